@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// The dependency rule of DESIGN §1: an arrow may only point down, and a target can import only what it lists.
+import PackageDescription
+
+let package = Package(
+    name: "TabShift",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LottiePlayer", targets: ["LottiePlayer"]),
+        .library(name: "LottieModel", targets: ["LottieModel"]),
+        .library(name: "VectorGraphics", targets: ["VectorGraphics"]),
+        .executable(name: "tabshift", targets: ["tabshift"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .target(name: "VectorGraphics"),
+        .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
+        .target(name: "LottieDecoding", dependencies: ["LottieModel", "CJansson"]),
+        .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
+        .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo"]),
+        .target(
+            name: "LottiePlayer",
+            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "CairoRendering", "VectorGraphics"]
+        ),
+        .executableTarget(
+            name: "tabshift",
+            dependencies: ["LottiePlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),
+        .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel"]),
+        .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics"]),
+        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics"]),
+        .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering"]),
+    ]
+)

@@ -1,0 +1,45 @@
+import CCairo
+
+/// The one owner of a `cairo_t`; it keeps its surface alive for as long as it draws into it.
+final class CairoContext {
+    let handle: OpaquePointer
+    let surface: CairoSurface
+
+    init(surface: CairoSurface) throws(CairoRenderingError) {
+        guard let handle = cairo_create(surface.handle) else {
+            throw CairoRenderingError(operation: "creating a drawing context", message: "Cairo returned no context")
+        }
+        if let error = CairoRenderingError(status: cairo_status(handle), operation: "creating a drawing context") {
+            cairo_destroy(handle)
+            throw error
+        }
+        self.handle = handle
+        self.surface = surface
+    }
+
+    deinit {
+        cairo_destroy(handle)
+    }
+
+    func checkStatus(_ operation: String) throws(CairoRenderingError) {
+        if let error = CairoRenderingError(status: cairo_status(handle), operation: operation) { throw error }
+    }
+}
+
+/// The one owner of a `cairo_pattern_t` made for a gradient.
+final class CairoPattern {
+    let handle: OpaquePointer
+
+    init?(_ handle: OpaquePointer?) {
+        guard let handle else { return nil }
+        guard cairo_pattern_status(handle) == CAIRO_STATUS_SUCCESS else {
+            cairo_pattern_destroy(handle)
+            return nil
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        cairo_pattern_destroy(handle)
+    }
+}

@@ -1,0 +1,68 @@
+import CCairo
+import Foundation
+
+/// The one owner of a `cairo_surface_t`, checked when created and destroyed in `deinit`.
+final class CairoSurface {
+    let handle: OpaquePointer
+    /// Vector surfaces stream into this; it must live as long as the surface.
+    private let sink: ByteSink?
+
+    private init(handle: OpaquePointer?, sink: ByteSink?, operation: String) throws(CairoRenderingError) {
+        guard let handle else { throw CairoRenderingError(operation: operation, message: "Cairo returned no surface") }
+        if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: operation) {
+            cairo_surface_destroy(handle)
+            throw error
+        }
+        self.handle = handle
+        self.sink = sink
+    }
+
+    deinit {
+        cairo_surface_destroy(handle)
+    }
+
+    /// A premultiplied ARGB32 raster, cleared to transparent.
+    static func image(width: Int, height: Int) throws(CairoRenderingError) -> CairoSurface {
+        try CairoSurface(handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil, operation: "creating a \(width)x\(height) image")
+    }
+
+    enum VectorFormat { case svg, pdf }
+
+    /// An SVG (in px units) or PDF document streamed into memory; read it with `finishedDocument()`.
+    static func vector(_ format: VectorFormat, width: Double, height: Double) throws(CairoRenderingError) -> CairoSurface {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        switch format {
+        case .svg:
+            let surface = try CairoSurface(handle: cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink, operation: "creating an SVG document")
+            cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
+            return surface
+        case .pdf:
+            return try CairoSurface(handle: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink, operation: "creating a PDF document")
+        }
+    }
+
+    /// Reads a PNG into an image surface.
+    static func png(_ data: Data) throws(CairoRenderingError) -> CairoSurface {
+        let source = ByteSource(data: data)
+        let handle = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
+        }
+        return try CairoSurface(handle: handle, sink: nil, operation: "reading a PNG")
+    }
+
+    func finishedDocument() throws(CairoRenderingError) -> Data {
+        cairo_surface_finish(handle)
+        if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: "finishing the document") { throw error }
+        return sink?.data ?? Data()
+    }
+
+    func pngData() throws(CairoRenderingError) -> Data {
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(handle, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        if let error = CairoRenderingError(status: status, operation: "encoding PNG") { throw error }
+        return sink.data
+    }
+}

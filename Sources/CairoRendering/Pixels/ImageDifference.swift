@@ -1,0 +1,72 @@
+import Foundation
+/// The conformance metric of DESIGN §5, the same as `refrender.py compare`.
+///
+/// Per pixel, w = max(alphaA, alphaB) / 255; colour differences are scaled by w, the alpha difference is taken as
+/// is. `differingPercent` is the share of pixels where any channel differs by more than `threshold` (of 255).
+public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
+    public let differingPercent: Double
+    public let meanAbsoluteDifference: Double
+    public let maximumDifference: Int
+    public static let threshold = 16.0
+    /// A frame passes the conformance check below this `differingPercent`.
+    public static let passingPercent = 3.0
+
+    public init(_ first: PixelImage, _ second: PixelImage) {
+        guard first.width == second.width, first.height == second.height else {
+            differingPercent = 100
+            meanAbsoluteDifference = 255
+            maximumDifference = 255
+            return
+        }
+        var differing = 0
+        var total = 0.0
+        var largest = 0.0
+        let a = first.rgba, b = second.rgba
+        for pixel in stride(from: 0, to: a.count, by: 4) {
+            let weight = Double(max(a[pixel + 3], b[pixel + 3])) / 255
+            var isDifferent = false
+            for channel in 0..<4 {
+                var difference = abs(Double(a[pixel + channel]) - Double(b[pixel + channel]))
+                if channel < 3 { difference *= weight }
+                total += difference
+                largest = max(largest, difference)
+                if difference > Self.threshold { isDifferent = true }
+            }
+            if isDifferent { differing += 1 }
+        }
+        let pixelCount = max(a.count / 4, 1)
+        differingPercent = Double(differing) * 100 / Double(pixelCount)
+        meanAbsoluteDifference = total / Double(pixelCount * 4)
+        maximumDifference = Int(largest.rounded())
+    }
+
+    public var passes: Bool { differingPercent < Self.passingPercent }
+
+    /// `diff_pct=… mad=… max=…`, the line `tabshift compare` prints.
+    public var description: String {
+        "diff_pct=\(String(format: "%.3f", differingPercent)) mad=\(String(format: "%.3f", meanAbsoluteDifference)) max=\(maximumDifference)"
+    }
+
+    /// A picture of where the images differ: differing pixels red, others a faint grey of the first image.
+    public static func visualization(_ first: PixelImage, _ second: PixelImage) -> PixelImage {
+        var result = PixelImage(width: first.width, height: first.height, fill: .white)
+        guard first.width == second.width, first.height == second.height else { return result }
+        for y in 0..<first.height {
+            for x in 0..<first.width {
+                let a = first.bytes(x: x, y: y), b = second.bytes(x: x, y: y)
+                let weight = Double(max(a[3], b[3])) / 255
+                let differs = (0..<4).contains { channel in
+                    let difference = abs(Double(a[channel]) - Double(b[channel]))
+                    return (channel < 3 ? difference * weight : difference) > threshold
+                }
+                if differs {
+                    result.setBytes([255, 0, 0, 255], x: x, y: y)
+                } else {
+                    let grey = UInt8(255 - Int(a[3]) / 4)
+                    result.setBytes([grey, grey, grey, 255], x: x, y: y)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,119 @@
+import CCairo
+import VectorGraphics
+
+/// Draws display-list nodes into a Cairo context.
+struct SceneDrawing {
+    let context: CairoContext
+    private var cr: OpaquePointer { context.handle }
+
+    init(context: CairoContext) {
+        self.context = context
+    }
+
+    func draw(_ nodes: [SceneNode], opacity: Double = 1) {
+        for node in nodes { draw(node, opacity: opacity) }
+    }
+
+    /// `opacity` is what enclosing groups pass down when they could skip an offscreen pass.
+    private func draw(_ node: SceneNode, opacity: Double) {
+        switch node {
+        case .group(let group):
+            // A singular matrix would put the context in an error state; such a group shows nothing anyway.
+            guard group.opacity > 0, group.transform.isInvertible else { return }
+            cairo_save(cr)
+            apply(group.transform)
+            if let clip = group.clip {
+                appendPath(clip)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            }
+            // Group opacity applies to the composited children; with one drawable the two are the same, and
+            // the offscreen pass can be skipped.
+            if group.opacity < 1 && node.drawableCount > 1 {
+                cairo_push_group(cr)
+                draw(group.children, opacity: 1)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, group.opacity * opacity)
+            } else {
+                draw(group.children, opacity: opacity * group.opacity)
+            }
+            cairo_restore(cr)
+        case .fill(let fill):
+            appendPath(fill.path)
+            cairo_set_fill_rule(cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            let pattern = setSource(fill.paint, opacity: fill.opacity * opacity)
+            cairo_fill(cr)
+            withExtendedLifetime(pattern) {}
+        case .stroke(let stroke):
+            appendPath(stroke.path)
+            apply(stroke.style)
+            let pattern = setSource(stroke.paint, opacity: stroke.opacity * opacity)
+            cairo_stroke(cr)
+            withExtendedLifetime(pattern) {}
+        }
+    }
+
+    private func apply(_ transform: AffineTransform) {
+        guard !transform.isIdentity else { return }
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &matrix)
+    }
+
+    private func appendPath(_ path: BezierPath) {
+        cairo_new_path(cr)
+        for contour in path.contours {
+            cairo_move_to(cr, contour.start.x, contour.start.y)
+            var current = contour.start
+            for segment in contour.segments {
+                if segment.isStraight(from: current) {
+                    cairo_line_to(cr, segment.end.x, segment.end.y)
+                } else {
+                    cairo_curve_to(cr, segment.control1.x, segment.control1.y, segment.control2.x, segment.control2.y, segment.end.x, segment.end.y)
+                }
+                current = segment.end
+            }
+            if contour.isClosed { cairo_close_path(cr) }
+        }
+    }
+
+    private func apply(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.width)
+        let cap = switch style.cap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE }
+        let join = switch style.join { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL }
+        cairo_set_line_cap(cr, cap)
+        cairo_set_line_join(cr, join)
+        cairo_set_miter_limit(cr, style.miterLimit)
+        if style.dashes.isEmpty || style.dashes.allSatisfy({ $0 <= 0 }) {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            style.dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashOffset) }
+        }
+    }
+
+    /// Sets the paint as source; a gradient's pattern is returned so that it outlives the fill or stroke.
+    private func setSource(_ paint: Paint, opacity: Double) -> CairoPattern? {
+        switch paint {
+        case .solid(let color):
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+            return nil
+        case .linearGradient(let gradient):
+            let pattern = CairoPattern(cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y))
+            return install(pattern, stops: gradient.stops, opacity: opacity)
+        case .radialGradient(let gradient):
+            let pattern = CairoPattern(cairo_pattern_create_radial(gradient.focus.x, gradient.focus.y, 0, gradient.center.x, gradient.center.y, gradient.radius))
+            return install(pattern, stops: gradient.stops, opacity: opacity)
+        }
+    }
+
+    private func install(_ pattern: CairoPattern?, stops: [GradientStop], opacity: Double) -> CairoPattern? {
+        guard let pattern else { return nil }
+        for stop in stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern.handle, min(max(stop.offset, 0), 1), color.red, color.green, color.blue, color.alpha * opacity)
+        }
+        // Lottie gradients keep their end colours beyond the end points.
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern.handle)
+        return pattern
+    }
+}

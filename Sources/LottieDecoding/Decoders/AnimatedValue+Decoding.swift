@@ -1,0 +1,101 @@
+import LottieModel
+import VectorGraphics
+
+/// Reads one kind of property value (a number, point, colour, path…) out of a JSON value.
+struct ValueReader<Value: Sendable & Equatable> {
+    let read: (JSONValue) throws(LottieDecodingError) -> Value
+
+    static var scalar: ValueReader<Double> { ValueReader<Double> { value throws(LottieDecodingError) in try value.requireScalar() } }
+    static var point: ValueReader<Point> { ValueReader<Point> { value throws(LottieDecodingError) in try value.requirePoint() } }
+    static var color: ValueReader<Color> { ValueReader<Color> { value throws(LottieDecodingError) in try value.requireColor() } }
+    static var numbers: ValueReader<[Double]> { ValueReader<[Double]> { value throws(LottieDecodingError) in try value.requireNumbers() } }
+}
+
+extension JSONValue {
+    /// Decodes an animatable property object `{"a": 0|1, "k": …}` with keyframes old (`s`/`e`) or new.
+    ///
+    /// An expression (`x`) is ignored with a diagnostic and the static or keyframed value is used.
+    func animatedValue<Value>(_ reader: ValueReader<Value>, context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Value> {
+        guard kind == .object else {
+            // Some exporters write a bare value where a property object belongs.
+            return .constant(try reader.read(self))
+        }
+        if self["x"]?.string != nil {
+            context.note(self, "expression ignored; the property's own value is used")
+        }
+        let content = try required("k")
+        if content.kind == .array, let first = content.elements.first, first.kind == .object, first["t"] != nil {
+            let keyframes = try content.keyframes(reader, context: context)
+            guard !keyframes.isEmpty else { throw content.wrongType("at least one keyframe with a value") }
+            return keyframes.count == 1 ? .constant(keyframes[0].value) : .keyframed(keyframes)
+        }
+        return .constant(try reader.read(content))
+    }
+
+    /// The member `key` as an animated property, or `fallback` when absent.
+    func animatedValue<Value>(_ key: String, _ reader: ValueReader<Value>, default fallback: Value, context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Value> {
+        guard let value = self[key] else { return .constant(fallback) }
+        return try value.animatedValue(reader, context: context)
+    }
+
+    /// Legacy keyframes carry `s` (start) and `e` (end) per segment; they become point keyframes here, so that
+    /// nothing downstream sees two formats. A final keyframe with only `t` takes the previous segment's end.
+    private func keyframes<Value>(_ reader: ValueReader<Value>, context: DecodingContext) throws(LottieDecodingError) -> [Keyframe<Value>] {
+        var keyframes: [Keyframe<Value>] = []
+        var pendingEnd: Value?
+        for element in try requireArray() {
+            let frame = try element.required("t").requireNumber()
+            let value: Value
+            if let start = element["s"] {
+                value = try reader.read(start.unwrappingSingleElementArray(for: Value.self))
+            } else if let end = pendingEnd {
+                value = end
+            } else if let previous = keyframes.last {
+                value = previous.value
+            } else {
+                continue
+            }
+            pendingEnd = try element["e"].map { (end) throws(LottieDecodingError) in try reader.read(end.unwrappingSingleElementArray(for: Value.self)) }
+            keyframes.append(Keyframe(
+                frame: frame,
+                value: value,
+                isHold: element.flag("h"),
+                easing: try element.easing(),
+                spatialOutTangent: try element["to"]?.requirePoint(),
+                spatialInTangent: try element["ti"]?.requirePoint()
+            ))
+        }
+        // Exporters occasionally write keyframes out of order; a stable sort keeps equal frames as written.
+        if zip(keyframes, keyframes.dropFirst()).contains(where: { $0.frame > $1.frame }) {
+            keyframes = keyframes.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+        }
+        return keyframes
+    }
+
+    /// Path keyframes wrap their shape in a one-element array (`"s": [{v, i, o, c}]`).
+    private func unwrappingSingleElementArray<Value>(for type: Value.Type) -> JSONValue {
+        if Value.self == VertexPath.self, kind == .array, count == 1, let only = elements.first, only.kind == .object { return only }
+        return self
+    }
+
+    private func easing() throws(LottieDecodingError) -> KeyframeEasing? {
+        guard let outHandle = self["o"], let inHandle = self["i"] else { return nil }
+        let outHandles = try outHandle.easingHandles()
+        let inHandles = try inHandle.easingHandles()
+        guard !outHandles.isEmpty, !inHandles.isEmpty else { return nil }
+        return KeyframeEasing(outHandles: outHandles, inHandles: inHandles)
+    }
+
+    /// `{"x": 0.3, "y": 0}` or per dimension `{"x": [0.3, 0.1], "y": [0, 0]}`.
+    private func easingHandles() throws(LottieDecodingError) -> [Point] {
+        let xs = try self["x"].map { (value) throws(LottieDecodingError) in try value.numberOrNumbers() } ?? []
+        let ys = try self["y"].map { (value) throws(LottieDecodingError) in try value.numberOrNumbers() } ?? []
+        let count = min(xs.count, ys.count)
+        return (0..<count).map { Point(x: xs[$0], y: ys[$0]) }
+    }
+
+    private func numberOrNumbers() throws(LottieDecodingError) -> [Double] {
+        if let number { return [number] }
+        return try requireNumbers()
+    }
+}

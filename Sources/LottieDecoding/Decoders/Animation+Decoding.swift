@@ -1,0 +1,49 @@
+import LottieModel
+
+extension JSONValue {
+    /// The root object: header, assets, layers, markers.
+    func animation(context: DecodingContext) throws(LottieDecodingError) -> Animation {
+        try requireObject()
+        let frameRate = try required("fr").requireNumber()
+        let width = try required("w").requireNumber()
+        let height = try required("h").requireNumber()
+        let inPoint = try required("ip").requireNumber()
+        let outPoint = try required("op").requireNumber()
+        try require(frameRate > 0 && frameRate <= 1000, key: "fr", "the frame rate must be between 0 and 1000, not \(frameRate)")
+        try require(width > 0 && height > 0, key: width > 0 ? "h" : "w", "the composition must be wider and taller than 0 (it is \(width)x\(height))")
+        try require(outPoint > inPoint, key: "op", "the out point (\(outPoint)) must come after the in point (\(inPoint))")
+        var precompositions: [String: Precomposition] = [:]
+        for asset in try self["assets"]?.requireArray() ?? [] {
+            try asset.requireObject()
+            guard let layers = asset["layers"] else {
+                context.note(asset, "image assets are not supported yet; skipped")
+                continue
+            }
+            let id = try asset.required("id").requireString()
+            precompositions[id] = Precomposition(id: id, layers: try layers.layers(context: context), frameRate: try asset.optionalNumber("fr"))
+        }
+        let markers = try (self["markers"]?.requireArray() ?? []).map { (marker) throws(LottieDecodingError) in
+            Marker(name: try marker.optionalString("cm") ?? "", frame: try marker.required("tm").requireNumber(), durationFrames: try marker.optionalNumber("dr") ?? 0)
+        }
+        for key in ["fonts", "chars"] where (self[key]?.count ?? 0) > 0 {
+            context.note(path: path.appending(key: key), "text is not supported yet; \(key) skipped")
+        }
+        if let slots = self["slots"], slots.count > 0 { context.note(slots, "slots are not supported yet; default values used") }
+        return Animation(
+            name: displayName,
+            version: try optionalString("v") ?? "",
+            frameRate: frameRate,
+            inPoint: inPoint,
+            outPoint: outPoint,
+            width: width,
+            height: height,
+            layers: try required("layers").layers(context: context),
+            precompositions: precompositions,
+            markers: markers
+        )
+    }
+
+    private func require(_ condition: Bool, key: String, _ message: String) throws(LottieDecodingError) {
+        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message)) }
+    }
+}

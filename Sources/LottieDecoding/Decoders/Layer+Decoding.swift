@@ -1,0 +1,83 @@
+import Foundation
+import LottieModel
+import VectorGraphics
+
+extension JSONValue {
+    func layers(context: DecodingContext) throws(LottieDecodingError) -> [Layer] {
+        try requireArray().map { (element) throws(LottieDecodingError) in try element.layer(context: context) }
+    }
+
+    func layer(context: DecodingContext) throws(LottieDecodingError) -> Layer {
+        try requireObject()
+        let type = try required("ty").requireNumber()
+        var layer = Layer(
+            name: displayName,
+            index: try optionalInt("ind"),
+            parentIndex: try optionalInt("parent"),
+            content: .none,
+            transform: try self["ks"]?.transform(context: context) ?? .identity,
+            inPoint: try required("ip").requireNumber(),
+            outPoint: try required("op").requireNumber(),
+            startTime: try optionalNumber("st") ?? 0,
+            timeStretch: try optionalNumber("sr") ?? 1,
+            isHidden: flag("hd"),
+            isMatteSource: flag("td"),
+            matteMode: try matteMode(),
+            matteLayerIndex: try optionalInt("tp")
+        )
+        if layer.timeStretch == 0 {
+            context.note(path: path.appending(key: "sr"), "a time stretch of 0 is read as 1")
+            layer.timeStretch = 1
+        }
+        layer.content = try content(type: Int(type), context: context)
+        noteUnsupportedFeatures(context: context)
+        return layer
+    }
+
+    private func matteMode() throws(LottieDecodingError) -> MatteMode? {
+        switch try optionalInt("tt") ?? 0 {
+        case 1: .alpha
+        case 2: .invertedAlpha
+        case 3: .luma
+        case 4: .invertedLuma
+        default: nil
+        }
+    }
+
+    private func content(type: Int, context: DecodingContext) throws(LottieDecodingError) -> LayerContent {
+        switch type {
+        case 0:
+            return .precomposition(PrecompositionReference(
+                assetID: try required("refId").requireString(),
+                width: try optionalNumber("w") ?? 0,
+                height: try optionalNumber("h") ?? 0,
+                timeRemap: try self["tm"]?.animatedValue(.scalar, context: context)
+            ))
+        case 1:
+            let colorText = try optionalString("sc") ?? "#000000"
+            guard let color = Color(hex: colorText) else {
+                throw LottieDecodingError(path: path.appending(key: "sc").description, reason: .invalidValue("\"\(colorText)\" is not a #RRGGBB colour"))
+            }
+            return .solid(SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))
+        case 3:
+            return .none
+        case 4:
+            return .shapes(try self["shapes"]?.shapeItems(context: context).items ?? [])
+        default:
+            let name = [2: "image layer", 5: "text layer", 6: "audio layer", 7: "video placeholder", 13: "camera layer"][type] ?? "layer type \(type)"
+            context.note(self, "\(name) is not supported yet; drawn as an empty layer")
+            return .none
+        }
+    }
+
+    private func noteUnsupportedFeatures(context: DecodingContext) {
+        if let masks = self["masksProperties"], masks.count > 0 { context.note(masks, "masks are not supported yet; the layer is drawn unmasked") }
+        if let matte = self["tt"]?.number, matte != 0 { context.note(path: path.appending(key: "tt"), "track mattes are not supported yet; the layer is drawn without its matte") }
+        if flag("td") { context.note(path: path.appending(key: "td"), "track mattes are not supported yet; the matte layer is not drawn") }
+        if let effects = self["ef"], effects.count > 0 { context.note(effects, "layer effects are not supported yet; skipped") }
+        if let styles = self["sy"], styles.count > 0 { context.note(styles, "layer styles are not supported yet; skipped") }
+        if let blend = self["bm"]?.number, blend != 0 { context.note(path: path.appending(key: "bm"), "blend modes are not supported yet; drawn in normal mode") }
+        if flag("ao") { context.note(path: path.appending(key: "ao"), "auto-orient is not supported yet; ignored") }
+        if flag("ddd") { context.note(path: path.appending(key: "ddd"), "3D layers are drawn flat") }
+    }
+}

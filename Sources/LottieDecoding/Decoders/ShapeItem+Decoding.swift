@@ -1,0 +1,133 @@
+import LottieModel
+import VectorGraphics
+
+extension JSONValue {
+    /// A shape list (`shapes` or `it`). Unsupported items become diagnostics; a group's `tr` becomes its transform.
+    func shapeItems(context: DecodingContext) throws(LottieDecodingError) -> (items: [ShapeItem], transform: Transform?) {
+        var items: [ShapeItem] = []
+        var transform: Transform?
+        for element in try requireArray() {
+            try element.requireObject()
+            let type = try element.required("ty").requireString()
+            if type == "tr" {
+                transform = try element.transform(context: context)
+                continue
+            }
+            guard let kind = try element.shapeKind(type: type, context: context) else { continue }
+            items.append(ShapeItem(name: element.displayName, isHidden: element.flag("hd"), kind: kind))
+        }
+        return (items, transform)
+    }
+
+    private func shapeKind(type: String, context: DecodingContext) throws(LottieDecodingError) -> ShapeItem.Kind? {
+        switch type {
+        case "gr":
+            let (items, transform) = try self["it"]?.shapeItems(context: context) ?? ([], nil)
+            return .group(ShapeGroup(items: items, transform: transform ?? .identity))
+        case "rc":
+            return .rectangle(Rectangle(
+                position: try animatedValue("p", .point, default: .zero, context: context),
+                size: try animatedValue("s", .point, default: .zero, context: context),
+                roundness: try animatedValue("r", .scalar, default: 0, context: context),
+                direction: direction
+            ))
+        case "el":
+            return .ellipse(Ellipse(
+                position: try animatedValue("p", .point, default: .zero, context: context),
+                size: try animatedValue("s", .point, default: .zero, context: context),
+                direction: direction
+            ))
+        case "sr":
+            return .polystar(try polystar(context: context))
+        case "sh":
+            return .path(PathShape(path: try required("ks").animatedValue(.vertexPath, context: context), direction: direction))
+        case "fl":
+            return .fill(Fill(
+                color: try animatedValue("c", .color, default: .black, context: context),
+                opacity: try opacityPercent(context: context),
+                rule: fillRule
+            ))
+        case "st":
+            return .stroke(Stroke(
+                color: try animatedValue("c", .color, default: .black, context: context),
+                opacity: try opacityPercent(context: context),
+                outline: try strokeOutline(context: context)
+            ))
+        case "gf":
+            return .gradientFill(GradientFill(gradient: try gradient(context: context), opacity: try opacityPercent(context: context), rule: fillRule))
+        case "gs":
+            return .gradientStroke(GradientStroke(gradient: try gradient(context: context), opacity: try opacityPercent(context: context), outline: try strokeOutline(context: context)))
+        case "tm":
+            return .trimPath(TrimPath(
+                start: try animatedValue("s", .scalar, default: 0, context: context),
+                end: try animatedValue("e", .scalar, default: 100, context: context),
+                offset: try animatedValue("o", .scalar, default: 0, context: context),
+                mode: self["m"]?.number == 2 ? .individually : .simultaneously
+            ))
+        default:
+            let name = Self.unsupportedShapeNames[type].map { "\($0) (\(type))" } ?? "shape type \"\(type)\""
+            context.note(self, "\(name) is not supported yet; skipped")
+            return nil
+        }
+    }
+
+    private static let unsupportedShapeNames = [
+        "rp": "repeater", "rd": "round corners", "mm": "merge paths", "op": "offset path", "zz": "zig zag",
+        "pb": "pucker/bloat", "tw": "twist", "no": "no-style", "gm": "gradient mask",
+    ]
+
+    /// `d: 3` reverses a shape's direction; anything else is the default clockwise.
+    private var direction: PathDirection { self["d"]?.number == 3 ? .counterclockwise : .clockwise }
+
+    private var fillRule: FillRule { self["r"]?.number == 2 ? .evenOdd : .nonZero }
+
+    private func opacityPercent(context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Double> {
+        try animatedValue("o", .scalar, default: 100, context: context).map { $0 / 100 }
+    }
+
+    private func polystar(context: DecodingContext) throws(LottieDecodingError) -> Polystar {
+        Polystar(
+            kind: self["sy"]?.number == 2 ? .polygon : .star,
+            position: try animatedValue("p", .point, default: .zero, context: context),
+            pointCount: try animatedValue("pt", .scalar, default: 5, context: context),
+            rotation: try animatedValue("r", .scalar, default: 0, context: context),
+            outerRadius: try animatedValue("or", .scalar, default: 0, context: context),
+            outerRoundness: try animatedValue("os", .scalar, default: 0, context: context),
+            innerRadius: try animatedValue("ir", .scalar, default: 0, context: context),
+            innerRoundness: try animatedValue("is", .scalar, default: 0, context: context),
+            direction: direction
+        )
+    }
+
+    private func strokeOutline(context: DecodingContext) throws(LottieDecodingError) -> StrokeOutline {
+        let cap: StrokeStyle.Cap = switch self["lc"]?.number { case 1: .butt; case 3: .square; default: .round }
+        let join: StrokeStyle.Join = switch self["lj"]?.number { case 1: .miter; case 3: .bevel; default: .round }
+        let miterLimit: AnimatedValue<Double> = if let animated = self["ml2"] {
+            try animated.animatedValue(.scalar, context: context)
+        } else {
+            .constant(try optionalNumber("ml") ?? 4)
+        }
+        var dashes: [StrokeDash] = []
+        for entry in try self["d"]?.requireArray() ?? [] {
+            let kind: StrokeDash.Kind = switch entry["n"]?.string { case "g": .gap; case "o": .offset; default: .dash }
+            dashes.append(StrokeDash(kind: kind, length: try entry.required("v").animatedValue(.scalar, context: context)))
+        }
+        return StrokeOutline(width: try animatedValue("w", .scalar, default: 1, context: context), cap: cap, join: join, miterLimit: miterLimit, dashes: dashes)
+    }
+
+    private func gradient(context: DecodingContext) throws(LottieDecodingError) -> Gradient {
+        let colors = try required("g")
+        let stopCount = try colors.optionalInt("p") ?? 0
+        guard (0...1024).contains(stopCount) else {
+            throw LottieDecodingError(path: colors.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
+        }
+        return Gradient(
+            kind: self["t"]?.number == 2 ? .radial : .linear,
+            startPoint: try animatedValue("s", .point, default: .zero, context: context),
+            endPoint: try animatedValue("e", .point, default: .zero, context: context),
+            highlightLength: try animatedValue("h", .scalar, default: 0, context: context),
+            highlightAngle: try animatedValue("a", .scalar, default: 0, context: context),
+            colors: GradientColors(colorStopCount: stopCount, values: try colors.required("k").animatedValue(.numbers, context: context))
+        )
+    }
+}

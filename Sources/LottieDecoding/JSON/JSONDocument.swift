@@ -1,0 +1,115 @@
+import CJansson
+import Foundation
+
+/// Owns one parsed jansson document; the only place that creates or frees jansson values.
+///
+/// Values read from it are borrowed references, valid only while the document lives, so every `JSONValue`
+/// keeps its document alive.
+final class JSONDocument {
+    fileprivate let root: UnsafeMutablePointer<json_t>
+
+    /// Parses `data`, rejecting duplicate keys is left to jansson's defaults (the last one wins).
+    init(data: Data) throws(LottieDecodingError) {
+        var error = json_error_t()
+        let parsed = data.withUnsafeBytes { buffer -> UnsafeMutablePointer<json_t>? in
+            guard let base = buffer.baseAddress else { return nil }
+            return json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, 0, &error)
+        }
+        guard let parsed else {
+            if data.isEmpty {
+                throw LottieDecodingError(path: "$", reason: .malformedJSON(line: 1, column: 0, message: "the file is empty"))
+            }
+            let message = withUnsafeBytes(of: error.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            throw LottieDecodingError(path: "$", reason: .malformedJSON(line: Int(error.line), column: Int(error.column), message: message))
+        }
+        root = parsed
+    }
+
+    deinit {
+        json_decref(root)
+    }
+
+    var rootValue: JSONValue { JSONValue(pointer: root, document: self, path: .root) }
+}
+
+/// A borrowed view of one JSON value and where it sits in the document.
+struct JSONValue {
+    enum Kind: String {
+        case object, array, string, number, bool, null
+    }
+
+    fileprivate let pointer: UnsafeMutablePointer<json_t>
+    fileprivate let document: JSONDocument
+    let path: JSONPath
+
+    var kind: Kind {
+        switch pointer.pointee.type {
+        case JSON_OBJECT: .object
+        case JSON_ARRAY: .array
+        case JSON_STRING: .string
+        case JSON_INTEGER, JSON_REAL: .number
+        case JSON_TRUE, JSON_FALSE: .bool
+        default: .null
+        }
+    }
+
+    /// The member named `key` of an object; nil when absent, null, or when this is not an object.
+    subscript(key: String) -> JSONValue? {
+        guard pointer.pointee.type == JSON_OBJECT, let member = json_object_get(pointer, key), member.pointee.type != JSON_NULL else { return nil }
+        return JSONValue(pointer: member, document: document, path: path.appending(key: key))
+    }
+
+    /// The elements of an array; empty for anything else.
+    var elements: [JSONValue] {
+        guard pointer.pointee.type == JSON_ARRAY else { return [] }
+        return (0..<json_array_size(pointer)).compactMap { index in
+            json_array_get(pointer, index).map { JSONValue(pointer: $0, document: document, path: path.appending(index: index)) }
+        }
+    }
+
+    var count: Int {
+        switch pointer.pointee.type {
+        case JSON_ARRAY: json_array_size(pointer)
+        case JSON_OBJECT: json_object_size(pointer)
+        default: 0
+        }
+    }
+
+    /// Lottie writes `30` and `30.0` interchangeably, so both read as a Double.
+    var number: Double? {
+        let type = pointer.pointee.type
+        guard type == JSON_INTEGER || type == JSON_REAL else {
+            if type == JSON_TRUE { return 1 }
+            if type == JSON_FALSE { return 0 }
+            return nil
+        }
+        return json_number_value(pointer)
+    }
+
+    var string: String? {
+        guard pointer.pointee.type == JSON_STRING, let text = json_string_value(pointer) else { return nil }
+        return String(cString: text)
+    }
+
+    var bool: Bool? {
+        switch pointer.pointee.type {
+        case JSON_TRUE: true
+        case JSON_FALSE: false
+        case JSON_INTEGER, JSON_REAL: json_number_value(pointer) != 0
+        default: nil
+        }
+    }
+
+    var keys: [String] {
+        guard pointer.pointee.type == JSON_OBJECT else { return [] }
+        var result: [String] = []
+        var iterator = json_object_iter(pointer)
+        while let current = iterator {
+            if let key = json_object_iter_key(current) { result.append(String(cString: key)) }
+            iterator = json_object_iter_next(pointer, current)
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import VectorGraphics
+
+/// Typed reads that throw a `LottieDecodingError` naming the value's path.
+extension JSONValue {
+    func wrongType(_ expected: String) -> LottieDecodingError {
+        LottieDecodingError(path: path.description, reason: .wrongType(expected: expected, found: foundDescription))
+    }
+
+    private var foundDescription: String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string \"\(string?.prefix(40) ?? "")\""
+        case .number: "the number \(number ?? 0)"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    func required(_ key: String) throws(LottieDecodingError) -> JSONValue {
+        guard let value = self[key] else {
+            throw LottieDecodingError(path: path.description, reason: .missingKey(key))
+        }
+        return value
+    }
+
+    @discardableResult
+    func requireObject() throws(LottieDecodingError) -> JSONValue {
+        guard kind == .object else { throw wrongType("an object") }
+        return self
+    }
+
+    func requireArray() throws(LottieDecodingError) -> [JSONValue] {
+        guard kind == .array else { throw wrongType("an array") }
+        return elements
+    }
+
+    func requireNumber() throws(LottieDecodingError) -> Double {
+        guard let number, number.isFinite else { throw wrongType("a number") }
+        return number
+    }
+
+    func requireString() throws(LottieDecodingError) -> String {
+        guard let string else { throw wrongType("a string") }
+        return string
+    }
+
+    /// A number written bare or as the first element of an array (`30` or `[30]`), as exporters do for scalars.
+    func requireScalar() throws(LottieDecodingError) -> Double {
+        if let number, number.isFinite { return number }
+        if kind == .array, let first = elements.first, let number = first.number, number.isFinite { return number }
+        throw wrongType("a number")
+    }
+
+    /// A 2D point written as `[x, y]` or `[x, y, z]`; a bare number stands for both coordinates.
+    func requirePoint() throws(LottieDecodingError) -> Point {
+        if let number, number.isFinite { return Point(x: number, y: number) }
+        let numbers = elements.compactMap(\.number)
+        guard kind == .array, numbers.count == count, let x = numbers.first, x.isFinite else { throw wrongType("an array of two numbers") }
+        let y = numbers.count > 1 ? numbers[1] : x
+        guard y.isFinite else { throw wrongType("an array of two numbers") }
+        return Point(x: x, y: y)
+    }
+
+    /// `[r, g, b]` or `[r, g, b, a]` in 0...1; files that write 0...255 are recognised by a component above 1.
+    func requireColor() throws(LottieDecodingError) -> Color {
+        let numbers = elements.compactMap(\.number)
+        guard kind == .array, numbers.count == count, numbers.count >= 3, numbers.allSatisfy(\.isFinite) else {
+            throw wrongType("a colour array [r, g, b] or [r, g, b, a]")
+        }
+        let scale = numbers.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+        let clamp = { (value: Double) in min(max(value / scale, 0), 1) }
+        return Color(red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]), alpha: numbers.count > 3 ? min(max(numbers[3], 0), 1) : 1)
+    }
+
+    func requireNumbers() throws(LottieDecodingError) -> [Double] {
+        let numbers = elements.compactMap(\.number)
+        guard kind == .array, numbers.count == count, numbers.allSatisfy(\.isFinite) else { throw wrongType("an array of numbers") }
+        return numbers
+    }
+
+    /// Optional members: absent (or null) gives nil, present but of the wrong type throws.
+    func optionalNumber(_ key: String) throws(LottieDecodingError) -> Double? {
+        guard let value = self[key] else { return nil }
+        return try value.requireNumber()
+    }
+
+    func optionalString(_ key: String) throws(LottieDecodingError) -> String? {
+        guard let value = self[key] else { return nil }
+        return try value.requireString()
+    }
+
+    func optionalInt(_ key: String) throws(LottieDecodingError) -> Int? {
+        guard let number = try optionalNumber(key) else { return nil }
+        guard abs(number) < Double(Int32.max) else {
+            throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue("\(number) is out of range"))
+        }
+        return Int(number)
+    }
+
+    /// A flag written as `true`/`false` or `1`/`0`.
+    func flag(_ key: String) -> Bool { self[key]?.bool ?? false }
+
+    /// The element's name for messages: its `nm`, else nothing.
+    var displayName: String { self["nm"]?.string ?? "" }
+}

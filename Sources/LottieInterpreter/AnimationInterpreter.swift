@@ -1,0 +1,24 @@
+import LottieModel
+import VectorGraphics
+
+/// Compiles an animation once, then answers `scene(at:)` for any fractional frame as a pure function.
+public struct AnimationInterpreter: Sendable {
+    public let animation: Animation
+    /// Problems found while compiling: missing assets, parents or precomposition cycles.
+    public let diagnostics: [Diagnostic]
+    private let root: CompiledComposition
+
+    public init(animation: Animation) {
+        self.animation = animation
+        let compiler = CompositionCompiler(animation: animation)
+        root = compiler.compileRoot()
+        diagnostics = compiler.diagnostics
+    }
+
+    /// The display list at an absolute Lottie frame (the numbers of `ip`, `op` and keyframe `t`).
+    /// Frames outside `ip..<op` are evaluated as asked; callers decide whether to allow them.
+    public func scene(at frame: Double) -> Scene {
+        let renderer = CompositionRenderer(frameRate: animation.frameRate)
+        return Scene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
+    }
+}

@@ -1,0 +1,43 @@
+import LottieModel
+import VectorGraphics
+
+/// A layer with its transform and content compiled, its parent resolved to a position in its composition.
+struct CompiledLayer: Sendable {
+    enum Content: Sendable {
+        case none
+        case shapes([CompiledShapeItem])
+        case solid(Color, width: Double, height: Double)
+        case precomposition(CompiledComposition, width: Double, height: Double, timeRemap: Timeline<Double>?)
+    }
+
+    let name: String
+    let transform: TransformTimeline
+    let content: Content
+    let inPoint: Double
+    let outPoint: Double
+    let startTime: Double
+    let timeStretch: Double
+    let isDrawn: Bool
+    /// The parent's position in the composition's layer list.
+    var parentPosition: Int?
+
+    /// The time a precomposition layer's content sees at a frame of the layer's own composition.
+    ///
+    /// Start time and stretch shift the content, not the layer's own transform: the reference players
+    /// (ThorVG, rlottie) evaluate a layer's keyframes at its composition's frame, and so do we.
+    func contentFrame(at frame: Double, timeRemap: Timeline<Double>?, frameRate: Double) -> Double {
+        let shifted = timeRemap.map { $0.value(at: frame) * frameRate } ?? (frame - startTime)
+        return shifted / timeStretch
+    }
+
+    func isVisible(at frame: Double) -> Bool { isDrawn && frame >= inPoint && frame < outPoint }
+}
+
+/// The layers of the root or of a precomposition, shared by every layer that places it.
+final class CompiledComposition: Sendable {
+    let layers: [CompiledLayer]
+
+    init(layers: [CompiledLayer]) {
+        self.layers = layers
+    }
+}

@@ -1,0 +1,80 @@
+import LottieModel
+import VectorGraphics
+
+/// Builds the compiled layer tree once: every precomposition compiled a single time however often it is
+/// placed, parents resolved, and reference cycles cut with a diagnostic instead of recursing forever.
+final class CompositionCompiler {
+    private let animation: Animation
+    private var compiled: [String: CompiledComposition] = [:]
+    private var inProgress: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Deeper nesting than this is refused: no real icon nests precompositions this far.
+    static let maximumNestingDepth = 32
+
+    init(animation: Animation) {
+        self.animation = animation
+    }
+
+    func compileRoot() -> CompiledComposition {
+        compile(animation.layers, path: "layers", depth: 0)
+    }
+
+    private func compile(_ layers: [Layer], path: String, depth: Int) -> CompiledComposition {
+        var result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", depth: depth) }
+        let positions = Dictionary(layers.enumerated().compactMap { offset, layer in layer.index.map { ($0, offset) } }, uniquingKeysWith: { first, _ in first })
+        for offset in result.indices {
+            guard let parent = layers[offset].parentIndex else { continue }
+            if let position = positions[parent], position != offset {
+                result[offset].parentPosition = position
+            } else {
+                diagnostics.append(Diagnostic(path: "\(path)[\(offset)].parent", message: "no layer has index \(parent); the layer is drawn without a parent"))
+            }
+        }
+        return CompiledComposition(layers: result)
+    }
+
+    private func compile(_ layer: Layer, path: String, depth: Int) -> CompiledLayer {
+        CompiledLayer(
+            name: layer.name,
+            transform: TransformTimeline(layer.transform),
+            content: content(of: layer, path: path, depth: depth),
+            inPoint: layer.inPoint,
+            outPoint: layer.outPoint,
+            startTime: layer.startTime,
+            timeStretch: layer.timeStretch,
+            isDrawn: !layer.isHidden && !layer.isMatteSource,
+            parentPosition: nil
+        )
+    }
+
+    private func content(of layer: Layer, path: String, depth: Int) -> CompiledLayer.Content {
+        switch layer.content {
+        case .none:
+            return .none
+        case .shapes(let items):
+            return .shapes(CompiledShapeItem.compile(items))
+        case .solid(let solid):
+            return .solid(solid.color, width: solid.width, height: solid.height)
+        case .precomposition(let reference):
+            guard let composition = precomposition(reference.assetID, path: path, depth: depth) else { return .none }
+            return .precomposition(composition, width: reference.width, height: reference.height, timeRemap: reference.timeRemap.map(Timeline.init))
+        }
+    }
+
+    private func precomposition(_ id: String, path: String, depth: Int) -> CompiledComposition? {
+        if let done = compiled[id] { return done }
+        guard let asset = animation.precompositions[id] else {
+            diagnostics.append(Diagnostic(path: "\(path).refId", message: "no precomposition asset has id \"\(id)\"; the layer draws nothing"))
+            return nil
+        }
+        guard !inProgress.contains(id), depth < Self.maximumNestingDepth else {
+            diagnostics.append(Diagnostic(path: "\(path).refId", message: "precomposition \"\(id)\" contains itself or nests deeper than \(Self.maximumNestingDepth); the layer draws nothing"))
+            return nil
+        }
+        inProgress.insert(id)
+        let composition = compile(asset.layers, path: "assets[id=\(id)].layers", depth: depth + 1)
+        inProgress.remove(id)
+        compiled[id] = composition
+        return composition
+    }
+}

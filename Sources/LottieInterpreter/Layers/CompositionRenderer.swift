@@ -1,0 +1,54 @@
+import LottieModel
+import VectorGraphics
+
+/// Turns a compiled composition at one frame into display-list nodes, bottom layer first.
+struct CompositionRenderer {
+    let frameRate: Double
+
+    func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        // The first layer in the list is the top one, so drawing runs from the end.
+        for position in composition.layers.indices.reversed() {
+            let layer = composition.layers[position]
+            guard layer.isVisible(at: frame) else { continue }
+            let opacity = layer.transform.opacity(at: frame)
+            guard opacity > 0 else { continue }
+            let (children, clip) = content(of: layer, at: frame)
+            guard !children.isEmpty else { continue }
+            let transform = worldTransform(of: position, in: composition, at: frame)
+            nodes.append(.group(SceneGroup(transform: transform, opacity: opacity, clip: clip, children: children)))
+        }
+        return nodes
+    }
+
+    private func content(of layer: CompiledLayer, at frame: Double) -> ([SceneNode], BezierPath?) {
+        switch layer.content {
+        case .none:
+            return ([], nil)
+        case .shapes(let items):
+            return (ShapeRenderingModel(frame: frame).nodes(for: items), nil)
+        case .solid(let color, let width, let height):
+            guard width > 0, height > 0 else { return ([], nil) }
+            let fill = FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color))
+            return ([.fill(fill)], nil)
+        case .precomposition(let composition, let width, let height, let timeRemap):
+            let innerFrame = layer.contentFrame(at: frame, timeRemap: timeRemap, frameRate: frameRate)
+            let clip = width > 0 && height > 0 ? BezierPath.rectangle(x: 0, y: 0, width: width, height: height) : nil
+            return (nodes(for: composition, at: innerFrame), clip)
+        }
+    }
+
+    /// The layer's matrix followed by each ancestor's. Parents lend their transform only:
+    /// not their opacity, and not their visibility.
+    private func worldTransform(of position: Int, in composition: CompiledComposition, at frame: Double) -> AffineTransform {
+        var current = composition.layers[position]
+        var transform = current.transform.matrix(at: frame)
+        var steps = 0
+        while let parent = current.parentPosition, steps < composition.layers.count {
+            current = composition.layers[parent]
+            transform = transform.followed(by: current.transform.matrix(at: frame))
+            steps += 1
+        }
+        return transform
+    }
+}

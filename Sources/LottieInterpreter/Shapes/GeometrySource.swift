@@ -1,0 +1,54 @@
+import LottieModel
+import VectorGraphics
+
+/// A compiled shape: its outline at any frame, in its group's coordinates.
+struct GeometrySource: Sendable {
+    private enum Kind: Sendable {
+        case rectangle(position: Timeline<Point>, size: Timeline<Point>, roundness: Timeline<Double>)
+        case ellipse(position: Timeline<Point>, size: Timeline<Point>)
+        case polystar(Polystar.Kind, position: Timeline<Point>, points: Timeline<Double>, rotation: Timeline<Double>, outerRadius: Timeline<Double>, outerRoundness: Timeline<Double>, innerRadius: Timeline<Double>, innerRoundness: Timeline<Double>)
+        case path(Timeline<VertexPath>)
+    }
+
+    private let kind: Kind
+    private let isReversed: Bool
+
+    static func rectangle(_ shape: Rectangle) -> GeometrySource {
+        GeometrySource(kind: .rectangle(position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)), isReversed: shape.direction == .counterclockwise)
+    }
+
+    static func ellipse(_ shape: Ellipse) -> GeometrySource {
+        GeometrySource(kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)), isReversed: shape.direction == .counterclockwise)
+    }
+
+    static func polystar(_ shape: Polystar) -> GeometrySource {
+        GeometrySource(kind: .polystar(
+            shape.kind, position: Timeline(shape.position), points: Timeline(shape.pointCount), rotation: Timeline(shape.rotation),
+            outerRadius: Timeline(shape.outerRadius), outerRoundness: Timeline(shape.outerRoundness),
+            innerRadius: Timeline(shape.innerRadius), innerRoundness: Timeline(shape.innerRoundness)
+        ), isReversed: shape.direction == .counterclockwise)
+    }
+
+    static func path(_ shape: PathShape) -> GeometrySource {
+        GeometrySource(kind: .path(Timeline(shape.path)), isReversed: shape.direction == .counterclockwise)
+    }
+
+    func contour(at frame: Double) -> BezierContour? {
+        let contour: BezierContour?
+        switch kind {
+        case .rectangle(let position, let size, let roundness):
+            contour = ShapeGeometry.rectangle(center: position.value(at: frame), size: size.value(at: frame), roundness: roundness.value(at: frame))
+        case .ellipse(let position, let size):
+            contour = ShapeGeometry.ellipse(center: position.value(at: frame), size: size.value(at: frame))
+        case .polystar(let kind, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
+            contour = ShapeGeometry.polystar(
+                kind: kind, center: position.value(at: frame), pointCount: points.value(at: frame), rotationDegrees: rotation.value(at: frame),
+                outerRadius: outerRadius.value(at: frame), outerRoundness: outerRoundness.value(at: frame),
+                innerRadius: innerRadius.value(at: frame), innerRoundness: innerRoundness.value(at: frame)
+            )
+        case .path(let path):
+            contour = path.value(at: frame).contour
+        }
+        return isReversed ? contour?.reversed : contour
+    }
+}

@@ -1,0 +1,78 @@
+import LottieModel
+import VectorGraphics
+
+/// Geometry that modifiers may still change after styles have claimed it, so it lives in a shared cell.
+final class GeometryCell {
+    var path: BezierPath
+
+    init(path: BezierPath) {
+        self.path = path
+    }
+}
+
+/// A cell as seen from an enclosing group: `transform` maps the cell's coordinates into that group's.
+struct ScopedGeometry {
+    let cell: GeometryCell
+    let transform: AffineTransform
+}
+
+/// The spec's shape rendering model (`shapes.md`): a style paints every shape before it in its group and the
+/// groups nested there; a modifier changes every such shape, whatever the style's position; items earlier in
+/// the list draw on top.
+///
+/// Two passes: the first walks the list top to bottom, creating geometry, recording which geometry each style
+/// claims and letting modifiers change it in place; the second turns the records into nodes bottom to top.
+struct ShapeRenderingModel {
+    private enum Draw {
+        case style(StyleSource, [ScopedGeometry])
+        case group(transform: AffineTransform, opacity: Double, draws: [Draw])
+    }
+
+    private struct Scope {
+        var geometry: [ScopedGeometry] = []
+        var draws: [Draw] = []
+    }
+
+    let frame: Double
+
+    func nodes(for items: [CompiledShapeItem]) -> [SceneNode] {
+        emit(collect(items).draws)
+    }
+
+    private func collect(_ items: [CompiledShapeItem]) -> Scope {
+        var scope = Scope()
+        for item in items {
+            switch item.kind {
+            case .geometry(let source):
+                guard let contour = source.contour(at: frame) else { continue }
+                scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: BezierPath(contours: [contour])), transform: .identity))
+            case .group(let children, let transform):
+                let opacity = transform.opacity(at: frame)
+                let matrix = transform.matrix(at: frame)
+                let inner = collect(children)
+                scope.geometry += inner.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform.followed(by: matrix)) }
+                if opacity > 0 { scope.draws.append(.group(transform: matrix, opacity: opacity, draws: inner.draws)) }
+            case .style(let style):
+                scope.draws.append(.style(style, scope.geometry))
+            case .trimPath(let trim):
+                trim.apply(to: scope.geometry, at: frame)
+            }
+        }
+        return scope
+    }
+
+    private func emit(_ draws: [Draw]) -> [SceneNode] {
+        draws.reversed().compactMap { draw -> SceneNode? in
+            switch draw {
+            case .style(let style, let geometry):
+                var path = BezierPath()
+                for item in geometry { path.append(item.cell.path.transformed(by: item.transform)) }
+                return style.node(painting: path, at: frame)
+            case .group(let transform, let opacity, let inner):
+                let children = emit(inner)
+                guard !children.isEmpty else { return nil }
+                return .group(SceneGroup(transform: transform, opacity: opacity, children: children))
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LottieModel
+import VectorGraphics
+
+/// A compiled style: how to paint the geometry it applies to at any frame.
+struct StyleSource: Sendable {
+    private enum PaintSource: Sendable {
+        case solid(Timeline<Color>)
+        case gradient(GradientSource)
+    }
+
+    private enum Outline: Sendable {
+        case fill(FillRule)
+        case stroke(width: Timeline<Double>, cap: StrokeStyle.Cap, join: StrokeStyle.Join, miterLimit: Timeline<Double>, dashes: [(StrokeDash.Kind, Timeline<Double>)])
+    }
+
+    private let paint: PaintSource
+    private let opacity: Timeline<Double>
+    private let outline: Outline
+
+    static func fill(_ fill: Fill) -> StyleSource {
+        StyleSource(paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule))
+    }
+
+    static func stroke(_ stroke: Stroke) -> StyleSource {
+        StyleSource(paint: .solid(Timeline(stroke.color)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline))
+    }
+
+    static func gradientFill(_ fill: GradientFill) -> StyleSource {
+        StyleSource(paint: .gradient(GradientSource(fill.gradient)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule))
+    }
+
+    static func gradientStroke(_ stroke: GradientStroke) -> StyleSource {
+        StyleSource(paint: .gradient(GradientSource(stroke.gradient)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline))
+    }
+
+    private static func outline(_ outline: StrokeOutline) -> Outline {
+        .stroke(width: Timeline(outline.width), cap: outline.cap, join: outline.join, miterLimit: Timeline(outline.miterLimit), dashes: outline.dashes.map { ($0.kind, Timeline($0.length)) })
+    }
+
+    /// The display-list node painting `path`, or nil when it would draw nothing.
+    func node(painting path: BezierPath, at frame: Double) -> SceneNode? {
+        let opacity = min(max(opacity.value(at: frame), 0), 1)
+        guard opacity > 0, !path.isEmpty else { return nil }
+        let paint: Paint
+        switch self.paint {
+        case .solid(let color): paint = .solid(color.value(at: frame).withAlpha(1))
+        case .gradient(let gradient): paint = gradient.paint(at: frame)
+        }
+        switch outline {
+        case .fill(let rule):
+            return .fill(FillNode(path: path, paint: paint, rule: rule, opacity: opacity))
+        case .stroke(let width, let cap, let join, let miterLimit, let dashes):
+            let strokeWidth = width.value(at: frame)
+            guard strokeWidth > 0 else { return nil }
+            var pattern: [Double] = []
+            var dashOffset = 0.0
+            for (kind, length) in dashes {
+                if kind == .offset { dashOffset = length.value(at: frame) } else { pattern.append(max(length.value(at: frame), 0)) }
+            }
+            if pattern.reduce(0, +) <= 0 { pattern = [] }
+            let style = StrokeStyle(width: strokeWidth, cap: cap, join: join, miterLimit: max(miterLimit.value(at: frame), 1), dashes: pattern, dashOffset: dashOffset)
+            return .stroke(StrokeNode(path: path, paint: paint, style: style, opacity: opacity))
+        }
+    }
+}
+
+/// A compiled gradient: stops and geometry at any frame.
+struct GradientSource: Sendable {
+    private let kind: Gradient.Kind
+    private let startPoint: Timeline<Point>
+    private let endPoint: Timeline<Point>
+    private let highlightLength: Timeline<Double>
+    private let highlightAngle: Timeline<Double>
+    private let values: Timeline<[Double]>
+    private let colorStopCount: Int
+
+    init(_ gradient: Gradient) {
+        kind = gradient.kind
+        startPoint = Timeline(gradient.startPoint)
+        endPoint = Timeline(gradient.endPoint)
+        highlightLength = Timeline(gradient.highlightLength)
+        highlightAngle = Timeline(gradient.highlightAngle)
+        values = Timeline(gradient.colors.values)
+        colorStopCount = gradient.colors.colorStopCount
+    }
+
+    func paint(at frame: Double) -> Paint {
+        let stops = GradientStops.stops(from: values.value(at: frame), colorStopCount: colorStopCount)
+        let start = startPoint.value(at: frame), end = endPoint.value(at: frame)
+        switch kind {
+        case .linear:
+            return .linearGradient(LinearGradient(start: start, end: end, stops: stops))
+        case .radial:
+            let radius = start.distance(to: end)
+            // The highlight moves the focus from the centre toward the edge; at 100% it would sit on the edge.
+            let length = min(max(highlightLength.value(at: frame) / 100, -0.99), 0.99) * radius
+            let angle = (end - start).angle + highlightAngle.value(at: frame) * .pi / 180
+            let focus = start + Point(x: cos(angle), y: sin(angle)) * length
+            return .radialGradient(RadialGradient(center: start, radius: radius, focus: focus, stops: stops))
+        }
+    }
+}
+
+private extension Point {
+    var angle: Double { atan2(y, x) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LottieModel
+import VectorGraphics
+
+/// A compiled trim path: cuts the geometry before it down to a stretch of its length.
+struct TrimPathModifier: Sendable {
+    private let start: Timeline<Double>
+    private let end: Timeline<Double>
+    private let offset: Timeline<Double>
+    private let mode: TrimPath.Mode
+
+    init(_ trim: TrimPath) {
+        start = Timeline(trim.start)
+        end = Timeline(trim.end)
+        offset = Timeline(trim.offset)
+        mode = trim.mode
+    }
+
+    /// The visible stretch as fractions: `from` in 0..<1 and `to` in `from...from + 1`; nil when all of it shows.
+    func stretch(at frame: Double) -> (from: Double, to: Double)? {
+        var from = min(max(start.value(at: frame) / 100, 0), 1)
+        var to = min(max(end.value(at: frame) / 100, 0), 1)
+        if from > to { swap(&from, &to) }
+        if to - from >= 1 { return nil }
+        let turn = offset.value(at: frame) / 360
+        let shift = turn - turn.rounded(.down)
+        from += shift
+        to += shift
+        if from >= 1 {
+            from -= 1
+            to -= 1
+        }
+        return (from, to)
+    }
+
+    func apply(to geometry: [ScopedGeometry], at frame: Double) {
+        guard let (from, to) = stretch(at: frame) else { return }
+        switch mode {
+        case .simultaneously:
+            for item in geometry { item.cell.path = item.cell.path.trimmed(fromFraction: from, toFraction: to) }
+        case .individually:
+            trimAsOne(geometry, from: from, to: to)
+        }
+    }
+
+    /// The shapes laid end to end in their order, lengths measured where the trim sits.
+    private func trimAsOne(_ geometry: [ScopedGeometry], from: Double, to: Double) {
+        let lengths = geometry.map { $0.cell.path.transformed(by: $0.transform).length }
+        let total = lengths.reduce(0, +)
+        guard total > 0 else { return }
+        var stretches = [(from, min(to, 1))]
+        if to > 1 { stretches.append((0, to - 1)) }
+        var offset = 0.0
+        for (item, length) in zip(geometry, lengths) {
+            let low = offset / total, high = (offset + length) / total
+            offset += length
+            var pieces = BezierPath()
+            for (visibleFrom, visibleTo) in stretches {
+                let lower = max(visibleFrom, low), upper = min(visibleTo, high)
+                guard upper > lower, high > low else { continue }
+                pieces.append(item.cell.path.trimmed(fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
+            }
+            item.cell.path = pieces
+        }
+    }
+}

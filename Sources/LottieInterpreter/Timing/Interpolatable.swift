@@ -1,0 +1,87 @@
+import LottieModel
+import VectorGraphics
+
+/// Progress through a keyframe segment after easing, possibly different for each dimension of the value.
+struct EasedProgress {
+    let first: Double
+    let perDimension: [Double]?
+
+    init(_ first: Double) {
+        self.first = first
+        perDimension = nil
+    }
+
+    init(perDimension: [Double]) {
+        first = perDimension.first ?? 0
+        self.perDimension = perDimension.count > 1 ? perDimension : nil
+    }
+
+    func dimension(_ index: Int) -> Double {
+        guard let perDimension else { return first }
+        return perDimension[min(index, perDimension.count - 1)]
+    }
+}
+
+/// A value that keyframes can blend between.
+protocol Interpolatable: Sendable, Equatable {
+    func interpolated(to other: Self, progress: EasedProgress) -> Self
+    /// Points moving along a motion path override this; other values never have one.
+    static func along(_ curve: SpatialCurve, progress: Double) -> Self?
+}
+
+extension Interpolatable {
+    static func along(_ curve: SpatialCurve, progress: Double) -> Self? { nil }
+}
+
+extension Double: Interpolatable {
+    func interpolated(to other: Double, progress: EasedProgress) -> Double {
+        self + (other - self) * progress.first
+    }
+}
+
+extension Point: Interpolatable {
+    func interpolated(to other: Point, progress: EasedProgress) -> Point {
+        Point(x: x + (other.x - x) * progress.dimension(0), y: y + (other.y - y) * progress.dimension(1))
+    }
+
+    static func along(_ curve: SpatialCurve, progress: Double) -> Point? { curve.point(atLengthFraction: progress) }
+}
+
+extension Color: Interpolatable {
+    func interpolated(to other: Color, progress: EasedProgress) -> Color {
+        Color(
+            red: red + (other.red - red) * progress.dimension(0),
+            green: green + (other.green - green) * progress.dimension(1),
+            blue: blue + (other.blue - blue) * progress.dimension(2),
+            alpha: alpha + (other.alpha - alpha) * progress.dimension(3)
+        )
+    }
+}
+
+extension Array: Interpolatable where Element == Double {
+    /// Gradient data: element by element; extra elements of the longer side are kept from this side.
+    func interpolated(to other: [Double], progress: EasedProgress) -> [Double] {
+        var result = self
+        for index in 0..<Swift.min(count, other.count) {
+            result[index] = self[index] + (other[index] - self[index]) * progress.first
+        }
+        return result
+    }
+}
+
+extension VertexPath: Interpolatable {
+    /// Morphs vertex by vertex; shapes with different vertex counts cannot morph and switch at the end.
+    func interpolated(to other: VertexPath, progress: EasedProgress) -> VertexPath {
+        guard vertices.count == other.vertices.count else { return progress.first < 1 ? self : other }
+        let t = progress.first
+        func blend(_ a: [Point], _ b: [Point]) -> [Point] {
+            zip(a, b).map { $0.interpolated(to: $1, progress: t) } + a.dropFirst(Swift.min(a.count, b.count))
+        }
+        return VertexPath(
+            vertices: blend(vertices, other.vertices),
+            inTangents: blend(inTangents, other.inTangents),
+            outTangents: blend(outTangents, other.outTangents),
+            isClosed: isClosed
+        )
+    }
+}

@@ -1,0 +1,85 @@
+import LottieModel
+import VectorGraphics
+
+/// The compiled form of an animated property: a pure function from a fractional frame to a value.
+///
+/// Easing curves and motion paths are built once; a value is then a binary search and one evaluation.
+/// Before the first keyframe the first value holds, after the last the last.
+struct Timeline<Value: Interpolatable>: Sendable {
+    private struct Segment: Sendable {
+        let startFrame: Double
+        let endFrame: Double
+        let startValue: Value
+        let endValue: Value
+        let isHold: Bool
+        /// One curve per eased dimension; empty means linear.
+        let curves: [UnitCubicBezier]
+        let motionPath: SpatialCurve?
+    }
+
+    private let segments: [Segment]
+    private let firstValue: Value
+    private let lastValue: Value
+
+    init(_ animated: AnimatedValue<Value>) {
+        switch animated {
+        case .constant(let value):
+            segments = []
+            firstValue = value
+            lastValue = value
+        case .keyframed(let keyframes):
+            firstValue = keyframes[0].value
+            lastValue = keyframes[keyframes.count - 1].value
+            segments = zip(keyframes, keyframes.dropFirst()).map { from, to in
+                let curves: [UnitCubicBezier] = from.easing.map { easing in
+                    (0..<easing.dimensionCount).map { dimension -> UnitCubicBezier in
+                        let handles = easing.handles(forDimension: dimension)
+                        return UnitCubicBezier(handle1: handles.out, handle2: handles.in)
+                    }
+                } ?? []
+                let motionPath = (from.value as? Point).flatMap { start in
+                    (to.value as? Point).flatMap { end in
+                        SpatialCurve(start: start, end: end, outTangent: from.spatialOutTangent, inTangent: from.spatialInTangent)
+                    }
+                }
+                return Segment(startFrame: from.frame, endFrame: to.frame, startValue: from.value, endValue: to.value, isHold: from.isHold, curves: curves, motionPath: motionPath)
+            }
+        }
+    }
+
+    var isConstant: Bool { segments.isEmpty }
+
+    func value(at frame: Double) -> Value {
+        guard let first = segments.first, let last = segments.last else { return firstValue }
+        if frame < first.startFrame { return firstValue }
+        if frame >= last.endFrame { return lastValue }
+        let segment = segments[segmentIndex(at: frame)]
+        if segment.isHold { return frame >= segment.endFrame ? segment.endValue : segment.startValue }
+        let duration = segment.endFrame - segment.startFrame
+        guard duration > 0 else { return segment.endValue }
+        let linear = min(max((frame - segment.startFrame) / duration, 0), 1)
+        let progress = eased(linear, curves: segment.curves)
+        if let motionPath = segment.motionPath, let value = Value.along(motionPath, progress: progress.first) {
+            return value
+        }
+        return segment.startValue.interpolated(to: segment.endValue, progress: progress)
+    }
+
+    /// The last segment starting at or before `frame`.
+    private func segmentIndex(at frame: Double) -> Int {
+        var low = 0, high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].startFrame <= frame { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func eased(_ linear: Double, curves: [UnitCubicBezier]) -> EasedProgress {
+        switch curves.count {
+        case 0: EasedProgress(linear)
+        case 1: EasedProgress(curves[0].value(at: linear))
+        default: EasedProgress(perDimension: curves.map { $0.value(at: linear) })
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// One layer of a composition: timing, transform, parent and what it draws.
+public struct Layer: Sendable, Equatable {
+    public var name: String
+    /// The `ind` other layers name as their parent.
+    public var index: Int?
+    public var parentIndex: Int?
+    public var content: LayerContent
+    public var transform: Transform
+    /// Visible for `inPoint ≤ frame < outPoint`, in the frames of the composition that holds the layer.
+    public var inPoint: Double
+    public var outPoint: Double
+    /// Where the layer's own time starts in its composition's frames.
+    public var startTime: Double
+    /// Layer time runs `1 / timeStretch` times as fast as composition time.
+    public var timeStretch: Double
+    public var isHidden: Bool
+    /// Drawn only as another layer's track matte (`td`), never on its own.
+    public var isMatteSource: Bool
+    /// How this layer is matted by its matte layer (`tt`), and which layer that is when named by index (`tp`).
+    public var matteMode: MatteMode?
+    public var matteLayerIndex: Int?
+
+    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil) {
+        self.name = name
+        self.index = index
+        self.parentIndex = parentIndex
+        self.content = content
+        self.transform = transform
+        self.inPoint = inPoint
+        self.outPoint = outPoint
+        self.startTime = startTime
+        self.timeStretch = timeStretch
+        self.isHidden = isHidden
+        self.isMatteSource = isMatteSource
+        self.matteMode = matteMode
+        self.matteLayerIndex = matteLayerIndex
+    }
+}
+
+/// How a matte layer's pixels decide what shows of the layer it mattes.
+public enum MatteMode: String, Sendable, Equatable {
+    case alpha
+    case invertedAlpha
+    case luma
+    case invertedLuma
+}

@@ -1,0 +1,48 @@
+import VectorGraphics
+
+/// What a layer draws.
+public enum LayerContent: Sendable, Equatable {
+    /// Nothing: a null layer, or a layer of a kind not supported yet, kept so that parenting still works.
+    case none
+    case shapes([ShapeItem])
+    case solid(SolidContent)
+    case precomposition(PrecompositionReference)
+
+    public var kindName: String {
+        switch self {
+        case .none: "null"
+        case .shapes: "shape"
+        case .solid: "solid"
+        case .precomposition: "precomposition"
+        }
+    }
+}
+
+/// A rectangle of one colour filling `width` × `height` from the layer's origin.
+public struct SolidContent: Sendable, Equatable {
+    public var color: Color
+    public var width: Double
+    public var height: Double
+
+    public init(color: Color, width: Double, height: Double) {
+        self.color = color
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A placement of a precomposition asset, clipped to `width` × `height`.
+public struct PrecompositionReference: Sendable, Equatable {
+    public var assetID: String
+    public var width: Double
+    public var height: Double
+    /// Maps layer time to the precomposition's time, in seconds.
+    public var timeRemap: AnimatedValue<Double>?
+
+    public init(assetID: String, width: Double, height: Double, timeRemap: AnimatedValue<Double>? = nil) {
+        self.assetID = assetID
+        self.width = width
+        self.height = height
+        self.timeRemap = timeRemap
+    }
+}

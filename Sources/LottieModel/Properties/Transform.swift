@@ -1,0 +1,35 @@
+import VectorGraphics
+
+/// The transform of a layer or a shape group (spec `ks` / `tr`).
+///
+/// Applied as: translate by −anchor, scale, skew, rotate, translate by position. Scale is in percent, angles
+/// in degrees, opacity in 0...1.
+public struct Transform: Sendable, Equatable {
+    public var anchor: AnimatedValue<Point>
+    public var position: PositionValue
+    public var scale: AnimatedValue<Point>
+    public var rotation: AnimatedValue<Double>
+    public var skew: AnimatedValue<Double>
+    public var skewAxis: AnimatedValue<Double>
+    public var opacity: AnimatedValue<Double>
+
+    public init(
+        anchor: AnimatedValue<Point> = .constant(.zero),
+        position: PositionValue = .combined(.constant(.zero)),
+        scale: AnimatedValue<Point> = .constant(Point(x: 100, y: 100)),
+        rotation: AnimatedValue<Double> = .constant(0),
+        skew: AnimatedValue<Double> = .constant(0),
+        skewAxis: AnimatedValue<Double> = .constant(0),
+        opacity: AnimatedValue<Double> = .constant(1)
+    ) {
+        self.anchor = anchor
+        self.position = position
+        self.scale = scale
+        self.rotation = rotation
+        self.skew = skew
+        self.skewAxis = skewAxis
+        self.opacity = opacity
+    }
+
+    public static let identity = Transform()
+}

@@ -1,0 +1,39 @@
+import VectorGraphics
+
+/// A Lottie bezier shape: vertices with tangents relative to their vertex.
+public struct VertexPath: Sendable, Hashable {
+    public var vertices: [Point]
+    public var inTangents: [Point]
+    public var outTangents: [Point]
+    public var isClosed: Bool
+
+    public init(vertices: [Point], inTangents: [Point], outTangents: [Point], isClosed: Bool) {
+        self.vertices = vertices
+        self.inTangents = inTangents
+        self.outTangents = outTangents
+        self.isClosed = isClosed
+    }
+
+    public static let empty = VertexPath(vertices: [], inTangents: [], outTangents: [], isClosed: false)
+
+    /// The same shape as one cubic contour.
+    public var contour: BezierContour? {
+        guard let first = vertices.first else { return nil }
+        var contour = BezierContour(start: first, isClosed: isClosed)
+        let count = vertices.count
+        let segmentCount = isClosed ? count : count - 1
+        for index in 0..<max(segmentCount, 0) {
+            let next = (index + 1) % count
+            contour.segments.append(CubicSegment(
+                control1: vertices[index] + tangent(outTangents, index),
+                control2: vertices[next] + tangent(inTangents, next),
+                end: vertices[next]
+            ))
+        }
+        return contour
+    }
+
+    private func tangent(_ tangents: [Point], _ index: Int) -> Point {
+        index < tangents.count ? tangents[index] : .zero
+    }
+}

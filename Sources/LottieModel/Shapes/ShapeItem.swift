@@ -1,0 +1,52 @@
+/// One entry of a shape layer or group: a shape, a style, a modifier or a nested group.
+public struct ShapeItem: Sendable, Equatable {
+    public var name: String
+    public var isHidden: Bool
+    public var kind: Kind
+
+    public init(name: String, isHidden: Bool = false, kind: Kind) {
+        self.name = name
+        self.isHidden = isHidden
+        self.kind = kind
+    }
+
+    public enum Kind: Sendable, Equatable {
+        case group(ShapeGroup)
+        case rectangle(Rectangle)
+        case ellipse(Ellipse)
+        case polystar(Polystar)
+        case path(PathShape)
+        case fill(Fill)
+        case stroke(Stroke)
+        case gradientFill(GradientFill)
+        case gradientStroke(GradientStroke)
+        case trimPath(TrimPath)
+    }
+
+    /// The spec's word for what the item is.
+    public var kindName: String {
+        switch kind {
+        case .group: "group"
+        case .rectangle: "rectangle"
+        case .ellipse: "ellipse"
+        case .polystar: "polystar"
+        case .path: "path"
+        case .fill: "fill"
+        case .stroke: "stroke"
+        case .gradientFill: "gradient fill"
+        case .gradientStroke: "gradient stroke"
+        case .trimPath: "trim path"
+        }
+    }
+}
+
+/// Items drawn with a shared transform; styles and modifiers inside apply only inside.
+public struct ShapeGroup: Sendable, Equatable {
+    public var items: [ShapeItem]
+    public var transform: Transform
+
+    public init(items: [ShapeItem], transform: Transform = .identity) {
+        self.items = items
+        self.transform = transform
+    }
+}

@@ -1,0 +1,76 @@
+import CairoRendering
+import Foundation
+import LottieDecoding
+import LottieInterpreter
+import LottieModel
+import VectorGraphics
+
+/// A Lottie file loaded and compiled, ready to render any frame: what most library users need.
+///
+/// ```swift
+/// let document = try AnimationDocument(contentsOfFile: "Animations/home.json")
+/// let png = try document.render(frame: 12, viewport: Viewport(width: 96, height: 96), format: .png)
+/// ```
+public struct AnimationDocument: Sendable {
+    /// The name used in messages: the path it was loaded from, or what the caller named it.
+    public let name: String
+    public let animation: Animation
+    /// Everything the decoder and compiler skipped or approximated, each with its JSON path.
+    public let diagnostics: [Diagnostic]
+    public let interpreter: AnimationInterpreter
+
+    public init(contentsOfFile path: String) throws(PlayerError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableFile(path: path, reason: AtomicFile.reason(error))
+        }
+        try self.init(data: data, name: path)
+    }
+
+    public init(data: Data, name: String) throws(PlayerError) {
+        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { throw .unsupportedContainer(path: name, kind: "dotLottie (.lottie)") }
+        if data.starts(with: [0x1F, 0x8B]) { throw .unsupportedContainer(path: name, kind: "gzip-compressed (.tgs)") }
+        let decoded: DecodedAnimation
+        do {
+            decoded = try LottieDecoder().decode(data)
+        } catch {
+            throw .decoding(error.inFile(name))
+        }
+        self.name = name
+        animation = decoded.animation
+        interpreter = AnimationInterpreter(animation: decoded.animation)
+        diagnostics = decoded.diagnostics + interpreter.diagnostics
+    }
+
+    public var firstFrame: Double { animation.inPoint }
+    public var lastFrame: Double { max(animation.lastFrame, animation.inPoint) }
+
+    /// The scene at `frame`, refusing frames outside the animation (`ip` to `op`, `op` itself excluded).
+    public func scene(at frame: Double) throws(PlayerError) -> Scene {
+        guard frame.isFinite, frame >= animation.inPoint - 0.001, frame < animation.outPoint - 0.001 || frame <= lastFrame else {
+            throw .frameOutOfRange(file: name, frame: frame, first: firstFrame, last: lastFrame)
+        }
+        return interpreter.scene(at: frame)
+    }
+
+    public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: Color? = nil) throws(PlayerError) -> Data {
+        let scene = try scene(at: frame)
+        let renderer = CairoRenderer(background: background)
+        do {
+            switch format {
+            case .png: return try renderer.png(scene, viewport: viewport)
+            case .svg: return try renderer.svg(scene, viewport: viewport)
+            case .pdf: return try renderer.pdf(scene, viewport: viewport)
+            }
+        } catch {
+            throw .rendering(file: name, error)
+        }
+    }
+
+    /// A viewport of the composition's own size, for callers who give none.
+    public var naturalViewport: Viewport {
+        Viewport(width: max(1, min(Int(animation.width.rounded()), Viewport.maximumSide)), height: max(1, min(Int(animation.height.rounded()), Viewport.maximumSide)))
+    }
+}

@@ -1,0 +1,79 @@
+import LottieModel
+
+/// What `tabshift inspect` shows: header, markers, layer tree and diagnostics, encodable as JSON.
+public struct AnimationSummary: Codable, Sendable {
+    public struct LayerSummary: Codable, Sendable {
+        public var name: String
+        public var kind: String
+        public var index: Int?
+        public var parent: Int?
+        public var inPoint: Double
+        public var outPoint: Double
+        public var hidden: Bool
+        public var matte: String?
+        public var shapeCount: Int?
+        public var precomposition: String?
+        public var children: [LayerSummary]?
+    }
+
+    public struct MarkerSummary: Codable, Sendable {
+        public var name: String
+        public var frame: Double
+        public var duration: Double
+    }
+
+    public struct DiagnosticSummary: Codable, Sendable {
+        public var path: String
+        public var message: String
+    }
+
+    public var file: String
+    public var name: String
+    public var version: String
+    public var width: Double
+    public var height: Double
+    public var frameRate: Double
+    public var inPoint: Double
+    public var outPoint: Double
+    public var durationSeconds: Double
+    public var markers: [MarkerSummary]
+    public var layers: [LayerSummary]
+    public var diagnostics: [DiagnosticSummary]
+
+    public init(_ document: AnimationDocument) {
+        let animation = document.animation
+        file = document.name
+        name = animation.name
+        version = animation.version
+        width = animation.width
+        height = animation.height
+        frameRate = animation.frameRate
+        inPoint = animation.inPoint
+        outPoint = animation.outPoint
+        durationSeconds = animation.durationSeconds
+        markers = animation.markers.map { MarkerSummary(name: $0.name, frame: $0.frame, duration: $0.durationFrames) }
+        layers = Self.summaries(animation.layers, in: animation, depth: 0)
+        diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
+    }
+
+    /// Precompositions are expanded under the layer that places them, a few levels deep.
+    private static func summaries(_ layers: [Layer], in animation: Animation, depth: Int) -> [LayerSummary] {
+        layers.map { layer in
+            var summary = LayerSummary(
+                name: layer.name, kind: layer.isMatteSource ? "\(layer.content.kindName) (matte)" : layer.content.kindName,
+                index: layer.index, parent: layer.parentIndex, inPoint: layer.inPoint, outPoint: layer.outPoint,
+                hidden: layer.isHidden, matte: layer.matteMode?.rawValue
+            )
+            switch layer.content {
+            case .shapes(let items): summary.shapeCount = items.count
+            case .precomposition(let reference):
+                summary.precomposition = reference.assetID
+                if depth < 4, let asset = animation.precompositions[reference.assetID] {
+                    summary.children = summaries(asset.layers, in: animation, depth: depth + 1)
+                }
+            default: break
+            }
+            return summary
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// One connected run of cubic segments, open or closed.
+public struct BezierContour: Hashable, Sendable {
+    public var start: Point
+    public var segments: [CubicSegment]
+    public var isClosed: Bool
+
+    public init(start: Point, segments: [CubicSegment] = [], isClosed: Bool = false) {
+        self.start = start
+        self.segments = segments
+        self.isClosed = isClosed
+    }
+
+    /// The point where each segment starts, then the final end point.
+    public var endPoints: [Point] { [start] + segments.map(\.end) }
+
+    public var last: Point { segments.last?.end ?? start }
+
+    public func transformed(by transform: AffineTransform) -> BezierContour {
+        BezierContour(
+            start: transform.apply(to: start),
+            segments: segments.map {
+                CubicSegment(
+                    control1: transform.apply(to: $0.control1),
+                    control2: transform.apply(to: $0.control2),
+                    end: transform.apply(to: $0.end)
+                )
+            },
+            isClosed: isClosed
+        )
+    }
+
+    /// The same outline traced the other way round, starting from where this one ends.
+    public var reversed: BezierContour {
+        var points = endPoints
+        points.reverse()
+        var result = BezierContour(start: points[0], isClosed: isClosed)
+        for (offset, segment) in segments.reversed().enumerated() {
+            result.segments.append(CubicSegment(control1: segment.control2, control2: segment.control1, end: points[offset + 1]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+/// A set of contours filled or stroked together.
+public struct BezierPath: Hashable, Sendable {
+    public var contours: [BezierContour]
+
+    public init(contours: [BezierContour] = []) {
+        self.contours = contours
+    }
+
+    public var isEmpty: Bool { contours.allSatisfy { $0.segments.isEmpty } }
+
+    public func transformed(by transform: AffineTransform) -> BezierPath {
+        if transform.isIdentity { return self }
+        return BezierPath(contours: contours.map { $0.transformed(by: transform) })
+    }
+
+    public mutating func append(_ other: BezierPath) {
+        contours.append(contentsOf: other.contours)
+    }
+
+    /// An axis-aligned rectangle, clockwise from its top-left corner.
+    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> BezierPath {
+        let corners = [Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)]
+        var contour = BezierContour(start: corners[0], isClosed: true)
+        for index in 1...4 {
+            contour.segments.append(.line(from: corners[index - 1], to: corners[index % 4]))
+        }
+        return BezierPath(contours: [contour])
+    }
+}

@@ -1,0 +1,58 @@
+/// A straight (not premultiplied) colour with components in 0...1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        let shifted = hasAlpha ? value : (value << 8 | 0xFF)
+        self.init(
+            red: Double(shifted >> 24 & 0xFF) / 255,
+            green: Double(shifted >> 16 & 0xFF) / 255,
+            blue: Double(shifted >> 8 & 0xFF) / 255,
+            alpha: Double(shifted & 0xFF) / 255
+        )
+    }
+
+    /// `#RRGGBBAA`, upper case.
+    public var hexString: String {
+        let bytes = [red, green, blue, alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        return "#" + bytes.map { byte in
+            let text = String(byte, radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }.joined()
+    }
+
+    public var description: String { hexString }
+
+    public func withAlpha(_ newAlpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: newAlpha)
+    }
+
+    public func interpolated(to other: Color, progress: Double) -> Color {
+        Color(
+            red: red + (other.red - red) * progress,
+            green: green + (other.green - green) * progress,
+            blue: blue + (other.blue - blue) * progress,
+            alpha: alpha + (other.alpha - alpha) * progress
+        )
+    }
+}

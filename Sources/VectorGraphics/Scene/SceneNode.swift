@@ -1,0 +1,70 @@
+/// One entry of a `Scene`.
+public indirect enum SceneNode: Hashable, Sendable {
+    case group(SceneGroup)
+    case fill(FillNode)
+    case stroke(StrokeNode)
+
+    func collectDrawables(transform: AffineTransform, opacity: Double, into result: inout [PlacedDrawable]) {
+        switch self {
+        case .group(let group):
+            let inner = group.transform.followed(by: transform)
+            for child in group.children {
+                child.collectDrawables(transform: inner, opacity: opacity * group.opacity, into: &result)
+            }
+        case .fill, .stroke:
+            result.append(PlacedDrawable(node: self, transform: transform, opacity: opacity))
+        }
+    }
+
+    /// How many fills and strokes the node draws; a group with one needs no offscreen pass for its opacity.
+    public var drawableCount: Int {
+        switch self {
+        case .group(let group): group.children.reduce(0) { $0 + $1.drawableCount }
+        case .fill, .stroke: 1
+        }
+    }
+}
+
+/// Children drawn with a shared transform, clip and opacity; opacity applies to the composited result.
+public struct SceneGroup: Hashable, Sendable {
+    public var transform: AffineTransform
+    public var opacity: Double
+    /// A region, in the group's own coordinates, outside which nothing of the group shows.
+    public var clip: BezierPath?
+    public var children: [SceneNode]
+
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, children: [SceneNode]) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+        self.children = children
+    }
+}
+
+public struct FillNode: Hashable, Sendable {
+    public var path: BezierPath
+    public var paint: Paint
+    public var rule: FillRule
+    public var opacity: Double
+
+    public init(path: BezierPath, paint: Paint, rule: FillRule = .nonZero, opacity: Double = 1) {
+        self.path = path
+        self.paint = paint
+        self.rule = rule
+        self.opacity = opacity
+    }
+}
+
+public struct StrokeNode: Hashable, Sendable {
+    public var path: BezierPath
+    public var paint: Paint
+    public var style: StrokeStyle
+    public var opacity: Double
+
+    public init(path: BezierPath, paint: Paint, style: StrokeStyle, opacity: Double = 1) {
+        self.path = path
+        self.paint = paint
+        self.style = style
+        self.opacity = opacity
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import CairoRendering
+import Foundation
+import LottiePlayer
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two PNGs with the conformance metric and print diff_pct, mad and max.",
+        discussion: "A frame passes conformance when diff_pct is below 3: the share of pixels where a channel differs by more than 16 of 255, colour weighted by alpha."
+    )
+
+    @Argument(help: "The first PNG.")
+    var first: String
+
+    @Argument(help: "The second PNG.")
+    var second: String
+
+    @Option(help: "Write a PNG marking the differing pixels in red.")
+    var diffImage: String?
+
+    func run() throws {
+        try reportingErrors {
+            let a = try load(first), b = try load(second)
+            guard a.width == b.width, a.height == b.height else {
+                throw PlayerError.invalidArgument("\(first) is \(a.width)x\(a.height) but \(second) is \(b.width)x\(b.height); compare images of one size")
+            }
+            print(ImageDifference(a, b).description)
+            if let diffImage {
+                let data: Data
+                do throws(CairoRenderingError) { data = try ImageDifference.visualization(a, b).pngData() } catch { throw PlayerError.rendering(file: diffImage, error) }
+                try AtomicFile.write(data, to: diffImage)
+            }
+        }
+    }
+
+    private func load(_ path: String) throws(PlayerError) -> PixelImage {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadableFile(path: path, reason: AtomicFile.reason(error)) }
+        do { return try PixelImage(png: data) } catch { throw .unreadableFile(path: path, reason: "not a PNG Cairo can read (\(error.message))") }
+    }
+}

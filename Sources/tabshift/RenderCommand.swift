@@ -1,0 +1,76 @@
+import ArgumentParser
+import CairoRendering
+import Foundation
+import LottiePlayer
+import VectorGraphics
+
+extension OutputFormat: ExpressibleByArgument {}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one frame, a range of frames or every frame to PNG, SVG or PDF.",
+        discussion: """
+        Frame numbers are absolute Lottie frames (the file's own ip..op numbering); fractional frames are allowed \
+        with --frame. With --frames or --all, --output names a folder that receives frame-NNNNN.EXT files.
+        """
+    )
+
+    @Argument(help: "The Lottie JSON file.")
+    var file: String
+
+    @Option(help: "The frame to render (absolute, fractional allowed). Defaults to the first frame.")
+    var frame: Double?
+
+    @Option(help: "A range of whole frames to render, FIRST..LAST inclusive.")
+    var frames: String?
+
+    @Flag(help: "Render every frame of the animation.")
+    var all = false
+
+    @Option(help: "Output size WIDTHxHEIGHT. Defaults to the composition's size.")
+    var size: String?
+
+    @Option(name: .shortAndLong, help: "The output file, or folder with --frames/--all.")
+    var output: String
+
+    @Option(help: "png, svg or pdf. Defaults to the output's extension, else png.")
+    var format: OutputFormat?
+
+    @Option(help: "A background colour #RRGGBB or #RRGGBBAA. Defaults to transparent.")
+    var background: String?
+
+    func validate() throws {
+        let selections = [frame != nil, frames != nil, all].filter { $0 }.count
+        guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames and --all") }
+        if let background, Color(hex: background) == nil {
+            throw ValidationError("--background \"\(background)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let document = try AnimationDocument(contentsOfFile: file)
+            let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
+            let backgroundColor = background.flatMap(Color.init(hex:))
+            let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if all { .all } else { .single(frame ?? document.firstFrame) }
+            if case .single(let frame) = selection {
+                let chosen = format ?? OutputFormat(path: output) ?? .png
+                let data = try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
+                try AtomicFile.write(data, to: output)
+                return
+            }
+            let chosen = format ?? .png
+            let frameNumbers = selection.frames(first: document.firstFrame, last: document.lastFrame)
+            // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
+            for frame in frameNumbers { _ = try document.scene(at: frame) }
+            try AtomicFile.createDirectory(output)
+            for frame in frameNumbers {
+                let data = try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
+                let name = String(format: "frame-%05d.%@", Int(frame.rounded()), chosen.fileExtension)
+                try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(name))
+            }
+            print("wrote \(frameNumbers.count) frames to \(output)")
+        }
+    }
+}

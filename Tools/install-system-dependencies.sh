@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the C libraries and tools TabShift builds against on a fresh Debian machine with Swift.
+# Idempotent: packages already present are left alone, so running it twice costs one `dpkg -s` per package.
+set -euo pipefail
+
+packages=(
+  pkg-config        # SwiftPM finds jansson and cairo through it
+  libjansson-dev    # the JSON reader behind LottieDecoding
+  libcairo2-dev     # the rasteriser and PNG/SVG/PDF writer behind CairoRendering
+  zlib1g-dev        # inflates .lottie containers and .tgs files
+  libjpeg62-turbo-dev  # decodes embedded JPEG image assets
+  fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-system-dependencies: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+sudo_if_needed=()
+if [ "$(id -u)" -ne 0 ]; then sudo_if_needed=(sudo); fi
+echo "install-system-dependencies: installing ${missing[*]}"
+"${sudo_if_needed[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo_if_needed[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
