@@ -30,11 +30,12 @@ let package = Package(
             name: "tabshift",
             dependencies: ["LottiePlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "LottieTestFixtures", path: "Tests/LottieTestFixtures"),
         .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),
-        .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel"]),
-        .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics"]),
+        .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "LottieTestFixtures"]),
+        .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics"]),
-        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics"]),
-        .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering"]),
+        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"]),
     ]
 )

@@ -22,9 +22,17 @@ extension CubicSegment {
         return (CubicSegment(control1: p01, control2: p012, end: middle), CubicSegment(control1: p123, control2: p23, end: end))
     }
 
-    /// The part of the curve between parameters `t0` and `t1`.
-    public func subsegment(from t0: Double, to t1: Double, start: Point) -> (start: Point, segment: CubicSegment) {
-        if t0 <= 0 && t1 >= 1 { return (start, self) }
+    /// The part of the curve between two fractions of its arc length.
+    ///
+    /// A straight segment is cut linearly: its controls sit on its ends, so its parameter does not run at
+    /// constant speed and cannot stand in for a length fraction.
+    public func subsegment(fromLengthFraction low: Double, toLengthFraction high: Double, start: Point) -> (start: Point, segment: CubicSegment) {
+        if low <= 0 && high >= 1 { return (start, self) }
+        if isStraight(from: start) {
+            let from = start.interpolated(to: end, progress: low), to = start.interpolated(to: end, progress: high)
+            return (from, .line(from: from, to: to))
+        }
+        let t0 = parameter(atLengthFraction: low, from: start), t1 = parameter(atLengthFraction: high, from: start)
         let (_, tail) = t0 > 0 ? split(at: t0, from: start) : (self, self)
         let tailStart = t0 > 0 ? point(at: t0, from: start) : start
         guard t1 < 1 else { return (tailStart, tail) }

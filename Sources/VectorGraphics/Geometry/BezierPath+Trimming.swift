@@ -62,10 +62,8 @@ struct MeasuredContour {
             defer { offset += segmentLength }
             let lower = max(from - offset, 0), upper = min(to - offset, segmentLength)
             guard upper > lower || (segmentLength == 0 && lower == 0 && from <= offset && offset < to) else { continue }
-            let segment = segments[index], start = starts[index]
-            let t0 = segmentLength > 0 ? segment.parameter(atLengthFraction: lower / segmentLength, from: start) : 0
-            let t1 = segmentLength > 0 ? segment.parameter(atLengthFraction: upper / segmentLength, from: start) : 1
-            let (pieceStart, piece) = segment.subsegment(from: t0, to: t1, start: start)
+            let low = segmentLength > 0 ? lower / segmentLength : 0, high = segmentLength > 0 ? upper / segmentLength : 1
+            let (pieceStart, piece) = segments[index].subsegment(fromLengthFraction: low, toLengthFraction: high, start: starts[index])
             if result == nil { result = BezierContour(start: pieceStart) }
             result?.segments.append(piece)
         }

@@ -1,0 +1,110 @@
+import CairoRendering
+import Foundation
+import LottieTestFixtures
+import Testing
+
+@Suite("tabshift end to end", .serialized)
+struct EndToEndTests {
+    let home = "Animations/home.json"
+
+    @Test("render writes a PNG of the asked size that shows the icon")
+    func renderPNG() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("home.png").path
+        let result = try CommandRunner.run(["render", home, "--frame", "12", "--size", "64x48", "--output", output])
+        #expect(result.status == 0, "\(result.error)")
+        let image = try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(image.width == 64 && image.height == 48)
+        #expect(image.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "the icon should draw opaque pixels")
+        #expect(image.bytes(x: 0, y: 0)[3] == 0, "the corner stays transparent without --background")
+    }
+
+    @Test("render picks SVG and PDF from the extension and takes a background")
+    func renderFormats() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("home.svg").path, pdf = folder.appendingPathComponent("home.pdf").path
+        #expect(try CommandRunner.run(["render", home, "--frame", "3.5", "--size", "48x48", "-o", svg, "--background", "#102030"]).status == 0)
+        #expect(try CommandRunner.run(["render", home, "--size", "48x48", "-o", pdf]).status == 0)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("rgb(6.27451%,12.54902%,18.823529%)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test("--frames writes a numbered sequence into a folder")
+    func renderSequence() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("frames").path
+        let result = try CommandRunner.run(["render", home, "--frames", "10..13", "--size", "24x24", "-o", output])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["frame-00010.png", "frame-00011.png", "frame-00012.png", "frame-00013.png"])
+    }
+
+    @Test("errors name the file and leave no output", arguments: [
+        (["render", "Animations/missing.json", "-o", "OUT"], "Animations/missing.json: cannot read the file"),
+        (["render", "Animations/home.json", "--frame", "9999", "-o", "OUT"], "Animations/home.json: frame 9999 is outside the animation"),
+        (["render", "Animations/home.json", "--size", "0x0", "-o", "OUT"], "size 0x0"),
+        (["render", "Animations/home.json", "--size", "100000x100000", "-o", "OUT"], "size 100000x100000"),
+        (["render", "BROKEN", "-o", "OUT"], "invalid JSON at line 1"),
+        (["render", "Animations/home.json", "--frames", "0..9999", "-o", "OUT"], "frame 48 is outside the animation"),
+    ])
+    func errors(arguments: [String], message: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.json")
+        try Data("{\"fr\": 30,".utf8).write(to: broken)
+        let output = folder.appendingPathComponent("out.png").path
+        let resolved = arguments.map { $0 == "OUT" ? output : $0 == "BROKEN" ? broken.path : $0 }
+        let result = try CommandRunner.run(resolved)
+        #expect(result.status == 1)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["broken.json"])
+    }
+
+    @Test("inspect prints the header, markers, layers and diagnostics")
+    func inspectText() throws {
+        let result = try CommandRunner.run(["inspect", "Animations/search.json"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("size: 96x96  frame rate: 60 fps"))
+        #expect(result.output.contains("select.forward at frame 48, 24 frames"))
+        #expect(result.output.contains("diagnostics: 0"))
+    }
+
+    @Test("inspect --json lists diagnostics with their paths")
+    func inspectJSON() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("repeater.json")
+        try LottieFixture.data(LottieFixture.document(layers: [LottieFixture.shapeLayer([#"{"ty": "rp", "nm": "Repeater"}"#])])).write(to: file)
+        let result = try CommandRunner.run(["inspect", file.path, "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: String]])
+        #expect(diagnostics.first?["path"] == "layers[0].shapes[0]")
+        #expect(diagnostics.first?["message"]?.contains("repeater") == true)
+    }
+
+    @Test("compare prints the conformance metric and can draw the difference")
+    func compare() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path, diff = folder.appendingPathComponent("diff.png").path
+        #expect(try CommandRunner.run(["render", home, "--frame", "0", "--size", "32x32", "-o", a]).status == 0)
+        #expect(try CommandRunner.run(["render", home, "--frame", "12", "--size", "32x32", "-o", b]).status == 0)
+        let same = try CommandRunner.run(["compare", a, a])
+        #expect(same.output == "diff_pct=0.000 mad=0.000 max=0\n")
+        let different = try CommandRunner.run(["compare", a, b, "--diff-image", diff])
+        #expect(different.status == 0)
+        #expect(!different.output.hasPrefix("diff_pct=0.000"))
+        #expect(try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: diff))).width == 32)
+    }
+
+    @Test("usage errors exit with a usage status")
+    func usage() throws {
+        let result = try CommandRunner.run(["render", home, "--frame", "1", "--all", "-o", "x.png"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("only one of --frame, --frames and --all"))
+    }
+}

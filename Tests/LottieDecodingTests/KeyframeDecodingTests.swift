@@ -1,0 +1,97 @@
+import LottieDecoding
+import LottieModel
+import LottieTestFixtures
+import Testing
+import VectorGraphics
+
+@Suite("Keyframe decoding")
+struct KeyframeDecodingTests {
+    /// Decodes `ks` of a layer whose transform is `transform`.
+    func transform(_ transform: String) throws -> Transform {
+        let json = LottieFixture.document(layers: [LottieFixture.shapeLayer([], transform: transform)])
+        return try LottieDecoder().decode(LottieFixture.data(json)).animation.layers[0].transform
+    }
+
+    @Test("new-style keyframes keep frame, value, easing and hold")
+    func pointKeyframes() throws {
+        let decoded = try transform(#"{"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.4], "y": [0]}, "i": {"x": [0.6], "y": [1]}}, {"t": 10, "s": [90], "h": 1}, {"t": 20, "s": [180]}]}}"#)
+        guard case .keyframed(let keyframes) = decoded.rotation else {
+            Issue.record("rotation should be keyframed")
+            return
+        }
+        #expect(keyframes.map(\.frame) == [0, 10, 20])
+        #expect(keyframes.map(\.value) == [0, 90, 180])
+        #expect(keyframes.map(\.isHold) == [false, true, false])
+        #expect(keyframes[0].easing == KeyframeEasing(outHandles: [Point(x: 0.4, y: 0)], inHandles: [Point(x: 0.6, y: 1)]))
+        #expect(keyframes[1].easing == nil)
+    }
+
+    @Test("legacy s/e keyframes become point keyframes; the last takes the previous end")
+    func legacyKeyframes() throws {
+        let decoded = try transform(#"{"o": {"k": [{"t": 0, "s": [0], "e": [100], "i": {"x": 1, "y": 1}, "o": {"x": 0, "y": 0}}, {"t": 30}]}}"#)
+        guard case .keyframed(let keyframes) = decoded.opacity else {
+            Issue.record("opacity should be keyframed")
+            return
+        }
+        #expect(keyframes.map(\.frame) == [0, 30])
+        // Opacity is stored in 0...1.
+        #expect(keyframes.map(\.value) == [0, 1])
+    }
+
+    @Test("per-dimension easing keeps one handle per dimension")
+    func perDimensionEasing() throws {
+        let decoded = try transform(#"{"s": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0.1, 0.9], "y": [0, 0]}, "i": {"x": [0.2, 0.8], "y": [1, 1]}}, {"t": 10, "s": [100, 100]}]}}"#)
+        guard case .keyframed(let keyframes) = decoded.scale, let easing = keyframes[0].easing else {
+            Issue.record("scale should be keyframed with easing")
+            return
+        }
+        #expect(easing.dimensionCount == 2)
+        #expect(easing.handles(forDimension: 0).out == Point(x: 0.1, y: 0))
+        #expect(easing.handles(forDimension: 1).out == Point(x: 0.9, y: 0))
+        #expect(easing.handles(forDimension: 5).in == Point(x: 0.8, y: 1))
+    }
+
+    @Test("spatial tangents and split positions")
+    func positions() throws {
+        let spatial = try transform(#"{"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [10, 0], "ti": [0, -10]}, {"t": 10, "s": [50, 50]}]}}"#)
+        guard case .combined(.keyframed(let keyframes)) = spatial.position else {
+            Issue.record("position should be keyframed")
+            return
+        }
+        #expect(keyframes[0].spatialOutTangent == Point(x: 10, y: 0))
+        #expect(keyframes[0].spatialInTangent == Point(x: 0, y: -10))
+
+        let split = try transform(#"{"p": {"s": true, "x": {"a": 0, "k": 12}, "y": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 5, "s": [20]}]}}}"#)
+        guard case .split(let x, let y) = split.position else {
+            Issue.record("position should be split")
+            return
+        }
+        #expect(x == .constant(12))
+        #expect(y.isAnimated)
+    }
+
+    @Test("scalars written as one-element arrays and 3D points read as numbers and 2D points")
+    func lenientNumbers() throws {
+        let decoded = try transform(#"{"r": {"a": 0, "k": [45]}, "a": {"a": 0, "k": [1, 2, 0]}}"#)
+        #expect(decoded.rotation == .constant(45))
+        #expect(decoded.anchor == .constant(Point(x: 1, y: 2)))
+    }
+
+    @Test("out-of-order keyframes are sorted by frame")
+    func sorting() throws {
+        let decoded = try transform(#"{"r": {"a": 1, "k": [{"t": 10, "s": [1]}, {"t": 0, "s": [0]}]}}"#)
+        guard case .keyframed(let keyframes) = decoded.rotation else {
+            Issue.record("rotation should be keyframed")
+            return
+        }
+        #expect(keyframes.map(\.frame) == [0, 10])
+    }
+
+    @Test("an expression is ignored with a diagnostic and the value kept")
+    func expressions() throws {
+        let json = LottieFixture.document(layers: [LottieFixture.shapeLayer([], transform: #"{"r": {"a": 0, "k": 30, "x": "wiggle(2, 10)"}}"#)])
+        let decoded = try LottieDecoder().decode(LottieFixture.data(json))
+        #expect(decoded.animation.layers[0].transform.rotation == .constant(30))
+        #expect(decoded.diagnostics.map(\.path) == ["layers[0].ks.r"])
+    }
+}

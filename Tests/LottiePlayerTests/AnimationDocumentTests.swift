@@ -1,0 +1,119 @@
+import CairoRendering
+import Foundation
+import LottiePlayer
+import LottieTestFixtures
+import Testing
+import VectorGraphics
+
+@Suite("Animation documents")
+struct AnimationDocumentTests {
+    @Test("the project's own animations exist")
+    func animationsExist() {
+        #expect(PackagePaths.animationFiles.count >= 5)
+    }
+
+    @Test("every animation in Animations/ decodes with no diagnostics and draws at every marker", arguments: PackagePaths.animationFiles)
+    func projectAnimations(file: URL) throws {
+        let document = try AnimationDocument(contentsOfFile: file.path)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(document.animation.marker(named: "select") != nil)
+        #expect(document.animation.marker(named: "deselect") != nil)
+        for marker in document.animation.markers {
+            #expect(!(try document.scene(at: marker.frame)).drawables.isEmpty, "\(marker.name)")
+        }
+    }
+
+    @Test("frames outside ip..<op are refused with the file and range named", arguments: [-1.0, 60.0, .nan])
+    func frameOutOfRange(frame: Double) throws {
+        let document = try AnimationDocument(data: LottieFixture.data(LottieFixture.document(layers: [])), name: "icon.json")
+        #expect(throws: PlayerError.self) { try document.scene(at: frame) }
+        do {
+            _ = try document.scene(at: frame)
+        } catch {
+            #expect(error.description.hasPrefix("icon.json: frame"))
+            #expect(error.description.contains("from 0 to 59"))
+        }
+    }
+
+    @Test("fractional frames inside the range are fine, including just before op")
+    func fractionalFrames() throws {
+        let document = try AnimationDocument(data: LottieFixture.data(LottieFixture.document(layers: [])), name: "icon.json")
+        _ = try document.scene(at: 0.5)
+        _ = try document.scene(at: 59.9)
+    }
+
+    @Test("an unreadable path is named in the error")
+    func unreadableFile() {
+        do {
+            _ = try AnimationDocument(contentsOfFile: "/nonexistent/icon.json")
+            Issue.record("loading a missing file should fail")
+        } catch {
+            #expect(error.description.hasPrefix("/nonexistent/icon.json: cannot read the file"))
+        }
+    }
+
+    @Test("decoding errors carry the file name and JSON path")
+    func decodingErrorNamesFile() {
+        do {
+            _ = try AnimationDocument(data: Data(#"{"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 4}]}"#.utf8), name: "bad.json")
+            Issue.record("decoding should fail")
+        } catch {
+            #expect(error.description == #"bad.json: layers[0]: missing required key "ip""#)
+        }
+    }
+
+    @Test("containers not supported yet are named, not mistaken for broken JSON")
+    func containers() {
+        #expect(throws: PlayerError.self) { try AnimationDocument(data: Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), name: "icon.lottie") }
+    }
+
+    @Test("render produces each format")
+    func formats() throws {
+        let document = try AnimationDocument(contentsOfFile: PackagePaths.animations.appendingPathComponent("home.json").path)
+        let viewport = Viewport(width: 48, height: 48)
+        #expect(try document.render(frame: 12, viewport: viewport, format: .png).starts(with: [0x89, 0x50]))
+        #expect(String(decoding: try document.render(frame: 12, viewport: viewport, format: .svg), as: UTF8.self).contains("<svg"))
+        #expect(try document.render(frame: 12, viewport: viewport, format: .pdf).starts(with: Array("%PDF".utf8)))
+    }
+}
+
+@Suite("Arguments and files")
+struct ArgumentParsingTests {
+    @Test("sizes", arguments: [("128x128", 128, 128), ("64X32", 64, 32), ("48", 48, 48)])
+    func sizes(text: String, width: Int, height: Int) throws {
+        #expect(try Viewport(parsing: text) == Viewport(width: width, height: height))
+    }
+
+    @Test("bad sizes are refused", arguments: ["0x0", "100000x100000", "axb", "12x", ""])
+    func badSizes(text: String) {
+        #expect(throws: PlayerError.self) { try Viewport(parsing: text) }
+    }
+
+    @Test("frame ranges are inclusive whole frames")
+    func ranges() throws {
+        #expect(try FrameSelection.parseRange("3..6").frames(first: 0, last: 59) == [3, 4, 5, 6])
+        #expect(FrameSelection.all.frames(first: 2, last: 4) == [2, 3, 4])
+        #expect(throws: PlayerError.self) { try FrameSelection.parseRange("6..3") }
+        #expect(throws: PlayerError.self) { try FrameSelection.parseRange("3-6") }
+    }
+
+    @Test("formats from extensions")
+    func formats() {
+        #expect(OutputFormat(path: "a/b.SVG") == .svg)
+        #expect(OutputFormat(path: "frame.png") == .png)
+        #expect(OutputFormat(path: "noextension") == nil)
+    }
+
+    @Test("atomic writes replace the file whole and leave no temporary behind")
+    func atomicWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.png").path
+        try AtomicFile.write(Data("first".utf8), to: target)
+        try AtomicFile.write(Data("second".utf8), to: target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+        #expect(throws: PlayerError.self) { try AtomicFile.write(Data(), to: folder.appendingPathComponent("missing/out.png").path) }
+    }
+}

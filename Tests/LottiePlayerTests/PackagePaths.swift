@@ -1,0 +1,13 @@
+import Foundation
+
+/// Paths inside this package, found from this file's location so that tests run from any folder.
+enum PackagePaths {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let animations = root.appendingPathComponent("Animations")
+
+    static var animationFiles: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: animations, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
