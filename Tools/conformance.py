@@ -102,9 +102,9 @@ def conformance(args):
         with open(args.floor_file) as handle:
             floor = float(handle.read().split()[0])
         if rate + 1e-9 < floor:
-            print("FAIL: total pass rate %.1f%% is below the floor of %.1f%% in %s" % (rate, floor, args.floor_file))
+            print("FAIL: total pass rate %.2f%% is below the floor of %.2f%% in %s" % (rate, floor, args.floor_file))
             return 1
-        print("ok: total pass rate %.1f%% meets the floor of %.1f%%" % (rate, floor))
+        print("ok: total pass rate %.2f%% meets the floor of %.2f%%" % (rate, floor))
     return 0
 
 
