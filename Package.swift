@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LottiePlayer", targets: ["LottiePlayer"]),
         .library(name: "LottieModel", targets: ["LottieModel"]),
         .library(name: "VectorGraphics", targets: ["VectorGraphics"]),
+        .library(name: "TabShift", targets: ["TabShift"]),
+        .library(name: "LottieSnapshotTesting", targets: ["LottieSnapshotTesting"]),
         .executable(name: "tabshift", targets: ["tabshift"]),
     ],
     dependencies: [
@@ -21,11 +23,13 @@ let package = Package(
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "LottieDecoding", dependencies: ["LottieModel", "CJansson"]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
+        .target(name: "TabShift", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "CairoRendering", "VectorGraphics"]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShift", "CairoRendering", "VectorGraphics"]
         ),
+        .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics"]),
         .executableTarget(
             name: "tabshift",
             dependencies: ["LottiePlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -37,5 +41,7 @@ let package = Package(
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics"]),
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"]),
+        .testTarget(name: "TabShiftTests", dependencies: ["TabShift", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer", "CairoRendering", "TabShift"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -118,9 +118,9 @@ def basic_timeline(extra_directions=False, lean=None):
     timeline.segment("select", 24, scale=pop(), fill=fade_in(), lean=still(0))
     timeline.segment("deselect", 24, scale=settle(), fill=fade_out(), lean=still(0))
     if extra_directions:
+        # Selecting and deselecting alternate, so every boundary between segments joins two matching poses.
         for direction, sign in (("forward", 1), ("backward", -1)):
             timeline.segment("select." + direction, 24, scale=pop(), fill=fade_in(), lean=lean(sign, True))
-        for direction, sign in (("forward", 1), ("backward", -1)):
             timeline.segment("deselect." + direction, 24, scale=settle(), fill=fade_out(), lean=lean(sign, False))
     return timeline
 
@@ -204,10 +204,36 @@ def profile():
     ])
 
 
+def tab_bar():
+    """The bar the README and the snapshot tests shift: the five icons on a white iPhone-width bar."""
+    return {
+        "nm": "tabbar",
+        "size": [390, 84],
+        "insets": {"top": 8, "leading": 8, "bottom": 20, "trailing": 8},
+        "layoutDirection": "ltr",
+        "iconSize": 30,
+        "background": "#FFFFFF",
+        "tabs": [{"id": name, "title": name.capitalize(), "animation": name + ".json"}
+                 for name in ("home", "search", "favourites", "inbox", "profile")],
+        "theme": {"selectedTint": "#0A84FF", "unselectedTint": "#8E8E93", "tintKeypath": "**.Color"},
+        "indicator": {"style": "pill", "color": "#0A84FF24"},
+        "timing": {
+            "duration": 0.55,
+            "curve": {"type": "spring", "dampingRatio": 0.78, "response": 0.5},
+            "tracks": {"tint": {"start": 0, "duration": 0.5, "curve": "easeInOut"}},
+            "iconShift": 5,
+            "indicatorLead": 0.2,
+            "ripple": True,
+            "interruption": "reverse",
+        },
+        "selected": "home",
+    }
+
+
 def main():
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Animations")
     os.makedirs(folder, exist_ok=True)
-    for maker in (home, search, favourites, inbox, profile):
+    for maker in (home, search, favourites, inbox, profile, tab_bar):
         document = maker()
         target = os.path.join(folder, document["nm"] + ".json")
         temporary = target + ".partial"

@@ -17,8 +17,9 @@ public struct AnimationInterpreter: Sendable {
 
     /// The display list at an absolute Lottie frame (the numbers of `ip`, `op` and keyframe `t`).
     /// Frames outside `ip..<op` are evaluated as asked; callers decide whether to allow them.
-    public func scene(at frame: Double) -> Scene {
-        let renderer = CompositionRenderer(frameRate: animation.frameRate)
+    /// `overrides` replace the animation's own values where their keypaths match, as a tint does.
+    public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> Scene {
+        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides)
         return Scene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
     }
 }

@@ -47,9 +47,10 @@ public struct AnimationDocument: Sendable {
     public var firstFrame: Double { animation.inPoint }
     public var lastFrame: Double { max(animation.lastFrame, animation.inPoint) }
 
-    /// The scene at `frame`, refusing frames outside the animation (`ip` to `op`, `op` itself excluded).
+    /// The scene at `frame`, refusing frames outside the animation: `ip` up to `op`, `op` itself excluded (read with
+    /// the same 0.001 tolerance as `op`, so `op − 0.001` is the last fractional frame that still shows).
     public func scene(at frame: Double) throws(PlayerError) -> Scene {
-        guard frame.isFinite, frame >= animation.inPoint - 0.001, frame < animation.outPoint - 0.001 || frame <= lastFrame else {
+        guard frame.isFinite, frame >= animation.inPoint - 0.001, frame <= animation.outPoint - 0.001 || frame <= lastFrame else {
             throw .frameOutOfRange(file: name, frame: frame, first: firstFrame, last: lastFrame)
         }
         return interpreter.scene(at: frame)

@@ -1,4 +1,5 @@
 import LottieModel
+import TabShift
 
 /// What `tabshift inspect` shows: header, markers, layer tree and diagnostics, encodable as JSON.
 public struct AnimationSummary: Codable, Sendable {
@@ -22,6 +23,15 @@ public struct AnimationSummary: Codable, Sendable {
         public var duration: Double
     }
 
+    /// What a tab shift would play: each role and direction, and the marker or fallback it resolves to.
+    public struct SegmentSummary: Codable, Sendable {
+        public var role: String
+        public var direction: String
+        public var source: String
+        public var startFrame: Double
+        public var endFrame: Double
+    }
+
     public struct DiagnosticSummary: Codable, Sendable {
         public var path: String
         public var message: String
@@ -38,6 +48,7 @@ public struct AnimationSummary: Codable, Sendable {
     public var durationSeconds: Double
     public var markers: [MarkerSummary]
     public var layers: [LayerSummary]
+    public var segments: [SegmentSummary]
     public var diagnostics: [DiagnosticSummary]
 
     public init(_ document: AnimationDocument) {
@@ -53,6 +64,13 @@ public struct AnimationSummary: Codable, Sendable {
         durationSeconds = animation.durationSeconds
         markers = animation.markers.map { MarkerSummary(name: $0.name, frame: $0.frame, duration: $0.durationFrames) }
         layers = Self.summaries(animation.layers, in: animation, depth: 0)
+        let iconSegments = IconSegments(animation: animation)
+        segments = SegmentRole.allCases.flatMap { role in
+            [ShiftDirection.forward, .backward].map { direction in
+                let segment = iconSegments.segment(role, direction: direction)
+                return SegmentSummary(role: role.rawValue, direction: direction.rawValue, source: segment.source, startFrame: segment.startFrame, endFrame: segment.endFrame)
+            }
+        }
         diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
     }
 

@@ -1,5 +1,6 @@
 import CairoRendering
 import LottieDecoding
+import TabShift
 
 /// Why loading, rendering or writing failed, worded for the person who ran it.
 public enum PlayerError: Error, Sendable, CustomStringConvertible {
@@ -10,6 +11,7 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
     case frameOutOfRange(file: String, frame: Double, first: Double, last: Double)
     case invalidArgument(String)
     case unsupportedContainer(path: String, kind: String)
+    case tabShift(file: String, TabShiftError)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
             "\(file): frame \(Self.format(frame)) is outside the animation, whose frames run from \(Self.format(first)) to \(Self.format(last))"
         case .invalidArgument(let message): message
         case .unsupportedContainer(let path, let kind): "\(path): \(kind) files are not supported yet; unpack the Lottie JSON inside and pass that"
+        case .tabShift(let file, let error): "\(file): \(error.description)"
         }
     }
 

@@ -44,6 +44,8 @@ struct InspectionText {
         lines += summary.markers.map { "  \($0.name) at frame \(number($0.frame)), \(number($0.duration)) frames" }
         lines.append("layers: \(summary.layers.count)")
         appendLayers(summary.layers, depth: 1, to: &lines)
+        lines.append("tab segments (role, direction → what plays):")
+        lines += summary.segments.map { "  \($0.role) \($0.direction) → \($0.source), frames \(number($0.startFrame)) → \(number($0.endFrame))" }
         lines.append("diagnostics: \(summary.diagnostics.count)")
         lines += summary.diagnostics.map { "  \($0.path): \($0.message)" }
         return lines.joined(separator: "\n")

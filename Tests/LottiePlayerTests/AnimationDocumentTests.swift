@@ -23,6 +23,36 @@ struct AnimationDocumentTests {
         }
     }
 
+    @Test("the project's tab bar loads with every icon, and its shifts compose into bar scenes")
+    func tabBar() throws {
+        let document = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        #expect(document.manifest.tabs.map(\.id) == ["home", "search", "favourites", "inbox", "profile"])
+        let recording = try TabShiftRecording(document: document, plan: TabShiftPlan(from: 0, to: 4))
+        #expect(recording.duration > 0.3 && recording.times.first == 0 && recording.times.last == recording.duration)
+        let middle = recording.scene(at: recording.duration / 2)
+        #expect(middle.width == 390 && middle.height == 84)
+        // Background, indicator, then one group per icon.
+        #expect(middle.nodes.count == 2 + 5)
+        let image = try CairoRenderer().image(recording.scene(at: recording.duration), viewport: Viewport(width: 390, height: 84))
+        let profile = document.bar.layout.iconRect(4)
+        let tint = document.manifest.theme.selectedTint
+        let found = (Int(profile.minX)..<Int(profile.maxX)).contains { x in
+            (Int(profile.minY)..<Int(profile.maxY)).contains { y in
+                let pixel = image.pixel(x: x, y: y)
+                return abs(pixel.red - tint.red) < 0.02 && abs(pixel.green - tint.green) < 0.02 && abs(pixel.blue - tint.blue) < 0.02
+            }
+        }
+        #expect(found, "the selected icon is drawn in the selected tint")
+        #expect(recording.timeline.frames.count == recording.times.count)
+        #expect(recording.timeline.direction == "forward")
+    }
+
+    @Test("a bar naming an unknown tab id says which ids there are")
+    func unknownTab() throws {
+        let document = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        #expect(throws: PlayerError.self) { try document.index(of: "settings") }
+    }
+
     @Test("frames outside ip..<op are refused with the file and range named", arguments: [-1.0, 60.0, .nan])
     func frameOutOfRange(frame: Double) throws {
         let document = try AnimationDocument(data: LottieFixture.data(LottieFixture.document(layers: [])), name: "icon.json")

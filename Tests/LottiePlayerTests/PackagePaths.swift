@@ -5,9 +5,12 @@ enum PackagePaths {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let animations = root.appendingPathComponent("Animations")
 
+    /// The icon animations; `tabbar.json` beside them is the bar that uses them.
     static var animationFiles: [URL] {
         ((try? FileManager.default.contentsOfDirectory(at: animations, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "json" }
+            .filter { $0.pathExtension == "json" && $0.lastPathComponent != "tabbar.json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
+
+    static let tabBar = animations.appendingPathComponent("tabbar.json")
 }

@@ -11,7 +11,8 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
     /// A frame passes the conformance check below this `differingPercent`.
     public static let passingPercent = 3.0
 
-    public init(_ first: PixelImage, _ second: PixelImage) {
+    /// `threshold` is how far (of 255) a channel may differ before the pixel counts as differing.
+    public init(_ first: PixelImage, _ second: PixelImage, threshold: Double = ImageDifference.threshold) {
         guard first.width == second.width, first.height == second.height else {
             differingPercent = 100
             meanAbsoluteDifference = 255
@@ -30,7 +31,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
                 if channel < 3 { difference *= weight }
                 total += difference
                 largest = max(largest, difference)
-                if difference > Self.threshold { isDifferent = true }
+                if difference > threshold { isDifferent = true }
             }
             if isDifferent { differing += 1 }
         }

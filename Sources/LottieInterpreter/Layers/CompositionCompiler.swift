@@ -16,11 +16,11 @@ final class CompositionCompiler {
     }
 
     func compileRoot() -> CompiledComposition {
-        compile(animation.layers, path: "layers", depth: 0)
+        compile(animation.layers, path: "layers", keypath: [], depth: 0)
     }
 
-    private func compile(_ layers: [Layer], path: String, depth: Int) -> CompiledComposition {
-        var result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", depth: depth) }
+    private func compile(_ layers: [Layer], path: String, keypath: [String], depth: Int) -> CompiledComposition {
+        var result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth) }
         let positions = Dictionary(layers.enumerated().compactMap { offset, layer in layer.index.map { ($0, offset) } }, uniquingKeysWith: { first, _ in first })
         for offset in result.indices {
             guard let parent = layers[offset].parentIndex else { continue }
@@ -33,11 +33,11 @@ final class CompositionCompiler {
         return CompiledComposition(layers: result)
     }
 
-    private func compile(_ layer: Layer, path: String, depth: Int) -> CompiledLayer {
+    private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int) -> CompiledLayer {
         CompiledLayer(
             name: layer.name,
             transform: TransformTimeline(layer.transform),
-            content: content(of: layer, path: path, depth: depth),
+            content: content(of: layer, path: path, keypath: keypath, depth: depth),
             inPoint: layer.inPoint,
             outPoint: layer.outPoint,
             startTime: layer.startTime,
@@ -47,21 +47,22 @@ final class CompositionCompiler {
         )
     }
 
-    private func content(of layer: Layer, path: String, depth: Int) -> CompiledLayer.Content {
+    private func content(of layer: Layer, path: String, keypath: [String], depth: Int) -> CompiledLayer.Content {
         switch layer.content {
         case .none:
             return .none
         case .shapes(let items):
-            return .shapes(CompiledShapeItem.compile(items))
+            return .shapes(CompiledShapeItem.compile(items, keypath: keypath))
         case .solid(let solid):
             return .solid(solid.color, width: solid.width, height: solid.height)
         case .precomposition(let reference):
-            guard let composition = precomposition(reference.assetID, path: path, depth: depth) else { return .none }
+            guard let composition = precomposition(reference.assetID, path: path, keypath: keypath, depth: depth) else { return .none }
             return .precomposition(composition, width: reference.width, height: reference.height, timeRemap: reference.timeRemap.map(Timeline.init))
         }
     }
 
-    private func precomposition(_ id: String, path: String, depth: Int) -> CompiledComposition? {
+    /// A precomposition placed several times is compiled once, with the keypath of its first placement.
+    private func precomposition(_ id: String, path: String, keypath: [String], depth: Int) -> CompiledComposition? {
         if let done = compiled[id] { return done }
         guard let asset = animation.precompositions[id] else {
             diagnostics.append(Diagnostic(path: "\(path).refId", message: "no precomposition asset has id \"\(id)\"; the layer draws nothing"))
@@ -72,7 +73,7 @@ final class CompositionCompiler {
             return nil
         }
         inProgress.insert(id)
-        let composition = compile(asset.layers, path: "assets[id=\(id)].layers", depth: depth + 1)
+        let composition = compile(asset.layers, path: "assets[id=\(id)].layers", keypath: keypath, depth: depth + 1)
         inProgress.remove(id)
         compiled[id] = composition
         return composition

@@ -4,6 +4,7 @@ import VectorGraphics
 /// Turns a compiled composition at one frame into display-list nodes, bottom layer first.
 struct CompositionRenderer {
     let frameRate: Double
+    let overrides: PropertyOverrides
 
     func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
         var nodes: [SceneNode] = []
@@ -26,7 +27,7 @@ struct CompositionRenderer {
         case .none:
             return ([], nil)
         case .shapes(let items):
-            return (ShapeRenderingModel(frame: frame).nodes(for: items), nil)
+            return (ShapeRenderingModel(frame: frame, overrides: overrides).nodes(for: items), nil)
         case .solid(let color, let width, let height):
             guard width > 0, height > 0 else { return ([], nil) }
             let fill = FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color))

@@ -12,25 +12,26 @@ struct CompiledShapeItem: Sendable {
 
     let kind: Kind
 
-    /// Hidden items are dropped here, once, rather than checked at every frame.
-    static func compile(_ items: [ShapeItem]) -> [CompiledShapeItem] {
+    /// Hidden items are dropped here, once, rather than checked at every frame. `keypath` names the layers and
+    /// groups above the items, for overrides.
+    static func compile(_ items: [ShapeItem], keypath: [String]) -> [CompiledShapeItem] {
         items.compactMap { item in
             guard !item.isHidden else { return nil }
-            return CompiledShapeItem(kind: compile(item.kind))
+            return CompiledShapeItem(kind: compile(item.kind, keypath: keypath + [item.name]))
         }
     }
 
-    private static func compile(_ kind: ShapeItem.Kind) -> Kind {
+    private static func compile(_ kind: ShapeItem.Kind, keypath: [String]) -> Kind {
         switch kind {
-        case .group(let group): .group(compile(group.items), TransformTimeline(group.transform))
+        case .group(let group): .group(compile(group.items, keypath: keypath), TransformTimeline(group.transform))
         case .rectangle(let rectangle): .geometry(.rectangle(rectangle))
         case .ellipse(let ellipse): .geometry(.ellipse(ellipse))
         case .polystar(let polystar): .geometry(.polystar(polystar))
         case .path(let path): .geometry(.path(path))
-        case .fill(let fill): .style(.fill(fill))
-        case .stroke(let stroke): .style(.stroke(stroke))
-        case .gradientFill(let fill): .style(.gradientFill(fill))
-        case .gradientStroke(let stroke): .style(.gradientStroke(stroke))
+        case .fill(let fill): .style(.fill(fill, keypath: keypath))
+        case .stroke(let stroke): .style(.stroke(stroke, keypath: keypath))
+        case .gradientFill(let fill): .style(.gradientFill(fill, keypath: keypath))
+        case .gradientStroke(let stroke): .style(.gradientStroke(stroke, keypath: keypath))
         case .trimPath(let trim): .trimPath(TrimPathModifier(trim))
         }
     }

@@ -34,6 +34,7 @@ struct ShapeRenderingModel {
     }
 
     let frame: Double
+    let overrides: PropertyOverrides
 
     func nodes(for items: [CompiledShapeItem]) -> [SceneNode] {
         emit(collect(items).draws)
@@ -67,7 +68,7 @@ struct ShapeRenderingModel {
             case .style(let style, let geometry):
                 var path = BezierPath()
                 for item in geometry { path.append(item.cell.path.transformed(by: item.transform)) }
-                return style.node(painting: path, at: frame)
+                return style.node(painting: path, at: frame, overrides: overrides)
             case .group(let transform, let opacity, let inner):
                 let children = emit(inner)
                 guard !children.isEmpty else { return nil }

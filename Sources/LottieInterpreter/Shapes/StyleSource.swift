@@ -17,21 +17,23 @@ struct StyleSource: Sendable {
     private let paint: PaintSource
     private let opacity: Timeline<Double>
     private let outline: Outline
+    /// Layer, group and style names down to the colour, e.g. `["Icon", "Heart", "Fill 1", "Color"]`.
+    private let colorKeypath: [String]
 
-    static func fill(_ fill: Fill) -> StyleSource {
-        StyleSource(paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule))
+    static func fill(_ fill: Fill, keypath: [String]) -> StyleSource {
+        StyleSource(paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule), colorKeypath: keypath + ["Color"])
     }
 
-    static func stroke(_ stroke: Stroke) -> StyleSource {
-        StyleSource(paint: .solid(Timeline(stroke.color)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline))
+    static func stroke(_ stroke: Stroke, keypath: [String]) -> StyleSource {
+        StyleSource(paint: .solid(Timeline(stroke.color)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline), colorKeypath: keypath + ["Color"])
     }
 
-    static func gradientFill(_ fill: GradientFill) -> StyleSource {
-        StyleSource(paint: .gradient(GradientSource(fill.gradient)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule))
+    static func gradientFill(_ fill: GradientFill, keypath: [String]) -> StyleSource {
+        StyleSource(paint: .gradient(GradientSource(fill.gradient)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule), colorKeypath: keypath + ["Colors"])
     }
 
-    static func gradientStroke(_ stroke: GradientStroke) -> StyleSource {
-        StyleSource(paint: .gradient(GradientSource(stroke.gradient)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline))
+    static func gradientStroke(_ stroke: GradientStroke, keypath: [String]) -> StyleSource {
+        StyleSource(paint: .gradient(GradientSource(stroke.gradient)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline), colorKeypath: keypath + ["Colors"])
     }
 
     private static func outline(_ outline: StrokeOutline) -> Outline {
@@ -39,14 +41,25 @@ struct StyleSource: Sendable {
     }
 
     /// The display-list node painting `path`, or nil when it would draw nothing.
-    func node(painting path: BezierPath, at frame: Double) -> SceneNode? {
+    func node(painting path: BezierPath, at frame: Double, overrides: PropertyOverrides) -> SceneNode? {
         let opacity = min(max(opacity.value(at: frame), 0), 1)
         guard opacity > 0, !path.isEmpty else { return nil }
         let paint: Paint
         switch self.paint {
-        case .solid(let color): paint = .solid(color.value(at: frame).withAlpha(1))
+        case .solid(let color):
+            // An override's own alpha scales the style's opacity, so a translucent tint stays translucent.
+            if !overrides.isEmpty, let replacement = overrides.color(for: colorKeypath) {
+                paint = .solid(replacement.withAlpha(1))
+                return node(path: path, paint: paint, opacity: opacity * replacement.alpha, at: frame)
+            }
+            paint = .solid(color.value(at: frame).withAlpha(1))
         case .gradient(let gradient): paint = gradient.paint(at: frame)
         }
+        return node(path: path, paint: paint, opacity: opacity, at: frame)
+    }
+
+    private func node(path: BezierPath, paint: Paint, opacity: Double, at frame: Double) -> SceneNode? {
+        guard opacity > 0 else { return nil }
         switch outline {
         case .fill(let rule):
             return .fill(FillNode(path: path, paint: paint, rule: rule, opacity: opacity))

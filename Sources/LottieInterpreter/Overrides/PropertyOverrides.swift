@@ -1,0 +1,34 @@
+import VectorGraphics
+
+/// Values that replace an animation's own at render time, chosen by keypath, as a tab bar's tint does.
+///
+/// Keypaths name layers, then groups, then the style, then the property: `Layer.Group.Fill 1.Color`.
+/// Fill and stroke colours are named `Color`. When several patterns match, the last one added wins.
+public struct PropertyOverrides: Sendable, Hashable {
+    public private(set) var colors: [ColorOverride] = []
+
+    public init() {}
+
+    public static let none = PropertyOverrides()
+
+    public struct ColorOverride: Sendable, Hashable {
+        public var pattern: KeypathPattern
+        public var color: Color
+    }
+
+    public mutating func setColor(_ color: Color, for pattern: KeypathPattern) {
+        colors.append(ColorOverride(pattern: pattern, color: color))
+    }
+
+    public func settingColor(_ color: Color, for pattern: KeypathPattern) -> PropertyOverrides {
+        var copy = self
+        copy.setColor(color, for: pattern)
+        return copy
+    }
+
+    func color(for keypath: [String]) -> Color? {
+        colors.last { $0.pattern.matches(keypath) }?.color
+    }
+
+    var isEmpty: Bool { colors.isEmpty }
+}

@@ -1,0 +1,32 @@
+import VectorGraphics
+
+/// Several scenes tiled into one, left to right and top to bottom, each fitted into a cell of the same size.
+public enum FilmStrip {
+    /// `spacing` separates cells and frames the strip; `cellBackground` is painted under each cell.
+    public static func scene(_ scenes: [Scene], columns: Int, cellWidth: Double, cellHeight: Double, spacing: Double = 4, cellBackground: Color? = nil) -> Scene {
+        let columns = max(1, min(columns, scenes.count))
+        let rows = (scenes.count + columns - 1) / columns
+        let width = Double(columns) * (cellWidth + spacing) + spacing
+        let height = Double(max(rows, 1)) * (cellHeight + spacing) + spacing
+        var nodes: [SceneNode] = []
+        for (index, scene) in scenes.enumerated() {
+            let x = spacing + Double(index % columns) * (cellWidth + spacing)
+            let y = spacing + Double(index / columns) * (cellHeight + spacing)
+            if let cellBackground {
+                nodes.append(.fill(FillNode(path: .rectangle(x: x, y: y, width: cellWidth, height: cellHeight), paint: .solid(cellBackground))))
+            }
+            let scale = min(cellWidth / scene.width, cellHeight / scene.height)
+            let transform = AffineTransform.scale(x: scale, y: scale)
+                .followed(by: .translation(x: x + (cellWidth - scene.width * scale) / 2, y: y + (cellHeight - scene.height * scale) / 2))
+            let clip = BezierPath.rectangle(x: 0, y: 0, width: scene.width, height: scene.height)
+            nodes.append(.group(SceneGroup(transform: transform, clip: clip, children: scene.nodes)))
+        }
+        return Scene(width: width, height: height, nodes: nodes)
+    }
+
+    /// `count` frames spread evenly from `first` to `last`, both included.
+    public static func sampleFrames(first: Double, last: Double, count: Int) -> [Double] {
+        guard count > 1 else { return [first] }
+        return (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
+    }
+}

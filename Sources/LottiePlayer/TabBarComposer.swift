@@ -1,0 +1,53 @@
+import LottieInterpreter
+import LottieModel
+import TabShift
+import VectorGraphics
+
+/// Composes a `TabBarPose` and the icons' scenes into one scene of the whole bar.
+public struct TabBarComposer: Sendable {
+    public let document: TabBarDocument
+
+    public init(document: TabBarDocument) {
+        self.document = document
+    }
+
+    public func scene(for pose: TabBarPose) -> Scene {
+        let manifest = document.manifest
+        var nodes: [SceneNode] = []
+        if let background = manifest.background {
+            nodes.append(.fill(FillNode(path: .rectangle(x: 0, y: 0, width: manifest.width, height: manifest.height), paint: .solid(background))))
+        }
+        if let indicator = pose.indicator, indicator.rect.width > 0 {
+            let path: BezierPath = switch indicator.style {
+            case .pill, .underline: .roundedRectangle(indicator.rect, radius: indicator.rect.height / 2)
+            case .dot, .none: .ellipse(in: indicator.rect)
+            }
+            nodes.append(.fill(FillNode(path: path, paint: .solid(indicator.color))))
+        }
+        for tab in pose.tabs {
+            if let fade = tab.crossFade {
+                nodes += icon(tab, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress))
+                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress)
+            } else {
+                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity)
+            }
+        }
+        return Scene(width: manifest.width, height: manifest.height, nodes: nodes)
+    }
+
+    /// The icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its composition.
+    private func icon(_ tab: TabPose, frame: Double, tint: Color, opacity: Double) -> [SceneNode] {
+        guard opacity > 0 else { return [] }
+        let animation = document.icons[tab.index].animation
+        let overrides = PropertyOverrides().settingColor(tint, for: KeypathPattern(document.manifest.theme.tintKeypath))
+        let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
+        let iconScene = document.icons[tab.index].interpreter.scene(at: frame, overrides: overrides)
+        let fit = min(tab.iconRect.width / animation.width, tab.iconRect.height / animation.height)
+        let center = Point(x: tab.iconRect.midX + tab.offset.x, y: tab.iconRect.midY + tab.offset.y)
+        let transform = AffineTransform.translation(x: -animation.width / 2, y: -animation.height / 2)
+            .followed(by: .scale(x: fit * tab.scale, y: fit * tab.scale))
+            .followed(by: .translation(x: center.x, y: center.y))
+        let clip = BezierPath.rectangle(x: 0, y: 0, width: animation.width, height: animation.height)
+        return [.group(SceneGroup(transform: transform, opacity: opacity, clip: clip, children: iconScene.nodes))]
+    }
+}

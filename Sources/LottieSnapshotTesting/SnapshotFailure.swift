@@ -1,0 +1,33 @@
+import Foundation
+
+/// Why a snapshot assertion failed; thrown so that both XCTest and Swift Testing report it as a failure.
+public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The rendering differs from its golden beyond the tolerance; the three PNGs show how.
+    case mismatch(name: String, differingPercent: Double, tolerance: SnapshotTolerance, actual: String, expected: String, difference: String)
+    /// A golden was written (record mode, or none existed). Look at it, then run again without recording.
+    case recorded(name: String, path: String)
+    case unreadableGolden(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+    case rendering(String)
+
+    public var description: String {
+        switch self {
+        case .mismatch(let name, let percent, let tolerance, let actual, let expected, let difference):
+            return """
+            snapshot "\(name)" differs from its golden in \(String(format: "%.3f", percent))% of pixels \
+            (tolerance \(String(format: "%.3f", tolerance.maximumDifferingFraction * 100))% beyond \(Int(tolerance.channelTolerance))/255)
+              actual:     \(actual)
+              expected:   \(expected)
+              difference: \(difference)
+            """
+        case .recorded(let name, let path):
+            return "snapshot \"\(name)\" recorded at \(path); look at it, then run again without RECORD_SNAPSHOTS"
+        case .unreadableGolden(let path, let reason):
+            return "cannot read the golden \(path): \(reason)"
+        case .unwritable(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .rendering(let message):
+            return message
+        }
+    }
+}

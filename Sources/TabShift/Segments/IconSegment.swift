@@ -1,0 +1,43 @@
+import Foundation
+/// A stretch of an icon's timeline, played from `startFrame` to `endFrame` (earlier when played in reverse).
+public struct IconSegment: Sendable, Equatable, CustomStringConvertible {
+    public let startFrame: Double
+    public let endFrame: Double
+    /// Which marker (or fallback) it came from, e.g. `select.forward` or `select reversed`.
+    public let source: String
+
+    public init(startFrame: Double, endFrame: Double, source: String) {
+        self.startFrame = startFrame
+        self.endFrame = endFrame
+        self.source = source
+    }
+
+    public func frame(at progress: Double) -> Double {
+        let clamped = min(max(progress, 0), 1)
+        return startFrame + (endFrame - startFrame) * clamped
+    }
+
+    public var reversed: IconSegment {
+        IconSegment(startFrame: endFrame, endFrame: startFrame, source: source + " reversed")
+    }
+
+    public var description: String { "\(source): frames \(Self.format(startFrame)) → \(Self.format(endFrame))" }
+
+    static func format(_ frame: Double) -> String {
+        frame == frame.rounded() ? String(Int(frame)) : String(format: "%.3f", frame)
+    }
+}
+
+/// What an icon does in a shift.
+public enum SegmentRole: String, Sendable, CaseIterable {
+    case select, deselect, reselect
+}
+
+/// Which way a shift goes: forward is toward higher tab indices, whatever the layout direction.
+public enum ShiftDirection: String, Sendable, Equatable, CaseIterable {
+    case forward, backward, none
+
+    public init(from: Int, to: Int) {
+        self = to > from ? .forward : to < from ? .backward : .none
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import CairoRendering
+import Foundation
+import LottiePlayer
+
+struct FilmstripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filmstrip",
+        abstract: "Tile evenly spaced frames of an animation (or of one marker's segment) into one picture."
+    )
+
+    @Argument(help: "The Lottie JSON file.")
+    var file: String
+
+    @Option(help: "How many frames to show.")
+    var count = 10
+
+    @Option(help: "Frames per row.")
+    var columns = 5
+
+    @Option(help: "The size of each cell, WIDTHxHEIGHT.")
+    var cell = "96x96"
+
+    @Option(help: "Only the segment of this marker, e.g. select.")
+    var marker: String?
+
+    @Option(name: .shortAndLong, help: "The output file (.png, .svg or .pdf).")
+    var output: String
+
+    @Option(help: "A colour painted under each cell, #RRGGBB[AA]. Defaults to white.")
+    var background = "#FFFFFF"
+
+    func validate() throws {
+        guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400") }
+        guard columns >= 1 else { throw ValidationError("--columns must be at least 1") }
+        _ = try parseBackground(background)
+    }
+
+    func run() throws {
+        let cellColor = try parseBackground(background)
+        try reportingErrors {
+            let document = try AnimationDocument(contentsOfFile: file)
+            let cellSize = try Viewport(parsing: cell)
+            var first = document.firstFrame, last = document.lastFrame
+            if let marker {
+                guard let found = document.animation.marker(named: marker) else {
+                    throw PlayerError.invalidArgument("\(file): no marker is named \"\(marker)\"; the markers are \(document.animation.markers.map(\.name).joined(separator: ", "))")
+                }
+                first = found.frame
+                last = min(found.endFrame, document.animation.outPoint - 0.001)
+            }
+            let scenes = try FilmStrip.sampleFrames(first: first, last: last, count: count).map { frame throws(PlayerError) in try document.scene(at: frame) }
+            let strip = FilmStrip.scene(scenes, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), cellBackground: cellColor)
+            try writeScene(strip, viewport: Viewport(width: Int(strip.width.rounded()), height: Int(strip.height.rounded())), to: output, format: nil, background: nil, name: file)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import ArgumentParser
+import CairoRendering
+import LottiePlayer
+import VectorGraphics
+
+/// Renders a scene to the format a path's extension names (or PNG) and writes it atomically.
+func writeScene(_ scene: Scene, viewport: Viewport, to path: String, format: OutputFormat?, background: Color?, name: String) throws(PlayerError) {
+    let renderer = CairoRenderer(background: background)
+    let chosen = format ?? OutputFormat(path: path) ?? .png
+    let data: Data
+    do {
+        switch chosen {
+        case .png: data = try renderer.png(scene, viewport: viewport)
+        case .svg: data = try renderer.svg(scene, viewport: viewport)
+        case .pdf: data = try renderer.pdf(scene, viewport: viewport)
+        }
+    } catch {
+        throw .rendering(file: name, error)
+    }
+    try AtomicFile.write(data, to: path)
+}
+
+func parseBackground(_ text: String?) throws -> Color? {
+    guard let text else { return nil }
+    guard let color = Color(hex: text) else { throw ValidationError("--background \"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA") }
+    return color
+}
+
+

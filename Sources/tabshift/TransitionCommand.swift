@@ -1,0 +1,104 @@
+import ArgumentParser
+import CairoRendering
+import Foundation
+import LottiePlayer
+import TabShift
+
+struct TransitionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transition",
+        abstract: "Render a tab shift of a tab bar: numbered frames, a film strip, and a JSON timeline.",
+        discussion: """
+        The bar starts at rest on --from and is asked to select --to at time 0. --then ID --at SECONDS taps another \
+        tab mid-shift; --release-at P --velocity V drives the shift by a drag that reaches P at the shift's own \
+        pace and lets go with V (progress per second) instead of a tap.
+        """
+    )
+
+    @Argument(help: "The tab bar manifest (JSON).")
+    var bar: String
+
+    @Option(help: "The id of the tab selected at the start.")
+    var from: String
+
+    @Option(help: "The id of the tab to select.")
+    var to: String
+
+    @Option(help: "Frames per second of the output.")
+    var fps = 60.0
+
+    @Option(help: "Size of each frame, WIDTHxHEIGHT. Defaults to the bar's size.")
+    var size: String?
+
+    @Option(name: .shortAndLong, help: "A folder for the numbered frames (frame-NNNNN.png or .svg).")
+    var output: String?
+
+    @Option(help: "png or svg for the numbered frames.")
+    var format: OutputFormat = .png
+
+    @Option(help: "Write a film strip of the shift to this PNG.")
+    var strip: String?
+
+    @Option(help: "How many moments the film strip shows.")
+    var stripFrames = 8
+
+    @Option(help: "Write the poses of every frame as JSON to this file.")
+    var timeline: String?
+
+    @Option(help: "Tap this tab id during the shift…")
+    var then: String?
+
+    @Option(help: "…at this many seconds after the start.")
+    var at: Double?
+
+    @Option(help: "Drive the shift by a drag released at this progress (0…1).")
+    var releaseAt: Double?
+
+    @Option(help: "The drag's velocity at release, in progress per second.")
+    var velocity = 0.0
+
+    @Flag(help: "Reduced motion: no shifting or overshoot; icons cross-fade to their end frames.")
+    var reducedMotion = false
+
+    @Option(help: "A background colour #RRGGBB[AA] under the bar.")
+    var background: String?
+
+    func validate() throws {
+        guard output != nil || strip != nil || timeline != nil else { throw ValidationError("give at least one of --output, --strip and --timeline") }
+        guard (then == nil) == (at == nil) else { throw ValidationError("--then and --at go together") }
+        if let releaseAt, !(0...1).contains(releaseAt) { throw ValidationError("--release-at must be between 0 and 1") }
+        guard (2...100).contains(stripFrames) else { throw ValidationError("--strip-frames must be from 2 to 100") }
+        _ = try parseBackground(background)
+    }
+
+    func run() throws {
+        let backgroundColor = try parseBackground(background)
+        try reportingErrors {
+            let document = try TabBarDocument(contentsOfFile: bar)
+            var plan = TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to), reducedMotion: reducedMotion)
+            if let then, let at { plan.interruption = (try document.index(of: then), at) }
+            if let releaseAt { plan.release = (releaseAt, velocity) }
+            let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: fps)
+            let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) }
+                ?? Viewport(width: Int(document.manifest.width.rounded()), height: Int(document.manifest.height.rounded()))
+            if let output {
+                try AtomicFile.createDirectory(output)
+                for (index, time) in recording.times.enumerated() {
+                    let path = (output as NSString).appendingPathComponent(String(format: "frame-%05d.%@", index, format.fileExtension))
+                    try writeScene(recording.scene(at: time), viewport: viewport, to: path, format: format, background: backgroundColor, name: bar)
+                }
+                print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
+            }
+            if let strip {
+                let moments = FilmStrip.sampleFrames(first: 0, last: recording.duration, count: stripFrames)
+                let scene = FilmStrip.scene(moments.map(recording.scene(at:)), columns: 1, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
+                try writeScene(scene, viewport: Viewport(width: Int(scene.width.rounded()), height: Int(scene.height.rounded())), to: strip, format: .png, background: nil, name: bar)
+            }
+            if let timeline {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try AtomicFile.write(try encoder.encode(recording.timeline), to: timeline)
+            }
+        }
+    }
+}
