@@ -20,13 +20,7 @@ public struct AnimationDocument: Sendable {
     public let interpreter: AnimationInterpreter
 
     public init(contentsOfFile path: String) throws(PlayerError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableFile(path: path, reason: AtomicFile.reason(error))
-        }
-        try self.init(data: data, name: path)
+        try self.init(data: try Data(readingFile: path), name: path)
     }
 
     public init(data: Data, name: String) throws(PlayerError) {

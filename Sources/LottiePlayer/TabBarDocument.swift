@@ -12,12 +12,7 @@ public struct TabBarDocument: Sendable {
     public let bar: TabBar
 
     public init(contentsOfFile path: String) throws(PlayerError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableFile(path: path, reason: AtomicFile.reason(error))
-        }
+        let data = try Data(readingFile: path)
         let manifest: TabBarManifest
         do {
             manifest = try TabBarManifestDecoder().decode(data)

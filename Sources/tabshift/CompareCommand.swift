@@ -35,8 +35,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func load(_ path: String) throws(PlayerError) -> PixelImage {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadableFile(path: path, reason: AtomicFile.reason(error)) }
+        let data = try Data(readingFile: path)
         do { return try PixelImage(png: data) } catch { throw .unreadableFile(path: path, reason: "not a PNG Cairo can read (\(error.message))") }
     }
 }
