@@ -4,10 +4,13 @@ import VectorGraphics
 /// Draws display-list nodes into a Cairo context.
 struct SceneDrawing {
     let context: CairoContext
-    private var cr: OpaquePointer { context.handle }
+    /// Decoded once per render however many frames of a scene draw them.
+    let images: DecodedImages
+    var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext) {
+    init(context: CairoContext, images: DecodedImages = DecodedImages()) {
         self.context = context
+        self.images = images
     }
 
     func draw(_ nodes: [SceneNode], opacity: Double = 1) {
@@ -15,7 +18,7 @@ struct SceneDrawing {
     }
 
     /// `opacity` is what enclosing groups pass down when they could skip an offscreen pass.
-    private func draw(_ node: SceneNode, opacity: Double) {
+    func draw(_ node: SceneNode, opacity: Double) {
         switch node {
         case .group(let group):
             // A singular matrix would put the context in an error state; such a group shows nothing anyway.
@@ -28,12 +31,14 @@ struct SceneDrawing {
                 cairo_clip(cr)
             }
             // Group opacity applies to the composited children; with one drawable the two are the same, and
-            // the offscreen pass can be skipped.
-            if group.opacity < 1 && node.drawableCount > 1 {
+            // the offscreen pass can be skipped. A blend mode always needs the composited group.
+            if (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, group.blendMode.cairoOperator)
                 cairo_paint_with_alpha(cr, group.opacity * opacity)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }
@@ -50,7 +55,22 @@ struct SceneDrawing {
             let pattern = setSource(stroke.paint, opacity: stroke.opacity * opacity)
             cairo_stroke(cr)
             withExtendedLifetime(pattern) {}
+        case .masked(let masked):
+            drawMasked(masked, opacity: opacity)
+        case .matted(let matted):
+            drawMatted(matted, opacity: opacity)
+        case .effected(let effected):
+            drawEffected(effected, opacity: opacity)
+        case .image(let image):
+            drawImage(image, opacity: opacity)
         }
+    }
+
+    /// Draws `content` into an offscreen group and returns it as a pattern the caller owns.
+    func group(_ content: [SceneNode], alphaOnly: Bool = false) -> CairoPattern? {
+        if alphaOnly { cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA) } else { cairo_push_group(cr) }
+        draw(content, opacity: 1)
+        return CairoPattern(cairo_pop_group(cr))
     }
 
     private func apply(_ transform: AffineTransform) {
@@ -59,7 +79,7 @@ struct SceneDrawing {
         cairo_transform(cr, &matrix)
     }
 
-    private func appendPath(_ path: BezierPath) {
+    func appendPath(_ path: BezierPath) {
         cairo_new_path(cr)
         for contour in path.contours {
             cairo_move_to(cr, contour.start.x, contour.start.y)

@@ -10,9 +10,10 @@ public struct Animation: Sendable, Equatable {
     public var height: Double
     public var layers: [Layer]
     public var precompositions: [String: Precomposition]
+    public var images: [String: ImageAsset]
     public var markers: [Marker]
 
-    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], markers: [Marker] = []) {
+    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], markers: [Marker] = []) {
         self.name = name
         self.version = version
         self.frameRate = frameRate
@@ -22,6 +23,7 @@ public struct Animation: Sendable, Equatable {
         self.height = height
         self.layers = layers
         self.precompositions = precompositions
+        self.images = images
         self.markers = markers
     }
 

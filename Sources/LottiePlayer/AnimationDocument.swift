@@ -20,10 +20,11 @@ public struct AnimationDocument: Sendable {
     public let interpreter: AnimationInterpreter
 
     public init(contentsOfFile path: String) throws(PlayerError) {
-        try self.init(data: try Data(readingFile: path), name: path)
+        try self.init(data: try Data(readingFile: path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
-    public init(data: Data, name: String) throws(PlayerError) {
+    /// `directory` is where external image files are looked for; without it they are reported missing.
+    public init(data: Data, name: String, directory: String? = nil) throws(PlayerError) {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { throw .unsupportedContainer(path: name, kind: "dotLottie (.lottie)") }
         if data.starts(with: [0x1F, 0x8B]) { throw .unsupportedContainer(path: name, kind: "gzip-compressed (.tgs)") }
         let decoded: DecodedAnimation
@@ -33,9 +34,26 @@ public struct AnimationDocument: Sendable {
             throw .decoding(error.inFile(name))
         }
         self.name = name
-        animation = decoded.animation
-        interpreter = AnimationInterpreter(animation: decoded.animation)
-        diagnostics = decoded.diagnostics + interpreter.diagnostics
+        var animation = decoded.animation
+        let imageDiagnostics = Self.loadExternalImages(into: &animation, directory: directory)
+        self.animation = animation
+        interpreter = AnimationInterpreter(animation: animation)
+        diagnostics = decoded.diagnostics + imageDiagnostics + interpreter.diagnostics
+    }
+
+    /// Reads image files an animation names beside itself (`u` + `p`), so that they draw like embedded ones.
+    private static func loadExternalImages(into animation: inout Animation, directory: String?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (id, asset) in animation.images {
+            guard case .external(let folder, let file) = asset.source else { continue }
+            let path = URL(fileURLWithPath: directory ?? ".").appendingPathComponent(folder).appendingPathComponent(file).path
+            guard directory != nil, let bytes = try? [UInt8](Data(readingFile: path)), let format = EncodedImage.format(of: bytes) else {
+                diagnostics.append(Diagnostic(path: "assets[id=\(id)]", message: "image file \(folder)\(file) was not found beside the animation, or is not PNG or JPEG; the layer draws nothing"))
+                continue
+            }
+            animation.images[id]?.source = .embedded(EncodedImage(data: bytes, format: format))
+        }
+        return diagnostics
     }
 
     public var firstFrame: Double { animation.inPoint }

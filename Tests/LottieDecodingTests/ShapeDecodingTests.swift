@@ -79,7 +79,7 @@ struct ShapeDecodingTests {
         #expect(layers[1].content == .solid(SolidContent(color: Color(red: 1, green: 128.0 / 255, blue: 0), width: 20, height: 10)))
         #expect(layers[2].content == .precomposition(PrecompositionReference(assetID: "comp", width: 40, height: 30, timeRemap: .constant(0.5))))
         #expect(layers[4].isMatteSource && layers[5].matteMode == .luma)
-        #expect(decoded.diagnostics.map(\.path) == ["layers[3]", "layers[4].td", "layers[5].tt"])
+        #expect(decoded.diagnostics.map(\.path) == ["layers[3]"])
         #expect(decoded.animation.precompositions["comp"] != nil)
     }
 

@@ -13,10 +13,15 @@ extension JSONValue {
         try require(width > 0 && height > 0, key: width > 0 ? "h" : "w", "the composition must be wider and taller than 0 (it is \(width)x\(height))")
         try require(outPoint > inPoint, key: "op", "the out point (\(outPoint)) must come after the in point (\(inPoint))")
         var precompositions: [String: Precomposition] = [:]
+        var images: [String: ImageAsset] = [:]
         for asset in try self["assets"]?.requireArray() ?? [] {
             try asset.requireObject()
             guard let layers = asset["layers"] else {
-                context.note(asset, "image assets are not supported yet; skipped")
+                if asset["p"] != nil {
+                    if let image = try asset.imageAsset(context: context) { images[image.id] = image }
+                } else {
+                    context.note(asset, "an asset with neither layers nor an image; skipped")
+                }
                 continue
             }
             let id = try asset.required("id").requireString()
@@ -39,6 +44,7 @@ extension JSONValue {
             height: height,
             layers: try required("layers").layers(context: context),
             precompositions: precompositions,
+            images: images,
             markers: markers
         )
     }

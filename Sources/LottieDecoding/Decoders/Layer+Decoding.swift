@@ -23,7 +23,11 @@ extension JSONValue {
             isHidden: flag("hd"),
             isMatteSource: flag("td"),
             matteMode: try matteMode(),
-            matteLayerIndex: try optionalInt("tp")
+            matteLayerIndex: try optionalInt("tp"),
+            masks: try self["masksProperties"]?.masks(context: context) ?? [],
+            blendMode: self["bm"]?.blendMode(context: context) ?? .normal,
+            effects: try self["ef"]?.effects(context: context) ?? [],
+            autoOrient: flag("ao")
         )
         if layer.timeStretch == 0 {
             context.note(path: path.appending(key: "sr"), "a time stretch of 0 is read as 1")
@@ -59,25 +63,21 @@ extension JSONValue {
                 throw LottieDecodingError(path: path.appending(key: "sc").description, reason: .invalidValue("\"\(colorText)\" is not a #RRGGBB colour"))
             }
             return .solid(SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))
+        case 2:
+            return .image(assetID: try required("refId").requireString())
         case 3:
             return .none
         case 4:
             return .shapes(try self["shapes"]?.shapeItems(context: context).items ?? [])
         default:
-            let name = [2: "image layer", 5: "text layer", 6: "audio layer", 7: "video placeholder", 13: "camera layer"][type] ?? "layer type \(type)"
+            let name = [5: "text layer", 6: "audio layer", 7: "video placeholder", 13: "camera layer"][type] ?? "layer type \(type)"
             context.note(self, "\(name) is not supported yet; drawn as an empty layer")
             return .none
         }
     }
 
     private func noteUnsupportedFeatures(context: DecodingContext) {
-        if let masks = self["masksProperties"], masks.count > 0 { context.note(masks, "masks are not supported yet; the layer is drawn unmasked") }
-        if let matte = self["tt"]?.number, matte != 0 { context.note(path: path.appending(key: "tt"), "track mattes are not supported yet; the layer is drawn without its matte") }
-        if flag("td") { context.note(path: path.appending(key: "td"), "track mattes are not supported yet; the matte layer is not drawn") }
-        if let effects = self["ef"], effects.count > 0 { context.note(effects, "layer effects are not supported yet; skipped") }
         if let styles = self["sy"], styles.count > 0 { context.note(styles, "layer styles are not supported yet; skipped") }
-        if let blend = self["bm"]?.number, blend != 0 { context.note(path: path.appending(key: "bm"), "blend modes are not supported yet; drawn in normal mode") }
-        if flag("ao") { context.note(path: path.appending(key: "ao"), "auto-orient is not supported yet; ignored") }
-        if flag("ddd") { context.note(path: path.appending(key: "ddd"), "3D layers are drawn flat") }
+        if flag("ddd") { context.note(path: path.appending(key: "ddd"), "3D layer: rotations about x and y are flattened orthographically; depth, perspective and cameras are ignored") }
     }
 }

@@ -15,8 +15,14 @@ extension JSONValue {
         transform.skew = try animatedValue("sk", .scalar, default: 0, context: context)
         transform.skewAxis = try animatedValue("sa", .scalar, default: 0, context: context)
         transform.opacity = try animatedValue("o", .scalar, default: 100, context: context).map { $0 / 100 }
-        for key in ["rx", "ry", "or"] where self[key] != nil {
-            context.note(path: path.appending(key: key), "3D rotation is not supported; the layer is drawn flat")
+        // Orientation is static in practice; its x and y add to the rotations, its z to the flat rotation.
+        let orientation = try self["or"]?.animatedValue(.numbers, context: context).initialValue ?? []
+        let angle = { (index: Int) in index < orientation.count ? orientation[index] : 0 }
+        transform.rotationX = try animatedValue("rx", .scalar, default: 0, context: context).map { $0 + angle(0) }
+        transform.rotationY = try animatedValue("ry", .scalar, default: 0, context: context).map { $0 + angle(1) }
+        if angle(2) != 0 { transform.rotation = transform.rotation.map { $0 + angle(2) } }
+        if try self["or"]?.animatedValue(.numbers, context: context).isAnimated == true {
+            context.note(path: path.appending(key: "or"), "an animated orientation is read at its first value")
         }
         return transform
     }

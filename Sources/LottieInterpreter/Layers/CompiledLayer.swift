@@ -8,6 +8,7 @@ struct CompiledLayer: Sendable {
         case shapes([CompiledShapeItem])
         case solid(Color, width: Double, height: Double)
         case precomposition(CompiledComposition, width: Double, height: Double, timeRemap: Timeline<Double>?)
+        case image(EncodedImage, width: Double, height: Double)
     }
 
     let name: String
@@ -18,8 +19,14 @@ struct CompiledLayer: Sendable {
     let startTime: Double
     let timeStretch: Double
     let isDrawn: Bool
+    let masks: [CompiledMask]
+    let effects: [CompiledEffect]
+    let blendMode: BlendMode
+    let matteMode: MatteMode?
     /// The parent's position in the composition's layer list.
     var parentPosition: Int?
+    /// The matte layer's position, when this layer has a matte that exists.
+    var mattePosition: Int?
 
     /// The time a precomposition layer's content sees at a frame of the layer's own composition.
     ///
@@ -30,7 +37,10 @@ struct CompiledLayer: Sendable {
         return shifted / timeStretch
     }
 
-    func isVisible(at frame: Double) -> Bool { isDrawn && frame >= inPoint && frame < outPoint }
+    func isVisible(at frame: Double) -> Bool { isDrawn && isInRange(at: frame) }
+
+    /// Matte layers are not drawn themselves but still come and go with their in and out points.
+    func isInRange(at frame: Double) -> Bool { frame >= inPoint && frame < outPoint }
 }
 
 /// The layers of the root or of a precomposition, shared by every layer that places it.

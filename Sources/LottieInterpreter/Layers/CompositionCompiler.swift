@@ -22,6 +22,9 @@ final class CompositionCompiler {
     private func compile(_ layers: [Layer], path: String, keypath: [String], depth: Int) -> CompiledComposition {
         var result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth) }
         let positions = Dictionary(layers.enumerated().compactMap { offset, layer in layer.index.map { ($0, offset) } }, uniquingKeysWith: { first, _ in first })
+        for offset in result.indices where layers[offset].matteMode != nil {
+            result[offset].mattePosition = mattePosition(for: offset, in: layers, positions: positions, path: path)
+        }
         for offset in result.indices {
             guard let parent = layers[offset].parentIndex else { continue }
             if let position = positions[parent], position != offset {
@@ -33,17 +36,34 @@ final class CompositionCompiler {
         return CompiledComposition(layers: result)
     }
 
+    /// The layer named by `tp`, else the one just above when it is a matte layer (`td`).
+    private func mattePosition(for offset: Int, in layers: [Layer], positions: [Int: Int], path: String) -> Int? {
+        if let index = layers[offset].matteLayerIndex {
+            if let position = positions[index], position != offset { return position }
+            diagnostics.append(Diagnostic(path: "\(path)[\(offset)].tp", message: "no layer has index \(index); the layer is drawn without its matte"))
+            return nil
+        }
+        if offset > 0, layers[offset - 1].isMatteSource { return offset - 1 }
+        diagnostics.append(Diagnostic(path: "\(path)[\(offset)].tt", message: "the layer above is not a matte layer (td); the layer is drawn without its matte"))
+        return nil
+    }
+
     private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int) -> CompiledLayer {
         CompiledLayer(
             name: layer.name,
-            transform: TransformTimeline(layer.transform),
+            transform: TransformTimeline(layer.transform, autoOrient: layer.autoOrient),
             content: content(of: layer, path: path, keypath: keypath, depth: depth),
             inPoint: layer.inPoint,
             outPoint: layer.outPoint,
             startTime: layer.startTime,
             timeStretch: layer.timeStretch,
             isDrawn: !layer.isHidden && !layer.isMatteSource,
-            parentPosition: nil
+            masks: layer.masks.compactMap(CompiledMask.init),
+            effects: layer.effects.map(CompiledEffect.init),
+            blendMode: layer.blendMode,
+            matteMode: layer.matteMode,
+            parentPosition: nil,
+            mattePosition: nil
         )
     }
 
@@ -55,6 +75,16 @@ final class CompositionCompiler {
             return .shapes(CompiledShapeItem.compile(items, keypath: keypath))
         case .solid(let solid):
             return .solid(solid.color, width: solid.width, height: solid.height)
+        case .image(let assetID):
+            guard let asset = animation.images[assetID] else {
+                diagnostics.append(Diagnostic(path: "\(path).refId", message: "no image asset has id \"\(assetID)\"; the layer draws nothing"))
+                return .none
+            }
+            guard case .embedded(let image) = asset.source else {
+                diagnostics.append(Diagnostic(path: "\(path).refId", message: "image \"\(assetID)\" was not found beside the file; the layer draws nothing"))
+                return .none
+            }
+            return .image(image, width: asset.width, height: asset.height)
         case .precomposition(let reference):
             guard let composition = precomposition(reference.assetID, path: path, keypath: keypath, depth: depth) else { return .none }
             return .precomposition(composition, width: reference.width, height: reference.height, timeRemap: reference.timeRemap.map(Timeline.init))

@@ -11,15 +11,37 @@ struct CompositionRenderer {
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
             let layer = composition.layers[position]
-            guard layer.isVisible(at: frame) else { continue }
-            let opacity = layer.transform.opacity(at: frame)
-            guard opacity > 0 else { continue }
-            let (children, clip) = content(of: layer, at: frame)
-            guard !children.isEmpty else { continue }
-            let transform = worldTransform(of: position, in: composition, at: frame)
-            nodes.append(.group(SceneGroup(transform: transform, opacity: opacity, clip: clip, children: children)))
+            guard layer.isVisible(at: frame), let layerNode = node(for: position, in: composition, at: frame) else { continue }
+            guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else {
+                nodes.append(layerNode)
+                continue
+            }
+            // A matte hidden at this frame lets nothing through (or, inverted, everything).
+            let matte = node(for: mattePosition, in: composition, at: frame).map { [$0] } ?? []
+            let matted = SceneNode.matted(MattedNode(content: [layerNode], matte: matte, mode: matteMode))
+            nodes.append(layer.blendMode == .normal ? matted : .group(SceneGroup(blendMode: layer.blendMode, children: [matted])))
         }
         return nodes
+    }
+
+    /// One layer as a group: its content clipped, masked and with its effects, placed by its world transform.
+    /// A matted layer's blend mode applies after the matte, outside this group.
+    private func node(for position: Int, in composition: CompiledComposition, at frame: Double) -> SceneNode? {
+        let layer = composition.layers[position]
+        guard layer.isInRange(at: frame) else { return nil }
+        let opacity = layer.transform.opacity(at: frame)
+        guard opacity > 0 else { return nil }
+        var (children, clip) = content(of: layer, at: frame)
+        guard !children.isEmpty else { return nil }
+        if !layer.masks.isEmpty {
+            children = [.masked(MaskedNode(content: children, masks: layer.masks.map { $0.mask(at: frame) }))]
+        }
+        if !layer.effects.isEmpty {
+            children = [.effected(EffectedNode(content: children, effects: layer.effects.map { $0.effect(at: frame) }))]
+        }
+        let transform = worldTransform(of: position, in: composition, at: frame)
+        let blendMode = layer.mattePosition == nil ? layer.blendMode : .normal
+        return .group(SceneGroup(transform: transform, opacity: opacity, clip: clip, blendMode: blendMode, children: children))
     }
 
     private func content(of layer: CompiledLayer, at frame: Double) -> ([SceneNode], BezierPath?) {
@@ -32,6 +54,8 @@ struct CompositionRenderer {
             guard width > 0, height > 0 else { return ([], nil) }
             let fill = FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color))
             return ([.fill(fill)], nil)
+        case .image(let image, let width, let height):
+            return ([.image(ImageNode(image: image, width: width, height: height))], nil)
         case .precomposition(let composition, let width, let height, let timeRemap):
             let innerFrame = layer.contentFrame(at: frame, timeRemap: timeRemap, frameRate: frameRate)
             let clip = width > 0 && height > 0 ? BezierPath.rectangle(x: 0, y: 0, width: width, height: height) : nil

@@ -114,7 +114,3 @@ struct GradientSource: Sendable {
         }
     }
 }
-
-private extension Point {
-    var angle: Double { atan2(y, x) }
-}

@@ -1,3 +1,5 @@
+import VectorGraphics
+
 /// One layer of a composition: timing, transform, parent and what it draws.
 public struct Layer: Sendable, Equatable {
     public var name: String
@@ -19,8 +21,13 @@ public struct Layer: Sendable, Equatable {
     /// How this layer is matted by its matte layer (`tt`), and which layer that is when named by index (`tp`).
     public var matteMode: MatteMode?
     public var matteLayerIndex: Int?
+    public var masks: [Mask]
+    public var blendMode: BlendMode
+    public var effects: [LayerEffect]
+    /// Rotates the layer along its motion path.
+    public var autoOrient: Bool
 
-    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil) {
+    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendMode = .normal, effects: [LayerEffect] = [], autoOrient: Bool = false) {
         self.name = name
         self.index = index
         self.parentIndex = parentIndex
@@ -34,13 +41,9 @@ public struct Layer: Sendable, Equatable {
         self.isMatteSource = isMatteSource
         self.matteMode = matteMode
         self.matteLayerIndex = matteLayerIndex
+        self.masks = masks
+        self.blendMode = blendMode
+        self.effects = effects
+        self.autoOrient = autoOrient
     }
-}
-
-/// How a matte layer's pixels decide what shows of the layer it mattes.
-public enum MatteMode: String, Sendable, Equatable {
-    case alpha
-    case invertedAlpha
-    case luma
-    case invertedLuma
 }

@@ -7,6 +7,8 @@ public enum LayerContent: Sendable, Equatable {
     case shapes([ShapeItem])
     case solid(SolidContent)
     case precomposition(PrecompositionReference)
+    /// An image asset drawn at its own size from the layer's origin.
+    case image(assetID: String)
 
     public var kindName: String {
         switch self {
@@ -14,6 +16,7 @@ public enum LayerContent: Sendable, Equatable {
         case .shapes: "shape"
         case .solid: "solid"
         case .precomposition: "precomposition"
+        case .image: "image"
         }
     }
 }

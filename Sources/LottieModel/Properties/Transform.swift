@@ -12,6 +12,9 @@ public struct Transform: Sendable, Equatable {
     public var skew: AnimatedValue<Double>
     public var skewAxis: AnimatedValue<Double>
     public var opacity: AnimatedValue<Double>
+    /// 3D layers only: rotations about the x and y axes in degrees (orientation included), shown flattened.
+    public var rotationX: AnimatedValue<Double>
+    public var rotationY: AnimatedValue<Double>
 
     public init(
         anchor: AnimatedValue<Point> = .constant(.zero),
@@ -20,7 +23,9 @@ public struct Transform: Sendable, Equatable {
         rotation: AnimatedValue<Double> = .constant(0),
         skew: AnimatedValue<Double> = .constant(0),
         skewAxis: AnimatedValue<Double> = .constant(0),
-        opacity: AnimatedValue<Double> = .constant(1)
+        opacity: AnimatedValue<Double> = .constant(1),
+        rotationX: AnimatedValue<Double> = .constant(0),
+        rotationY: AnimatedValue<Double> = .constant(0)
     ) {
         self.anchor = anchor
         self.position = position
@@ -29,6 +34,8 @@ public struct Transform: Sendable, Equatable {
         self.skew = skew
         self.skewAxis = skewAxis
         self.opacity = opacity
+        self.rotationX = rotationX
+        self.rotationY = rotationY
     }
 
     public static let identity = Transform()

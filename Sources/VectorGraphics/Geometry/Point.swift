@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point or a 2D vector in a drawing's coordinate space.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -12,7 +14,16 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var length: Double { (x * x + y * y).squareRoot() }
 
+    /// The vector's direction in radians from the positive x axis, clockwise on a y-down screen.
+    public var angle: Double { atan2(y, x) }
+
     public func distance(to other: Point) -> Double { (other - self).length }
+
+    /// The vector turned by `radians`, clockwise on a y-down screen.
+    public func rotated(radians: Double) -> Point {
+        let c = cos(radians), s = sin(radians)
+        return Point(x: x * c - y * s, y: x * s + y * c)
+    }
 
     /// The point `progress` of the way from `self` to `other`.
     public func interpolated(to other: Point, progress: Double) -> Point {

@@ -3,6 +3,13 @@ public indirect enum SceneNode: Hashable, Sendable {
     case group(SceneGroup)
     case fill(FillNode)
     case stroke(StrokeNode)
+    /// Content shown only where its masks, combined in order, let it through.
+    case masked(MaskedNode)
+    /// Content shown through another drawing (a track matte).
+    case matted(MattedNode)
+    /// Content drawn offscreen, then changed pixel by pixel (blur, shadow, colour mapping).
+    case effected(EffectedNode)
+    case image(ImageNode)
 
     func collectDrawables(transform: AffineTransform, opacity: Double, into result: inout [PlacedDrawable]) {
         switch self {
@@ -11,8 +18,14 @@ public indirect enum SceneNode: Hashable, Sendable {
             for child in group.children {
                 child.collectDrawables(transform: inner, opacity: opacity * group.opacity, into: &result)
             }
-        case .fill, .stroke:
+        case .fill, .stroke, .image:
             result.append(PlacedDrawable(node: self, transform: transform, opacity: opacity))
+        case .masked(let masked):
+            for child in masked.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
+        case .matted(let matted):
+            for child in matted.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
+        case .effected(let effected):
+            for child in effected.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
         }
     }
 
@@ -20,7 +33,9 @@ public indirect enum SceneNode: Hashable, Sendable {
     public var drawableCount: Int {
         switch self {
         case .group(let group): group.children.reduce(0) { $0 + $1.drawableCount }
-        case .fill, .stroke: 1
+        case .fill, .stroke, .image: 1
+        // Compositing needs the whole result at once, like several drawables.
+        case .masked, .matted, .effected: 2
         }
     }
 }
@@ -31,12 +46,15 @@ public struct SceneGroup: Hashable, Sendable {
     public var opacity: Double
     /// A region, in the group's own coordinates, outside which nothing of the group shows.
     public var clip: BezierPath?
+    /// How the composited group mixes with what is under it.
+    public var blendMode: BlendMode
     public var children: [SceneNode]
 
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, children: [SceneNode]) {
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendMode = .normal, children: [SceneNode]) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
+        self.blendMode = blendMode
         self.children = children
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import CCairo
+import CTurboJPEG
+import VectorGraphics
+
+/// Image surfaces decoded from `EncodedImage`s, each once per render.
+final class DecodedImages {
+    private var surfaces: [ObjectIdentifier: CairoSurface?] = [:]
+
+    func surface(for image: EncodedImage) -> CairoSurface? {
+        if let known = surfaces[ObjectIdentifier(image)] { return known }
+        let decoded: CairoSurface? = switch image.format {
+        case .png: try? CairoSurface.png(Data(image.data))
+        case .jpeg: JPEGDecompressor()?.surface(from: image.data)
+        }
+        surfaces[ObjectIdentifier(image)] = decoded
+        return decoded
+    }
+}
+
+/// The one owner of a TurboJPEG decompressor; TurboJPEG reports errors by return code, never by jumping.
+final class JPEGDecompressor {
+    private let handle: tjhandle
+
+    init?() {
+        guard let handle = tjInitDecompress() else { return nil }
+        self.handle = handle
+    }
+
+    deinit {
+        tjDestroy(handle)
+    }
+
+    /// Decodes straight into an ARGB32 surface (BGRA bytes on little-endian machines); nil for broken data.
+    func surface(from bytes: [UInt8]) -> CairoSurface? {
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let headerStatus = bytes.withUnsafeBufferPointer { buffer in
+            tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard headerStatus == 0, width > 0, height > 0, width <= 16384, height <= 16384,
+              let surface = try? CairoSurface.image(width: Int(width), height: Int(height)),
+              let data = cairo_image_surface_get_data(surface.handle) else { return nil }
+        let stride = cairo_image_surface_get_stride(surface.handle)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            tjDecompress2(handle, buffer.baseAddress, UInt(buffer.count), data, width, stride, height, Int32(TJPF_BGRA.rawValue), 0)
+        }
+        guard status == 0 else { return nil }
+        cairo_surface_mark_dirty(surface.handle)
+        return surface
+    }
+}
+
+
+extension SceneDrawing {
+    /// An image stretched over its rectangle; an image that cannot be decoded draws nothing.
+    func drawImage(_ node: ImageNode, opacity: Double) {
+        guard let surface = images.surface(for: node.image) else { return }
+        let pixelWidth = Double(cairo_image_surface_get_width(surface.handle)), pixelHeight = Double(cairo_image_surface_get_height(surface.handle))
+        guard pixelWidth > 0, pixelHeight > 0, node.width > 0, node.height > 0 else { return }
+        cairo_save(cr)
+        cairo_scale(cr, node.width / pixelWidth, node.height / pixelHeight)
+        cairo_set_source_surface(cr, surface.handle, 0, 0)
+        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,93 @@
+import CCairo
+import VectorGraphics
+
+extension SceneDrawing {
+    /// Masks combine in order into one coverage, with Cairo operators so that vector output keeps them too.
+    /// Coverage starts empty, or full when the first mask takes away (subtract, intersect, darken).
+    func drawMasked(_ node: MaskedNode, opacity: Double) {
+        guard let content = group(node.content) else { return }
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        if let first = node.masks.first, [.subtract, .intersect, .darken].contains(first.mode) {
+            cairo_paint(cr)
+        }
+        for mask in node.masks {
+            guard let coverage = maskCoverage(mask) else { continue }
+            cairo_set_operator(cr, mask.mode.cairoOperator)
+            cairo_set_source(cr, coverage.handle)
+            cairo_paint_with_alpha(cr, min(max(mask.opacity, 0), 1))
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        guard let combined = CairoPattern(cairo_pop_group(cr)) else { return }
+        paint(content, through: combined, opacity: opacity)
+    }
+
+    /// Paints `content` where `mask` covers, at `opacity`.
+    func paint(_ content: CairoPattern, through mask: CairoPattern, opacity: Double) {
+        if opacity < 1 {
+            cairo_push_group(cr)
+            cairo_set_source(cr, content.handle)
+            cairo_mask(cr, mask.handle)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        } else {
+            cairo_set_source(cr, content.handle)
+            cairo_mask(cr, mask.handle)
+        }
+    }
+
+    /// One mask's coverage: its path grown or shrunk by its expansion, feathered, inverted.
+    private func maskCoverage(_ mask: SceneMask) -> CairoPattern? {
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        appendPath(mask.path)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill_preserve(cr)
+        if mask.expansion != 0 {
+            // A stroke twice the expansion wide, centred on the outline, grows or (erasing) shrinks the region.
+            cairo_set_line_width(cr, abs(mask.expansion) * 2)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            if mask.expansion < 0 { cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT) }
+            cairo_stroke_preserve(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_new_path(cr)
+        if mask.feather <= 0, mask.isInverted { invertCoverage() }
+        guard let pattern = CairoPattern(cairo_pop_group(cr)) else { return nil }
+        guard mask.feather > 0 else { return pattern }
+        RasterPixels(pattern: pattern.handle)?.blur(sigma: deviceLength(mask.feather) / 2)
+        guard mask.isInverted else { return pattern }
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source(cr, pattern.handle)
+        cairo_paint(cr)
+        invertCoverage()
+        return CairoPattern(cairo_pop_group(cr))
+    }
+
+    /// Opaque paint with XOR turns coverage a into 1 − a everywhere the group reaches.
+    private func invertCoverage() {
+        cairo_set_operator(cr, CAIRO_OPERATOR_XOR)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// A length in the current user space, in device pixels.
+    func deviceLength(_ length: Double) -> Double {
+        var x = length, y = 0.0
+        cairo_user_to_device_distance(cr, &x, &y)
+        return (x * x + y * y).squareRoot()
+    }
+}
+
+extension SceneMask.Mode {
+    /// Union for add and lighten, removal for subtract, product for intersect and darken, exclusive-or for
+    /// difference: exact for hard edges, close for soft ones.
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .add, .lighten: CAIRO_OPERATOR_OVER
+        case .subtract: CAIRO_OPERATOR_DEST_OUT
+        case .intersect, .darken: CAIRO_OPERATOR_DEST_IN
+        case .difference: CAIRO_OPERATOR_XOR
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LottieModel
+import VectorGraphics
+
+/// A compiled layer mask.
+struct CompiledMask: Sendable {
+    let mode: SceneMask.Mode
+    let isInverted: Bool
+    let path: Timeline<VertexPath>
+    let opacity: Timeline<Double>
+    let expansion: Timeline<Double>
+    let feather: Timeline<Point>
+
+    /// Masks in mode `none` do nothing and are dropped here.
+    init?(_ mask: Mask) {
+        let mode: SceneMask.Mode
+        switch mask.mode {
+        case .add: mode = .add
+        case .subtract: mode = .subtract
+        case .intersect: mode = .intersect
+        case .lighten: mode = .lighten
+        case .darken: mode = .darken
+        case .difference: mode = .difference
+        case .none: return nil
+        }
+        self.mode = mode
+        isInverted = mask.isInverted
+        path = Timeline(mask.path)
+        opacity = Timeline(mask.opacity)
+        expansion = Timeline(mask.expansion)
+        feather = Timeline(mask.feather)
+    }
+
+    func mask(at frame: Double) -> SceneMask {
+        let feather = feather.value(at: frame)
+        return SceneMask(
+            path: BezierPath(contours: path.value(at: frame).contour.map { [$0] } ?? []),
+            mode: mode, isInverted: isInverted, opacity: min(max(opacity.value(at: frame), 0), 1),
+            expansion: expansion.value(at: frame), feather: max(abs(feather.x), abs(feather.y))
+        )
+    }
+}
+
+/// A compiled layer effect.
+enum CompiledEffect: Sendable {
+    case fill(Timeline<Color>, Timeline<Double>)
+    case tint(Timeline<Color>, Timeline<Color>, Timeline<Double>)
+    case tritone(Timeline<Color>, Timeline<Color>, Timeline<Color>, Timeline<Double>)
+    case dropShadow(Timeline<Color>, Timeline<Double>, Timeline<Double>, Timeline<Double>, Timeline<Double>)
+    case gaussianBlur(Timeline<Double>, horizontal: Bool, vertical: Bool)
+
+    init(_ effect: LayerEffect) {
+        switch effect {
+        case .fill(let color, let opacity): self = .fill(Timeline(color), Timeline(opacity))
+        case .tint(let black, let white, let amount): self = .tint(Timeline(black), Timeline(white), Timeline(amount))
+        case .tritone(let highlights, let midtones, let shadows, let blend): self = .tritone(Timeline(highlights), Timeline(midtones), Timeline(shadows), Timeline(blend))
+        case .dropShadow(let color, let opacity, let direction, let distance, let softness):
+            self = .dropShadow(Timeline(color), Timeline(opacity), Timeline(direction), Timeline(distance), Timeline(softness))
+        case .gaussianBlur(let blurriness, let dimensions): self = .gaussianBlur(Timeline(blurriness), horizontal: dimensions != 3, vertical: dimensions != 2)
+        }
+    }
+
+    func effect(at frame: Double) -> RasterEffect {
+        switch self {
+        case .fill(let color, let opacity):
+            .fill(color: color.value(at: frame), opacity: opacity.value(at: frame))
+        case .tint(let black, let white, let amount):
+            .tint(black: black.value(at: frame), white: white.value(at: frame), amount: amount.value(at: frame) / 100)
+        case .tritone(let highlights, let midtones, let shadows, let blend):
+            .tritone(highlights: highlights.value(at: frame), midtones: midtones.value(at: frame), shadows: shadows.value(at: frame), blend: blend.value(at: frame) / 100)
+        case .dropShadow(let color, let opacity, let direction, let distance, let softness):
+            .dropShadow(color: color.value(at: frame), opacity: opacity.value(at: frame) / 255, directionDegrees: direction.value(at: frame), distance: distance.value(at: frame), softness: softness.value(at: frame))
+        case .gaussianBlur(let blurriness, let horizontal, let vertical):
+            .gaussianBlur(radius: blurriness.value(at: frame), horizontal: horizontal, vertical: vertical)
+        }
+    }
+}

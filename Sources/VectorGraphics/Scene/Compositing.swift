@@ -1,0 +1,136 @@
+/// How a layer's pixels mix with those under it: the separable and non-separable modes of the W3C compositing
+/// specification, plus additive `add`.
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
+    case difference, exclusion, hue, saturation, color, luminosity, add
+}
+
+/// A region, combined with the regions before it, that decides where content shows.
+public struct SceneMask: Hashable, Sendable {
+    public enum Mode: String, Hashable, Sendable {
+        /// Union with what came before.
+        case add
+        /// What came before, minus this.
+        case subtract
+        /// What came before, where this also is.
+        case intersect
+        /// The larger coverage of the two.
+        case lighten
+        /// The smaller coverage of the two.
+        case darken
+        /// Where exactly one of the two covers.
+        case difference
+    }
+
+    public var path: BezierPath
+    public var mode: Mode
+    public var isInverted: Bool
+    public var opacity: Double
+    /// Grows (positive) or shrinks (negative) the region by this distance.
+    public var expansion: Double
+    /// Softens the edge by a blur of this radius, where the output is raster.
+    public var feather: Double
+
+    public init(path: BezierPath, mode: Mode = .add, isInverted: Bool = false, opacity: Double = 1, expansion: Double = 0, feather: Double = 0) {
+        self.path = path
+        self.mode = mode
+        self.isInverted = isInverted
+        self.opacity = opacity
+        self.expansion = expansion
+        self.feather = feather
+    }
+}
+
+public struct MaskedNode: Hashable, Sendable {
+    public var content: [SceneNode]
+    /// In the content's coordinates, combined in order.
+    public var masks: [SceneMask]
+
+    public init(content: [SceneNode], masks: [SceneMask]) {
+        self.content = content
+        self.masks = masks
+    }
+}
+
+/// Which part of the matte lets content through.
+public enum MatteMode: String, Hashable, Sendable {
+    case alpha, invertedAlpha, luma, invertedLuma
+}
+
+public struct MattedNode: Hashable, Sendable {
+    public var content: [SceneNode]
+    /// Drawn only to decide what of the content shows.
+    public var matte: [SceneNode]
+    public var mode: MatteMode
+
+    public init(content: [SceneNode], matte: [SceneNode], mode: MatteMode) {
+        self.content = content
+        self.matte = matte
+        self.mode = mode
+    }
+}
+
+/// A change to rendered pixels.
+public enum RasterEffect: Hashable, Sendable {
+    /// Every pixel takes `color`, keeping its coverage; `opacity` mixes with the original.
+    case fill(color: Color, opacity: Double)
+    /// Luminance mapped from `black` to `white`, mixed with the original by `amount` (0…1).
+    case tint(black: Color, white: Color, amount: Double)
+    /// Luminance mapped through shadows, midtones and highlights, mixed with the original by `blend` (0…1).
+    case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
+    /// A blurred, offset copy of the coverage in `color` drawn under the content. Direction in degrees
+    /// clockwise from up, distance and softness in the content's units.
+    case dropShadow(color: Color, opacity: Double, directionDegrees: Double, distance: Double, softness: Double)
+    /// A Gaussian blur of `radius`, horizontally, vertically or both.
+    case gaussianBlur(radius: Double, horizontal: Bool, vertical: Bool)
+}
+
+public struct EffectedNode: Hashable, Sendable {
+    public var content: [SceneNode]
+    public var effects: [RasterEffect]
+
+    public init(content: [SceneNode], effects: [RasterEffect]) {
+        self.content = content
+        self.effects = effects
+    }
+}
+
+/// Encoded image bytes shared by every frame that draws them; renderers decode them.
+public final class EncodedImage: Hashable, Sendable {
+    public enum Format: String, Sendable { case png, jpeg }
+
+    public let data: [UInt8]
+    public let format: Format
+
+    public init(data: [UInt8], format: Format) {
+        self.data = data
+        self.format = format
+    }
+
+    /// The format the bytes' signature names, or nil for anything else.
+    public static func format(of bytes: [UInt8]) -> Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
+    }
+
+    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs === rhs || (lhs.format == rhs.format && lhs.data == rhs.data) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(data.count)
+    }
+}
+
+/// An image drawn into the rectangle from (0, 0) to (`width`, `height`).
+public struct ImageNode: Hashable, Sendable {
+    public var image: EncodedImage
+    public var width: Double
+    public var height: Double
+
+    public init(image: EncodedImage, width: Double, height: Double) {
+        self.image = image
+        self.width = width
+        self.height = height
+    }
+}
