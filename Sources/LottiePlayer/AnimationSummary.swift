@@ -14,6 +14,8 @@ public struct AnimationSummary: Codable, Sendable {
         public var matte: String?
         public var shapeCount: Int?
         public var precomposition: String?
+        /// Compositing and timing it uses: masks, matte, blend mode, effects, time remap, stretch, start, 3D, auto-orient.
+        public var features: [String]
         public var children: [LayerSummary]?
     }
 
@@ -74,13 +76,28 @@ public struct AnimationSummary: Codable, Sendable {
         diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
     }
 
+    private static func features(of layer: Layer) -> [String] {
+        var features: [String] = []
+        if !layer.masks.isEmpty { features.append("masks " + layer.masks.map { $0.isInverted ? "\($0.mode.rawValue) inverted" : $0.mode.rawValue }.joined(separator: ", ")) }
+        if let matte = layer.matteMode { features.append("matte \(matte.rawValue)" + (layer.matteLayerIndex.map { " by layer \($0)" } ?? " by the layer above")) }
+        if layer.isMatteSource { features.append("is a matte") }
+        if layer.blendMode != .normal { features.append("blend \(layer.blendMode.rawValue)") }
+        if !layer.effects.isEmpty { features.append("effects " + layer.effects.map(\.name).joined(separator: ", ")) }
+        if case .precomposition(let reference) = layer.content, reference.timeRemap != nil { features.append("time remap") }
+        if layer.timeStretch != 1 { features.append("time stretch \(layer.timeStretch)") }
+        if layer.startTime != 0 { features.append("start \(layer.startTime)") }
+        if layer.transform.rotationX != .constant(0) || layer.transform.rotationY != .constant(0) { features.append("3D rotation, flattened") }
+        if layer.autoOrient { features.append("auto-orient") }
+        return features
+    }
+
     /// Precompositions are expanded under the layer that places them, a few levels deep.
     private static func summaries(_ layers: [Layer], in animation: Animation, depth: Int) -> [LayerSummary] {
         layers.map { layer in
             var summary = LayerSummary(
                 name: layer.name, kind: layer.isMatteSource ? "\(layer.content.kindName) (matte)" : layer.content.kindName,
                 index: layer.index, parent: layer.parentIndex, inPoint: layer.inPoint, outPoint: layer.outPoint,
-                hidden: layer.isHidden, matte: layer.matteMode?.rawValue
+                hidden: layer.isHidden, matte: layer.matteMode?.rawValue, features: features(of: layer)
             )
             switch layer.content {
             case .shapes(let items): summary.shapeCount = items.count
@@ -92,6 +109,18 @@ public struct AnimationSummary: Codable, Sendable {
             default: break
             }
             return summary
+        }
+    }
+}
+
+extension LayerEffect {
+    var name: String {
+        switch self {
+        case .fill: "fill"
+        case .tint: "tint"
+        case .tritone: "tritone"
+        case .dropShadow: "drop shadow"
+        case .gaussianBlur: "gaussian blur"
         }
     }
 }

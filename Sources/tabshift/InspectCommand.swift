@@ -59,8 +59,8 @@ struct InspectionText {
             parts.append("frames \(number(layer.inPoint))..<\(number(layer.outPoint))")
             if let count = layer.shapeCount { parts.append("\(count) shape items") }
             if let asset = layer.precomposition { parts.append("asset \(asset)") }
-            if let matte = layer.matte { parts.append("matte \(matte)") }
             if layer.hidden { parts.append("hidden") }
+            parts += layer.features
             lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: ", "))
             if let children = layer.children { appendLayers(children, depth: depth + 1, to: &lines) }
         }

@@ -97,3 +97,33 @@ struct ShapeDecodingTests {
         #expect(try LottieDecoder().decode(LottieFixture.data(json)).animation.lastFrame == last)
     }
 }
+
+@Suite("Compositing decoding")
+struct CompositingDecodingTests {
+    func decode(_ layer: String, assets: [String] = []) throws -> DecodedAnimation {
+        try LottieDecoder().decode(LottieFixture.data(LottieFixture.document(layers: [layer], assets: assets)))
+    }
+
+    @Test("blend modes by number and by name", arguments: [("1", BlendMode.multiply), ("16", .add), ("\"color-dodge\"", .colorDodge), ("\"softLight\"", .softLight), ("42", .normal)])
+    func blendModes(json: String, expected: BlendMode) throws {
+        #expect(try decode(#"{"ty": 3, "ip": 0, "op": 1, "bm": \#(json), "ks": {}}"#).animation.layers[0].blendMode == expected)
+    }
+
+    @Test("unsupported effects and unhonoured parameters are diagnostics with their paths")
+    func effectDiagnostics() throws {
+        let decoded = try decode(#"{"ty": 3, "ip": 0, "op": 1, "ks": {}, "ef": [{"ty": 7, "nm": "Glow"}, {"ty": 25, "ef": [{}, {}, {}, {}, {}, {"v": {"k": 1}}]}, {"ty": 21, "en": 0}]}"#)
+        #expect(decoded.animation.layers[0].effects.count == 1)
+        #expect(decoded.diagnostics.map(\.path) == ["layers[0].ef[0]", "layers[0].ef[1].ef[5].v"])
+    }
+
+    @Test("broken embedded images are diagnostics, not errors; external ones keep their folder and name")
+    func imageAssets() throws {
+        let decoded = try decode(#"{"ty": 3, "ip": 0, "op": 1, "ks": {}}"#, assets: [
+            #"{"id": "a", "w": 1, "h": 1, "e": 1, "p": "data:image/jpeg;base64,/InvalidImageBits"}"#,
+            #"{"id": "b", "w": 8, "h": 6, "u": "images/", "p": "b.png"}"#,
+        ])
+        #expect(decoded.animation.images["a"] == nil)
+        #expect(decoded.animation.images["b"]?.source == .external(directory: "images/", name: "b.png"))
+        #expect(decoded.diagnostics.map(\.path) == ["assets[0].p"])
+    }
+}

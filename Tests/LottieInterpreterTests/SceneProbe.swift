@@ -26,7 +26,7 @@ struct SceneProbe {
             switch drawable.node {
             case .fill(let fill): "fill \(fill.paint.solidColor?.hexString ?? "gradient")"
             case .stroke(let stroke): "stroke \(stroke.paint.solidColor?.hexString ?? "gradient")"
-            case .group: "group"
+            default: "other"
             }
         }
     }
@@ -44,7 +44,7 @@ extension SceneNode {
         switch self {
         case .fill(let fill): fill.path
         case .stroke(let stroke): stroke.path
-        case .group: nil
+        default: nil
         }
     }
 }

@@ -1,0 +1,139 @@
+import CairoRendering
+import Foundation
+import Testing
+import VectorGraphics
+
+/// Masks, mattes, blend modes, images and effects, probed pixel by pixel on a 100x100 canvas.
+@Suite("Compositing")
+struct CompositingTests {
+    let red = Color(red: 1, green: 0, blue: 0)
+    let everywhere = BezierPath.rectangle(x: 0, y: 0, width: 100, height: 100)
+    /// Two overlapping squares: A covers x 0–60, B covers x 40–100, both the full height.
+    let squareA = BezierPath.rectangle(x: 0, y: 0, width: 60, height: 100)
+    let squareB = BezierPath.rectangle(x: 40, y: 0, width: 60, height: 100)
+
+    func render(_ nodes: [SceneNode], background: Color? = nil) throws -> PixelImage {
+        try CairoRenderer(background: background).image(Scene(width: 100, height: 100, nodes: nodes), viewport: Viewport(width: 100, height: 100))
+    }
+
+    func redEverywhere() -> [SceneNode] { [.fill(FillNode(path: everywhere, paint: .solid(red)))] }
+
+    /// Alpha at points in A only, both, B only, and outside both (below the canvas midline nothing differs).
+    func coverage(_ masks: [SceneMask]) throws -> [UInt8] {
+        let image = try render([.masked(MaskedNode(content: redEverywhere(), masks: masks))])
+        return [20, 50, 80].map { image.bytes(x: $0, y: 50)[3] }
+    }
+
+    @Test("a second mask combines with the first by its mode", arguments: [
+        (SceneMask.Mode.add, [255, 255, 255]), (.subtract, [255, 0, 0]), (.intersect, [0, 255, 0]),
+        (.lighten, [255, 255, 255]), (.darken, [0, 255, 0]), (.difference, [255, 0, 255]),
+    ])
+    func maskModes(mode: SceneMask.Mode, expected: [UInt8]) throws {
+        #expect(try coverage([SceneMask(path: squareA), SceneMask(path: squareB, mode: mode)]) == expected)
+    }
+
+    @Test("a first mask that takes away starts from full coverage", arguments: [(SceneMask.Mode.subtract, [255, 0, 0]), (.intersect, [0, 255, 255]), (.add, [0, 255, 255])])
+    func firstMask(mode: SceneMask.Mode, expected: [UInt8]) throws {
+        #expect(try coverage([SceneMask(path: squareB, mode: mode)]) == expected)
+    }
+
+    @Test("inverted, translucent, expanded and shrunk masks")
+    func maskProperties() throws {
+        #expect(try coverage([SceneMask(path: squareB, isInverted: true)]) == [255, 0, 0])
+        let half = try coverage([SceneMask(path: squareB, opacity: 0.5)])
+        #expect(half[0] == 0 && (127...128).contains(half[2]))
+        // B's left edge is at x = 40: growing by 5 covers x = 36, shrinking by 5 uncovers x = 43.
+        let grown = try render([.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareB, expansion: 5)]))])
+        #expect(grown.bytes(x: 36, y: 50)[3] == 255 && grown.bytes(x: 33, y: 50)[3] == 0)
+        let shrunk = try render([.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareB, expansion: -5)]))])
+        #expect(shrunk.bytes(x: 43, y: 50)[3] == 0 && shrunk.bytes(x: 46, y: 50)[3] == 255)
+    }
+
+    @Test("a mask edge between pixels is antialiased, and a feathered one is soft")
+    func maskEdges() throws {
+        let offset = BezierPath.rectangle(x: 40.5, y: 0, width: 60, height: 100)
+        let edge = try render([.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: offset)]))])
+        #expect((120...135).contains(edge.bytes(x: 40, y: 50)[3]))
+        let feathered = try render([.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareB, feather: 10)]))])
+        let soft = feathered.bytes(x: 38, y: 50)[3]
+        #expect(soft > 20 && soft < 235)
+        #expect(feathered.bytes(x: 80, y: 50)[3] == 255 && feathered.bytes(x: 5, y: 50)[3] == 0)
+    }
+
+    /// Matte: opaque white on the left half, opaque black on the right; content red everywhere.
+    func matte(_ mode: MatteMode) throws -> [UInt8] {
+        let matte: [SceneNode] = [
+            .fill(FillNode(path: .rectangle(x: 0, y: 0, width: 50, height: 50), paint: .solid(.white))),
+            .fill(FillNode(path: .rectangle(x: 50, y: 0, width: 50, height: 50), paint: .solid(.black))),
+        ]
+        let image = try render([.matted(MattedNode(content: redEverywhere(), matte: matte, mode: mode))])
+        // White matte, black matte, no matte (the lower half).
+        return [image.bytes(x: 25, y: 25)[3], image.bytes(x: 75, y: 25)[3], image.bytes(x: 50, y: 75)[3]]
+    }
+
+    @Test("track mattes by coverage and by luminance, straight and inverted", arguments: [
+        (MatteMode.alpha, [255, 255, 0]), (.invertedAlpha, [0, 0, 255]), (.luma, [255, 0, 0]), (.invertedLuma, [0, 255, 255]),
+    ])
+    func mattes(mode: MatteMode, expected: [UInt8]) throws {
+        #expect(try matte(mode) == expected)
+    }
+
+    @Test("an empty matte hides everything, or shows everything when inverted")
+    func emptyMatte() throws {
+        let hidden = try render([.matted(MattedNode(content: redEverywhere(), matte: [], mode: .alpha))])
+        let shown = try render([.matted(MattedNode(content: redEverywhere(), matte: [], mode: .invertedAlpha))])
+        #expect(hidden.bytes(x: 50, y: 50)[3] == 0 && shown.bytes(x: 50, y: 50) == [255, 0, 0, 255])
+    }
+
+    /// Red (1, 0.2, 0) blended over grey (0.5, 0.5, 0.5); expected values worked out by hand from the W3C formulas.
+    @Test("blend modes against hand-computed values", arguments: [
+        (BlendMode.normal, [255, 51, 0]), (.multiply, [128, 26, 0]), (.screen, [255, 153, 128]), (.darken, [128, 51, 0]),
+        (.lighten, [255, 128, 128]), (.difference, [128, 77, 128]), (.exclusion, [128, 128, 128]), (.add, [255, 179, 128]),
+        (.overlay, [255, 51, 0]), (.hardLight, [255, 51, 0]),
+    ])
+    func blendModes(mode: BlendMode, expected: [Int]) throws {
+        let top = SceneNode.group(SceneGroup(blendMode: mode, children: [.fill(FillNode(path: everywhere, paint: .solid(Color(red: 1, green: 0.2, blue: 0))))]))
+        let image = try render([top], background: Color(red: 0.5, green: 0.5, blue: 0.5))
+        let pixel = image.bytes(x: 50, y: 50)
+        for channel in 0..<3 { #expect(abs(Int(pixel[channel]) - expected[channel]) <= 2, "channel \(channel): \(pixel)") }
+    }
+
+    @Test("PNG and JPEG images fill their rectangle; broken bytes draw nothing")
+    func images() throws {
+        let png = try PixelImage(width: 4, height: 4, fill: red).pngData()
+        let jpeg = try #require(Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIAAgDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD8c6KKK/38Pys//9k="))
+        let image = try render([
+            .image(ImageNode(image: EncodedImage(data: [UInt8](png), format: .png), width: 50, height: 100)),
+            .group(SceneGroup(transform: .translation(x: 50, y: 0), children: [.image(ImageNode(image: EncodedImage(data: [UInt8](jpeg), format: .jpeg), width: 50, height: 100))])),
+            .image(ImageNode(image: EncodedImage(data: [0xFF, 0xD8, 0xFF, 0], format: .jpeg), width: 100, height: 100)),
+        ])
+        #expect(image.bytes(x: 25, y: 50) == [255, 0, 0, 255])
+        let blue = image.bytes(x: 75, y: 50)
+        #expect(blue[2] > 240 && blue[0] < 10 && blue[3] == 255)
+    }
+
+    @Test("effects change the rendered pixels")
+    func effects() throws {
+        let square = [SceneNode.fill(FillNode(path: .rectangle(x: 30, y: 30, width: 40, height: 40), paint: .solid(red)))]
+        func render(_ effect: RasterEffect) throws -> PixelImage { try self.render([.effected(EffectedNode(content: square, effects: [effect]))]) }
+        let filled = try render(.fill(color: Color(red: 0, green: 1, blue: 0), opacity: 1))
+        #expect(filled.bytes(x: 50, y: 50) == [0, 255, 0, 255] && filled.bytes(x: 10, y: 10)[3] == 0)
+        let tinted = try render(.tint(black: .black, white: .white, amount: 1))
+        let grey = tinted.bytes(x: 50, y: 50)
+        #expect(grey[0] == grey[1] && grey[1] == grey[2] && abs(Int(grey[0]) - 54) <= 2, "red's luminance is 0.2126")
+        let blurred = try render(.gaussianBlur(radius: 8, horizontal: true, vertical: true))
+        #expect(blurred.bytes(x: 27, y: 50)[3] > 0 && blurred.bytes(x: 33, y: 50)[3] < 255 && blurred.bytes(x: 50, y: 50)[3] > 250)
+        let shadowed = try render(.dropShadow(color: .black, opacity: 1, directionDegrees: 90, distance: 10, softness: 0))
+        // Direction 90° is to the right: the shadow shows beyond the square's right edge, the square over it.
+        #expect(shadowed.bytes(x: 75, y: 50) == [0, 0, 0, 255] && shadowed.bytes(x: 50, y: 50) == [255, 0, 0, 255] && shadowed.bytes(x: 25, y: 50)[3] == 0)
+        let toned = try render(.tritone(highlights: .white, midtones: Color(red: 0, green: 0, blue: 1), shadows: .black, blend: 0))
+        #expect(toned.bytes(x: 50, y: 50)[2] > toned.bytes(x: 50, y: 50)[0])
+    }
+
+    @Test("vector output keeps masks and mattes")
+    func vectorCompositing() throws {
+        let scene = Scene(width: 100, height: 100, nodes: [.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareA)]))])
+        let svg = String(decoding: try CairoRenderer().svg(scene, viewport: Viewport(width: 100, height: 100)), as: UTF8.self)
+        #expect(svg.contains("<mask") || svg.contains("clip"))
+    }
+}

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Writes the compositing test animations into Tests/SnapshotTests/Fixtures/: one small file per feature family
+(masks, mattes, blend modes, effects, images, precomposition time), each a grid of cells animated over 30 frames
+so that a film strip shows every mode moving.
+
+    Tools/generate-test-fixtures.py
+
+Standard library only, except the embedded JPEG, made with Pillow when it is installed (pip install pillow);
+without it the JPEG cell keeps its previous bytes.
+"""
+import base64
+import io
+import json
+import os
+import struct
+import sys
+import zlib
+
+FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "SnapshotTests", "Fixtures")
+CELL = 100
+FRAMES = 30
+
+
+def static(value):
+    return {"a": 0, "k": value}
+
+
+def moving(start, end):
+    return {"a": 1, "k": [{"t": 0, "s": start, "o": {"x": [0.4], "y": [0]}, "i": {"x": [0.6], "y": [1]}}, {"t": FRAMES - 1, "s": end}]}
+
+
+def transform(position=(0, 0), anchor=(0, 0), scale=(100, 100), rotation=0, opacity=100):
+    return {"a": static(list(anchor)), "p": position if isinstance(position, dict) else static(list(position)),
+            "s": static(list(scale)), "r": rotation if isinstance(rotation, dict) else static(rotation), "o": static(opacity)}
+
+
+def rect_path(x, y, w, h):
+    return {"v": [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], "i": [[0, 0]] * 4, "o": [[0, 0]] * 4, "c": True}
+
+
+def circle_path(cx, cy, r):
+    k = r * 0.5519
+    return {"v": [[cx, cy - r], [cx + r, cy], [cx, cy + r], [cx - r, cy]],
+            "i": [[-k, 0], [0, -k], [k, 0], [0, k]], "o": [[k, 0], [0, k], [-k, 0], [0, -k]], "c": True}
+
+
+def shape_layer(name, shapes, position, index, extra=None):
+    layer = {"ty": 4, "nm": name, "ind": index, "ip": 0, "op": FRAMES, "st": 0, "ks": transform(position), "shapes": shapes}
+    layer.update(extra or {})
+    return layer
+
+
+def rect(x, y, w, h, color, opacity=100):
+    return {"ty": "gr", "nm": "Rect", "it": [
+        {"ty": "rc", "p": static([x + w / 2, y + h / 2]), "s": static([w, h]), "r": static(0)},
+        {"ty": "fl", "c": static(color), "o": static(opacity), "r": 1},
+        {"ty": "tr", **transform()}]}
+
+
+def circle(cx, cy, r, color, position=None):
+    return {"ty": "gr", "nm": "Circle", "it": [
+        {"ty": "el", "p": static([cx, cy]), "s": static([2 * r, 2 * r])},
+        {"ty": "fl", "c": static(color), "o": static(100), "r": 1},
+        {"ty": "tr", **transform(position or (0, 0))}]}
+
+
+def gradient_rect(w, h):
+    return {"ty": "gr", "nm": "Gradient", "it": [
+        {"ty": "rc", "p": static([w / 2, h / 2]), "s": static([w, h]), "r": static(0)},
+        {"ty": "gf", "t": 1, "s": static([0, 0]), "e": static([w, h]), "o": static(100), "r": 1,
+         "g": {"p": 3, "k": static([0, 0.1, 0.5, 1, 0.5, 1, 0.3, 0.4, 1, 1, 0.9, 0.2])}},
+        {"ty": "tr", **transform()}]}
+
+
+def document(name, columns, rows, layers, assets=None):
+    return {"v": "5.7.4", "nm": name, "fr": 30, "ip": 0, "op": FRAMES, "w": columns * CELL, "h": rows * CELL,
+            "assets": assets or [], "layers": layers}
+
+
+def cell(index, columns):
+    return ((index % columns) * CELL, (index // columns) * CELL)
+
+
+def masks():
+    modes = ["a", "s", "i", "l", "d", "f"]
+    layers = []
+    for index, mode in enumerate(modes):
+        fixed = {"mode": "a", "pt": static(circle_path(40, 50, 30)), "o": static(100), "x": static(0)}
+        sliding = {"mode": mode, "pt": moving([rect_path(40, 25, 45, 50)], [rect_path(10, 25, 45, 50)]), "o": static(100), "x": static(0)}
+        layers.append(shape_layer("mask " + mode, [rect(0, 0, CELL, CELL, [0.1, 0.5, 0.9, 1])], cell(index, 3), index + 1,
+                                  {"masksProperties": [fixed, sliding]}))
+    extras = [
+        ("inverted", [{"mode": "a", "inv": True, "pt": static(circle_path(50, 50, 30)), "o": moving([100], [40])}]),
+        ("expansion", [{"mode": "a", "pt": static(rect_path(30, 30, 40, 40)), "x": moving([-10], [15])}]),
+        ("feather", [{"mode": "a", "pt": static(circle_path(50, 50, 30)), "f": moving([0, 0], [20, 20])}]),
+    ]
+    for offset, (name, mask) in enumerate(extras):
+        layers.append(shape_layer("mask " + name, [rect(0, 0, CELL, CELL, [0.9, 0.4, 0.1, 1])], cell(6 + offset, 3), 7 + offset,
+                                  {"masksProperties": mask}))
+    return document("masks", 3, 3, layers)
+
+
+def mattes():
+    layers = []
+    for index, mode in enumerate([1, 2, 3, 4]):
+        x, y = cell(index, 2)
+        # Luma mattes see a white-to-black ramp; alpha mattes a growing circle.
+        if mode in (3, 4):
+            matte_shapes = [{"ty": "gr", "it": [
+                {"ty": "rc", "p": static([50, 50]), "s": static([100, 100]), "r": static(0)},
+                {"ty": "gf", "t": 1, "s": moving([0, 0], [60, 0]), "e": moving([60, 0], [100, 0]), "o": static(100), "r": 1,
+                 "g": {"p": 2, "k": static([0, 1, 1, 1, 1, 0, 0, 0])}},
+                {"ty": "tr", **transform()}]}]
+        else:
+            matte_shapes = [{"ty": "gr", "it": [
+                {"ty": "el", "p": static([50, 50]), "s": moving([20, 20], [90, 90])},
+                {"ty": "fl", "c": static([1, 1, 1, 1]), "o": static(100), "r": 1},
+                {"ty": "tr", **transform()}]}]
+        layers.append(shape_layer("matte %d" % mode, matte_shapes, (x, y), 2 * index + 1, {"td": 1}))
+        layers.append(shape_layer("content %d" % mode, [gradient_rect(CELL, CELL)], (x, y), 2 * index + 2, {"tt": mode}))
+    return document("mattes", 2, 2, layers)
+
+
+def blend_modes():
+    modes = [1, 2, 3, 4, 5, 10, 11, 16]
+    layers = []
+    for index, mode in enumerate(modes):
+        x, y = cell(index, 4)
+        layers.append(shape_layer("top %d" % mode, [circle(0, 50, 28, [0.95, 0.3, 0.2, 1], position=moving([25, 0], [75, 0]))], (x, y), 2 * index + 1, {"bm": mode}))
+        layers.append(shape_layer("stripes %d" % mode, [rect(0, 0, 50, 100, [0.2, 0.4, 0.9, 1]), rect(50, 0, 50, 100, [0.9, 0.85, 0.3, 1])], (x, y), 2 * index + 2))
+    return document("blend-modes", 4, 2, layers)
+
+
+def effects():
+    subject = [circle(50, 50, 26, [0.9, 0.35, 0.2, 1]), rect(30, 20, 40, 15, [0.2, 0.5, 0.9, 1])]
+    def parameter(value):
+        return {"v": value}
+    cells = [
+        ("drop shadow", [{"ty": 25, "nm": "Drop Shadow", "ef": [parameter(static([0, 0, 0, 1])), parameter(static(160)), parameter(static(135)), parameter(moving([0], [14])), parameter(static(8))]}]),
+        ("gaussian blur", [{"ty": 29, "nm": "Gaussian Blur", "ef": [parameter(moving([0], [16])), parameter(static(1))]}]),
+        ("tint", [{"ty": 20, "nm": "Tint", "ef": [parameter(static([0.1, 0.1, 0.4, 1])), parameter(static([1, 0.95, 0.7, 1])), parameter(moving([0], [100]))]}]),
+        ("fill", [{"ty": 21, "nm": "Fill", "ef": [parameter(static(0)), parameter(static(0)), parameter(static([0.1, 0.7, 0.4, 1])), parameter(static(0)), parameter(static(0)), parameter(static(0)), parameter(moving([0], [1]))]}]),
+        ("tritone", [{"ty": 23, "nm": "Tritone", "ef": [parameter(static([1, 0.9, 0.6, 1])), parameter(static([0.6, 0.2, 0.6, 1])), parameter(static([0.05, 0.05, 0.2, 1])), parameter(moving([100], [0]))]}]),
+        ("blur horizontal", [{"ty": 29, "nm": "Gaussian Blur", "ef": [parameter(moving([0], [16])), parameter(static(2))]}]),
+    ]
+    layers = [shape_layer(name, subject, cell(index, 3), index + 1, {"ef": effect}) for index, (name, effect) in enumerate(cells)]
+    return document("effects", 3, 2, layers)
+
+
+def png_bytes(size=16):
+    """A checkerboard of two colours, written by hand with zlib."""
+    rows = b""
+    for y in range(size):
+        row = b"\x00"
+        for x in range(size):
+            on = (x // 4 + y // 4) % 2 == 0
+            row += bytes([240, 120, 30, 255]) if on else bytes([40, 90, 200, 255])
+        rows += row
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def jpeg_bytes(previous):
+    try:
+        from PIL import Image, ImageDraw
+    except ImportError:
+        return previous
+    image = Image.new("RGB", (32, 32), (250, 250, 240))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((4, 4, 28, 28), fill=(30, 140, 90))
+    draw.rectangle((12, 12, 20, 20), fill=(240, 200, 40))
+    out = io.BytesIO()
+    image.save(out, "JPEG", quality=92)
+    return out.getvalue()
+
+
+def images(previous_jpeg):
+    png = "data:image/png;base64," + base64.b64encode(png_bytes()).decode()
+    jpeg = "data:image/jpeg;base64," + base64.b64encode(jpeg_bytes(previous_jpeg)).decode()
+    assets = [{"id": "checker", "w": 60, "h": 60, "e": 1, "u": "", "p": png}, {"id": "badge", "w": 60, "h": 60, "e": 1, "u": "", "p": jpeg}]
+    layers = []
+    for index, asset in enumerate(["checker", "badge"]):
+        x, y = cell(index, 2)
+        layers.append({"ty": 2, "nm": asset, "refId": asset, "ind": index + 1, "ip": 0, "op": FRAMES, "st": 0,
+                       "ks": transform(position=(x + 50, y + 50), anchor=(30, 30), rotation=moving([0], [90]))})
+    return document("images", 2, 1, layers, assets)
+
+
+def precomposition_time():
+    ball = shape_layer("ball", [circle(0, 0, 9, [0.9, 0.3, 0.3, 1], position=moving([10, 12], [390, 12]))], (0, 0), 1)
+    ball["op"] = 60
+    asset = {"id": "track", "layers": [ball]}
+    placements = [
+        ("plain", {}),
+        ("start 10", {"st": 10}),
+        ("stretch 2", {"sr": 2}),
+        ("remapped backwards", {"tm": moving([0.95], [0])}),
+    ]
+    layers = []
+    for index, (name, extra) in enumerate(placements):
+        layer = {"ty": 0, "nm": name, "refId": "track", "ind": index + 1, "ip": 0, "op": FRAMES, "st": 0, "w": 400, "h": 25,
+                 "ks": transform(position=(0, index * 25))}
+        layer.update(extra)
+        layers.append(layer)
+    return document("precomposition-time", 4, 1, layers, [asset])
+
+
+def main():
+    os.makedirs(FOLDER, exist_ok=True)
+    previous_jpeg = b""
+    try:
+        with open(os.path.join(FOLDER, "images.json")) as handle:
+            old = json.load(handle)
+        previous_jpeg = base64.b64decode(old["assets"][1]["p"].split(",", 1)[1])
+    except (OSError, KeyError, IndexError, ValueError):
+        pass
+    for document_ in (masks(), mattes(), blend_modes(), effects(), images(previous_jpeg), precomposition_time()):
+        target = os.path.join(FOLDER, document_["nm"] + ".json")
+        with open(target + ".partial", "w") as handle:
+            json.dump(document_, handle, indent=1, sort_keys=True)
+            handle.write("\n")
+        os.replace(target + ".partial", target)
+        print("wrote", os.path.relpath(target))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
