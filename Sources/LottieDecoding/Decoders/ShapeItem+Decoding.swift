@@ -64,6 +64,22 @@ extension JSONValue {
                 offset: try animatedValue("o", .scalar, default: 0, context: context),
                 mode: self["m"]?.number == 2 ? .individually : .simultaneously
             ))
+        case "rp":
+            return .repeater(try repeater(context: context))
+        case "rd":
+            return .modifier(.roundCorners(radius: try animatedValue("r", .scalar, default: 0, context: context)))
+        case "op":
+            let join: StrokeStyle.Join = switch self["lj"]?.number { case 2: .round; case 3: .bevel; default: .miter }
+            return .modifier(.offsetPath(amount: try animatedValue("a", .scalar, default: 0, context: context), join: join, miterLimit: try animatedValue("ml", .scalar, default: 4, context: context)))
+        case "zz":
+            return .modifier(.zigZag(ridges: try animatedValue("r", .scalar, default: 0, context: context), size: try animatedValue("s", .scalar, default: 0, context: context), smooth: self["pt"]?["k"]?.number == 2 || self["pt"]?.number == 2))
+        case "pb":
+            return .modifier(.puckerBloat(amount: try animatedValue("a", .scalar, default: 0, context: context)))
+        case "tw":
+            return .modifier(.twist(angle: try animatedValue("a", .scalar, default: 0, context: context), center: try animatedValue("c", .point, default: .zero, context: context)))
+        case "mm":
+            let modes: [Int: MergeMode] = [1: .merge, 2: .add, 3: .subtract, 4: .intersect, 5: .exclude]
+            return .mergePaths(modes[Int(self["mm"]?.number ?? 1)] ?? .merge)
         default:
             let name = Self.unsupportedShapeNames[type].map { "\($0) (\(type))" } ?? "shape type \"\(type)\""
             context.note(self, "\(name) is not supported yet; skipped")
@@ -71,10 +87,20 @@ extension JSONValue {
         }
     }
 
-    private static let unsupportedShapeNames = [
-        "rp": "repeater", "rd": "round corners", "mm": "merge paths", "op": "offset path", "zz": "zig zag",
-        "pb": "pucker/bloat", "tw": "twist", "no": "no-style", "gm": "gradient mask",
-    ]
+    private static let unsupportedShapeNames = ["no": "no-style", "gm": "gradient mask"]
+
+    /// `c` copies, `o` offset, `m` composite (1 above, 2 below), `tr` its transform with `so`/`eo` opacities.
+    private func repeater(context: DecodingContext) throws(LottieDecodingError) -> Repeater {
+        let transformValue = try self["tr"]?.requireObject()
+        return Repeater(
+            copies: try animatedValue("c", .scalar, default: 1, context: context),
+            offset: try animatedValue("o", .scalar, default: 0, context: context),
+            composite: self["m"]?.number == 2 ? .below : .above,
+            transform: try transformValue?.transform(context: context) ?? .identity,
+            startOpacity: try transformValue?.animatedValue("so", .scalar, default: 100, context: context).map { $0 / 100 } ?? .constant(1),
+            endOpacity: try transformValue?.animatedValue("eo", .scalar, default: 100, context: context).map { $0 / 100 } ?? .constant(1)
+        )
+    }
 
     /// `d: 3` reverses a shape's direction; anything else is the default clockwise.
     private var direction: PathDirection { self["d"]?.number == 3 ? .counterclockwise : .clockwise }

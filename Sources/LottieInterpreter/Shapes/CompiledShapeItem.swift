@@ -8,6 +8,9 @@ struct CompiledShapeItem: Sendable {
         case geometry(GeometrySource)
         case style(StyleSource)
         case trimPath(TrimPathModifier)
+        case pathModifier(PathModifierSource)
+        case repeater(RepeaterSource)
+        case mergePaths(MergeMode)
     }
 
     let kind: Kind
@@ -33,6 +36,9 @@ struct CompiledShapeItem: Sendable {
         case .gradientFill(let fill): .style(.gradientFill(fill, keypath: keypath))
         case .gradientStroke(let stroke): .style(.gradientStroke(stroke, keypath: keypath))
         case .trimPath(let trim): .trimPath(TrimPathModifier(trim))
+        case .modifier(let modifier): .pathModifier(PathModifierSource(modifier))
+        case .repeater(let repeater): .repeater(RepeaterSource(repeater))
+        case .mergePaths(let mode): .mergePaths(mode)
         }
     }
 }

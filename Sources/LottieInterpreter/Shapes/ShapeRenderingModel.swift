@@ -4,9 +4,13 @@ import VectorGraphics
 /// Geometry that modifiers may still change after styles have claimed it, so it lives in a shared cell.
 final class GeometryCell {
     var path: BezierPath
+    /// Set by merge paths: the shapes merged and how each combines with those before; fills use this
+    /// coverage, strokes follow `path`, every operand's own outline.
+    var mergedOperands: [SceneMask]?
 
-    init(path: BezierPath) {
+    init(path: BezierPath, mergedOperands: [SceneMask]? = nil) {
         self.path = path
+        self.mergedOperands = mergedOperands
     }
 }
 
@@ -23,12 +27,12 @@ struct ScopedGeometry {
 /// Two passes: the first walks the list top to bottom, creating geometry, recording which geometry each style
 /// claims and letting modifiers change it in place; the second turns the records into nodes bottom to top.
 struct ShapeRenderingModel {
-    private enum Draw {
+    enum Draw {
         case style(StyleSource, [ScopedGeometry])
         case group(transform: AffineTransform, opacity: Double, draws: [Draw])
     }
 
-    private struct Scope {
+    struct Scope {
         var geometry: [ScopedGeometry] = []
         var draws: [Draw] = []
     }
@@ -57,22 +61,26 @@ struct ShapeRenderingModel {
                 scope.draws.append(.style(style, scope.geometry))
             case .trimPath(let trim):
                 trim.apply(to: scope.geometry, at: frame)
+            case .pathModifier(let modifier):
+                modifier.apply(to: scope.geometry, at: frame)
+            case .repeater(let repeater):
+                scope = repeated(scope, by: repeater)
+            case .mergePaths(let mode):
+                scope.geometry = merged(scope.geometry, mode: mode)
             }
         }
         return scope
     }
 
     private func emit(_ draws: [Draw]) -> [SceneNode] {
-        draws.reversed().compactMap { draw -> SceneNode? in
+        draws.reversed().flatMap { draw -> [SceneNode] in
             switch draw {
             case .style(let style, let geometry):
-                var path = BezierPath()
-                for item in geometry { path.append(item.cell.path.transformed(by: item.transform)) }
-                return style.node(painting: path, at: frame, overrides: overrides)
+                return paint(geometry, with: style)
             case .group(let transform, let opacity, let inner):
                 let children = emit(inner)
-                guard !children.isEmpty else { return nil }
-                return .group(SceneGroup(transform: transform, opacity: opacity, children: children))
+                guard !children.isEmpty else { return [] }
+                return [.group(SceneGroup(transform: transform, opacity: opacity, children: children))]
             }
         }
     }

@@ -40,6 +40,11 @@ struct StyleSource: Sendable {
         .stroke(width: Timeline(outline.width), cap: outline.cap, join: outline.join, miterLimit: Timeline(outline.miterLimit), dashes: outline.dashes.map { ($0.kind, Timeline($0.length)) })
     }
 
+    var isFill: Bool {
+        if case .fill = outline { return true }
+        return false
+    }
+
     /// The display-list node painting `path`, or nil when it would draw nothing.
     func node(painting path: BezierPath, at frame: Double, overrides: PropertyOverrides) -> SceneNode? {
         let opacity = min(max(opacity.value(at: frame), 0), 1)

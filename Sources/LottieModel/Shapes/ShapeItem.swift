@@ -21,6 +21,9 @@ public struct ShapeItem: Sendable, Equatable {
         case gradientFill(GradientFill)
         case gradientStroke(GradientStroke)
         case trimPath(TrimPath)
+        case repeater(Repeater)
+        case modifier(PathModifier)
+        case mergePaths(MergeMode)
     }
 
     /// The spec's word for what the item is.
@@ -36,6 +39,16 @@ public struct ShapeItem: Sendable, Equatable {
         case .gradientFill: "gradient fill"
         case .gradientStroke: "gradient stroke"
         case .trimPath: "trim path"
+        case .repeater: "repeater"
+        case .mergePaths: "merge paths"
+        case .modifier(let modifier):
+            switch modifier {
+            case .roundCorners: "round corners"
+            case .offsetPath: "offset path"
+            case .zigZag: "zig zag"
+            case .puckerBloat: "pucker/bloat"
+            case .twist: "twist"
+            }
         }
     }
 }

@@ -17,6 +17,18 @@ public struct BezierPath: Hashable, Sendable {
         contours.append(contentsOf: other.contours)
     }
 
+    /// The smallest rectangle holding every end and control point: it contains the outline.
+    public var controlBounds: Rect? {
+        let points = contours.flatMap { [$0.start] + $0.segments.flatMap { [$0.control1, $0.control2, $0.end] } }
+        guard let first = points.first else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// An axis-aligned rectangle, clockwise from its top-left corner.
     public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> BezierPath {
         let corners = [Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)]

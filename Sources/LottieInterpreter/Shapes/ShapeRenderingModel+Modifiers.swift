@@ -1,0 +1,61 @@
+import LottieModel
+import VectorGraphics
+
+extension ShapeRenderingModel {
+    /// Everything so far in the group, copied: each copy's draws under its transform and opacity, and its
+    /// geometry seen through that transform by later styles and modifiers. No copies leaves nothing.
+    func repeated(_ scope: Scope, by repeater: RepeaterSource) -> Scope {
+        var result = Scope()
+        for copy in repeater.copies(at: frame) {
+            result.draws.append(.group(transform: copy.transform, opacity: copy.opacity, draws: scope.draws))
+            result.geometry += scope.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform.followed(by: copy.transform)) }
+        }
+        // Geometry is listed bottom copy first, the order in which later styles' outlines were drawn anyway.
+        return result
+    }
+
+    /// The shapes so far become one merged shape. Mode `merge` joins them into one compound path, keeping each
+    /// one's winding (so holes made by direction or the even-odd rule stay holes): exactly how a style already
+    /// paints several shapes. The other modes are booleans: fills show the combined coverage (masks do the
+    /// boolean work); strokes draw each shape's own outline, as no boolean outline is computed.
+    func merged(_ geometry: [ScopedGeometry], mode: MergeMode) -> [ScopedGeometry] {
+        guard !geometry.isEmpty, mode != .merge else { return geometry }
+        var operands: [SceneMask] = []
+        var outline = BezierPath()
+        for (index, item) in geometry.enumerated() {
+            let path = item.cell.path.transformed(by: item.transform)
+            outline.append(path)
+            let combination: SceneMask.Mode = switch mode {
+            case .merge, .add: .add
+            case .subtract: index == 0 ? .add : .subtract
+            case .intersect: index == 0 ? .add : .intersect
+            case .exclude: index == 0 ? .add : .difference
+            }
+            operands.append(SceneMask(path: path, mode: combination))
+        }
+        return [ScopedGeometry(cell: GeometryCell(path: outline, mergedOperands: operands), transform: .identity)]
+    }
+
+    /// The nodes one style draws for its geometry: plain shapes as one path, each merged shape as a fill of
+    /// its bounds masked by its operands (strokes trace the operands' outlines).
+    func paint(_ geometry: [ScopedGeometry], with style: StyleSource) -> [SceneNode] {
+        var plain = BezierPath()
+        var nodes: [SceneNode] = []
+        for item in geometry {
+            let path = item.cell.path.transformed(by: item.transform)
+            guard let operands = item.cell.mergedOperands, style.isFill else {
+                plain.append(path)
+                continue
+            }
+            let placed = operands.map { operand -> SceneMask in
+                var moved = operand
+                moved.path = operand.path.transformed(by: item.transform)
+                return moved
+            }
+            guard let bounds = path.controlBounds, let fill = style.node(painting: .rectangle(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2), at: frame, overrides: overrides) else { continue }
+            nodes.append(.masked(MaskedNode(content: [fill], masks: placed)))
+        }
+        if let node = style.node(painting: plain, at: frame, overrides: overrides) { nodes.insert(node, at: 0) }
+        return nodes
+    }
+}

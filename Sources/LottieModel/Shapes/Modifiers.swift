@@ -1,0 +1,48 @@
+import VectorGraphics
+
+/// Copies everything before it in its group, each copy transformed once more than the last.
+public struct Repeater: Sendable, Equatable {
+    public enum Composite: Sendable, Equatable {
+        /// Each copy draws over the one before.
+        case above
+        /// Each copy draws under the one before.
+        case below
+    }
+
+    public var copies: AnimatedValue<Double>
+    public var offset: AnimatedValue<Double>
+    public var composite: Composite
+    /// Applied once per copy: anchor, position, scale (percent) and rotation (degrees).
+    public var transform: Transform
+    /// Opacity of the first and last copies, 0…1, with the copies between interpolated.
+    public var startOpacity: AnimatedValue<Double>
+    public var endOpacity: AnimatedValue<Double>
+
+    public init(copies: AnimatedValue<Double>, offset: AnimatedValue<Double> = .constant(0), composite: Composite = .above, transform: Transform = .identity, startOpacity: AnimatedValue<Double> = .constant(1), endOpacity: AnimatedValue<Double> = .constant(1)) {
+        self.copies = copies
+        self.offset = offset
+        self.composite = composite
+        self.transform = transform
+        self.startOpacity = startOpacity
+        self.endOpacity = endOpacity
+    }
+}
+
+/// A path modifier with one or two parameters.
+public enum PathModifier: Sendable, Equatable {
+    /// Sharp corners become arcs of this radius.
+    case roundCorners(radius: AnimatedValue<Double>)
+    /// Outlines move outward by `amount` (inward when negative), corners joined as given.
+    case offsetPath(amount: AnimatedValue<Double>, join: StrokeStyle.Join, miterLimit: AnimatedValue<Double>)
+    /// Each segment gets `ridges` bumps of `size` across it, sharp or smooth.
+    case zigZag(ridges: AnimatedValue<Double>, size: AnimatedValue<Double>, smooth: Bool)
+    /// Vertices pulled toward their centre (positive) with tangents pushed out, or the reverse; percent.
+    case puckerBloat(amount: AnimatedValue<Double>)
+    /// Points turned about `center` by up to `angle` degrees, more the farther out they are.
+    case twist(angle: AnimatedValue<Double>, center: AnimatedValue<Point>)
+}
+
+/// Combines the shapes before it into one outline.
+public enum MergeMode: Sendable, Equatable {
+    case merge, add, subtract, intersect, exclude
+}
