@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the compositing test animations into Tests/SnapshotTests/Fixtures/: one small file per feature family
-(masks, mattes, blend modes, effects, images, precomposition time), each a grid of cells animated over 30 frames
-so that a film strip shows every mode moving.
+"""Writes the test animations into Tests/SnapshotTests/Fixtures/: one small file per feature family (masks, mattes,
+blend modes, effects, images, precomposition time; trims, repeaters, path modifiers, merge paths, paints,
+polystars), each a grid of cells animated over 30 frames so that a film strip shows every mode moving.
 
     Tools/generate-test-fixtures.py
 
@@ -206,6 +206,127 @@ def precomposition_time():
     return document("precomposition-time", 4, 1, layers, [asset])
 
 
+def group(items, position=(0, 0), rotation=0):
+    return {"ty": "gr", "it": items + [{"ty": "tr", **transform(position=position, rotation=rotation)}]}
+
+
+def stroke(color, width=4, cap=2, join=2, dashes=None, miter=None):
+    item = {"ty": "st", "c": static(color), "o": static(100), "w": static(width), "lc": cap, "lj": join, "ml": 4}
+    if dashes:
+        item["d"] = dashes
+    if miter is not None:
+        item["ml2"] = miter
+    return item
+
+
+def fill(color, rule=1, opacity=100):
+    return {"ty": "fl", "c": static(color), "o": static(opacity), "r": rule}
+
+
+def ellipse(cx, cy, w, h, direction=1):
+    return {"ty": "el", "p": static([cx, cy]), "s": static([w, h]), "d": direction}
+
+
+def rectangle(cx, cy, w, h, roundness=0, direction=1):
+    return {"ty": "rc", "p": static([cx, cy]), "s": static([w, h]), "r": static(roundness), "d": direction}
+
+
+def trims():
+    blue = [0.15, 0.45, 0.9, 1]
+    cells = [
+        ("simultaneous", [ellipse(35, 50, 40, 40), ellipse(70, 50, 30, 30), {"ty": "tm", "s": static(0), "e": moving([0], [100]), "o": static(0), "m": 1}, stroke(blue)]),
+        ("individual", [ellipse(35, 50, 40, 40), ellipse(70, 50, 30, 30), {"ty": "tm", "s": static(0), "e": moving([0], [100]), "o": static(0), "m": 2}, stroke(blue)]),
+        ("offset past 360", [rectangle(50, 50, 60, 60), {"ty": "tm", "s": static(0), "e": static(30), "o": moving([0], [540]), "m": 1}, stroke(blue)]),
+        ("start after end", [ellipse(50, 50, 60, 60), {"ty": "tm", "s": moving([90], [10]), "e": static(20), "o": static(0), "m": 1}, stroke(blue)]),
+        ("reversed path", [ellipse(50, 50, 60, 60, direction=3), {"ty": "tm", "s": static(0), "e": moving([5], [95]), "o": static(0), "m": 1}, stroke(blue)]),
+        ("nested groups", [group([ellipse(30, 50, 30, 30)]), group([rectangle(70, 50, 30, 30)]), {"ty": "tm", "s": moving([0], [50]), "e": moving([50], [100]), "o": static(0), "m": 2}, stroke(blue)]),
+    ]
+    return document("trims", 3, 2, [shape_layer(name, items, cell(i, 3), i + 1) for i, (name, items) in enumerate(cells)])
+
+
+def repeaters():
+    orange = [0.95, 0.5, 0.15, 1]
+    def repeater(copies, step, rotation=0, scale=100, composite=1, offset=0, start=100, end=100):
+        return {"ty": "rp", "c": copies if isinstance(copies, dict) else static(copies), "o": offset if isinstance(offset, dict) else static(offset), "m": composite,
+                "tr": {"a": static([50, 50]), "p": static(list(step)), "s": static([scale, scale]), "r": rotation if isinstance(rotation, dict) else static(rotation), "so": static(start), "eo": static(end)}}
+    dot = [ellipse(20, 50, 16, 16), fill(orange), stroke([0.2, 0.2, 0.3, 1], width=2)]
+    cells = [
+        ("copies", dot + [repeater(moving([1], [5]), (15, 0))]),
+        ("rotation and fade", [rectangle(50, 22, 8, 20, 3), fill(orange), repeater(12, (0, 0), rotation=30, start=100, end=10)]),
+        ("above", [ellipse(30, 50, 30, 30), fill(orange), stroke([0.1, 0.1, 0.1, 1], width=2), repeater(4, (10, 0), composite=1)]),
+        ("below", [ellipse(30, 50, 30, 30), fill(orange), stroke([0.1, 0.1, 0.1, 1], width=2), repeater(4, (10, 0), composite=2)]),
+        ("offset and scale", [rectangle(50, 50, 50, 50), stroke([0.2, 0.5, 0.9, 1], width=2), repeater(5, (0, 0), scale=80, offset=moving([0], [1]))]),
+        ("nested", [group([ellipse(20, 20, 10, 10), fill(orange), repeater(4, (20, 0))]), repeater(4, (0, 20))]),
+    ]
+    return document("repeaters", 3, 2, [shape_layer(name, items, cell(i, 3), i + 1) for i, (name, items) in enumerate(cells)])
+
+
+def path_modifiers():
+    green = [0.2, 0.65, 0.45, 1]
+    star = {"ty": "sr", "sy": 1, "p": static([50, 50]), "pt": static(5), "r": static(0), "or": static(35), "os": static(0), "ir": static(16), "is": static(0)}
+    cells = [
+        ("round corners", [rectangle(50, 50, 60, 60), {"ty": "rd", "r": moving([0], [30])}, fill(green)]),
+        ("offset miter", [star, {"ty": "op", "a": moving([-6], [8]), "lj": 1, "ml": static(4)}, fill(green)]),
+        ("offset round", [star, {"ty": "op", "a": moving([-6], [8]), "lj": 2, "ml": static(4)}, stroke(green, width=3)]),
+        ("zig zag corner", [ellipse(50, 50, 60, 60), {"ty": "zz", "r": moving([1], [8]), "s": static(5), "pt": static(1)}, stroke(green, width=2)]),
+        ("zig zag smooth", [rectangle(50, 50, 60, 60), {"ty": "zz", "r": moving([1], [5]), "s": static(6), "pt": static(2)}, stroke(green, width=2)]),
+        ("pucker and bloat", [star, {"ty": "pb", "a": moving([-60], [60])}, fill(green)]),
+        ("twist", [star, {"ty": "tw", "a": moving([0], [120]), "c": static([50, 50])}, fill(green)]),
+        ("modifiers in order", [rectangle(50, 50, 56, 56), {"ty": "zz", "r": static(3), "s": static(4), "pt": static(1)}, {"ty": "rd", "r": moving([0], [6])}, stroke(green, width=2)]),
+    ]
+    return document("path-modifiers", 4, 2, [shape_layer(name, items, cell(i, 4), i + 1) for i, (name, items) in enumerate(cells)])
+
+
+def merges():
+    purple = [0.5, 0.3, 0.85, 1]
+    cells = []
+    for index, mode in enumerate([1, 2, 3, 4, 5]):
+        items = [ellipse(40, 50, 50, 50), {"ty": "el", "p": moving([75, 50], [55, 50]), "s": static([40, 40])}, {"ty": "mm", "mm": mode}, fill(purple), stroke([0.1, 0.1, 0.2, 1], width=2)]
+        cells.append(("merge %d" % mode, items))
+    return document("merge-paths", 3, 2, [shape_layer(name, items, cell(i, 3), i + 1) for i, (name, items) in enumerate(cells)])
+
+
+def paints():
+    def gradient(kind, stops, start, end, highlight=None, angle=None, count=3):
+        item = {"ty": "gf", "t": kind, "s": start if isinstance(start, dict) else static(start), "e": static(end), "o": static(100), "r": 1, "g": {"p": count, "k": static(stops)}}
+        if highlight is not None:
+            item["h"] = highlight
+            item["a"] = angle or static(0)
+        return item
+    colors = [0, 0.95, 0.3, 0.2, 0.5, 0.95, 0.8, 0.2, 1, 0.2, 0.4, 0.9]
+    with_opacity = colors + [0, 1, 0.3, 0.2, 0.7, 1, 1, 0.4]
+    dashes = [{"n": "d", "v": static(10)}, {"n": "g", "v": static(6)}, {"n": "o", "v": moving([0], [32])}]
+    cells = [
+        ("radial highlight", [ellipse(50, 50, 70, 70), gradient(2, colors, [50, 50], [85, 50], highlight=moving([0], [80]), angle=static(45))]),
+        ("opacity stops between colour stops", [rectangle(50, 50, 80, 60), gradient(1, with_opacity, [10, 50], [90, 50])]),
+        ("gradient stroke", [ellipse(50, 50, 60, 60), {"ty": "gs", "t": 1, "s": static([20, 20]), "e": static([80, 80]), "o": static(100), "w": static(8), "lc": 2, "lj": 2, "ml": 4, "g": {"p": 3, "k": static(colors)}}]),
+        ("animated dash offset", [ellipse(50, 50, 60, 60), stroke([0.2, 0.2, 0.3, 1], width=4, cap=1, dashes=dashes)]),
+        ("miter limit ml2", [{"ty": "sh", "ks": static({"v": [[20, 70], [50, 30], [80, 70]], "i": [[0, 0]] * 3, "o": [[0, 0]] * 3, "c": False})}, stroke([0.2, 0.2, 0.3, 1], width=8, cap=1, join=1, miter=moving([1], [10]))]),
+        ("even-odd and non-zero", [ellipse(50, 50, 70, 70), ellipse(50, 50, 35, 35), fill([0.9, 0.4, 0.2, 1], rule=2), group([ellipse(50, 50, 20, 20), ellipse(50, 50, 10, 10)]), fill([0.2, 0.3, 0.8, 1], rule=1)]),
+    ]
+    return document("paints", 3, 2, [shape_layer(name, items, cell(i, 3), i + 1) for i, (name, items) in enumerate(cells)])
+
+
+def polystars():
+    teal = [0.1, 0.6, 0.6, 1]
+    def polystar(kind, points, outer_roundness=0, inner_roundness=0, rotation=0, direction=1):
+        item = {"ty": "sr", "sy": kind, "d": direction, "p": static([50, 50]), "pt": points if isinstance(points, dict) else static(points),
+                "r": rotation if isinstance(rotation, dict) else static(rotation), "or": static(36), "os": outer_roundness if isinstance(outer_roundness, dict) else static(outer_roundness)}
+        if kind == 1:
+            item["ir"] = static(16)
+            item["is"] = inner_roundness if isinstance(inner_roundness, dict) else static(inner_roundness)
+        return item
+    cells = [
+        ("star", [polystar(1, moving([3], [8])), fill(teal)]),
+        ("polygon", [polystar(2, moving([3], [8])), fill(teal)]),
+        ("outer roundness", [polystar(1, 5, outer_roundness=moving([0], [100])), fill(teal)]),
+        ("inner roundness", [polystar(1, 5, inner_roundness=moving([0], [100])), fill(teal)]),
+        ("rotating, reversed, trimmed", [polystar(1, 6, rotation=moving([0], [60]), direction=3), {"ty": "tm", "s": static(0), "e": moving([10], [100]), "o": static(0), "m": 1}, stroke(teal, width=3)]),
+        ("hidden items", [polystar(2, 6), dict(fill([0.9, 0.2, 0.2, 1]), hd=True), fill(teal)]),
+    ]
+    return document("polystars", 3, 2, [shape_layer(name, items, cell(i, 3), i + 1) for i, (name, items) in enumerate(cells)])
+
+
 def main():
     os.makedirs(FOLDER, exist_ok=True)
     previous_jpeg = b""
@@ -215,7 +336,8 @@ def main():
         previous_jpeg = base64.b64decode(old["assets"][1]["p"].split(",", 1)[1])
     except (OSError, KeyError, IndexError, ValueError):
         pass
-    for document_ in (masks(), mattes(), blend_modes(), effects(), images(previous_jpeg), precomposition_time()):
+    for document_ in (masks(), mattes(), blend_modes(), effects(), images(previous_jpeg), precomposition_time(),
+                      trims(), repeaters(), path_modifiers(), merges(), paints(), polystars()):
         target = os.path.join(FOLDER, document_["nm"] + ".json")
         with open(target + ".partial", "w") as handle:
             json.dump(document_, handle, indent=1, sort_keys=True)

@@ -76,14 +76,14 @@ struct EndToEndTests {
     func inspectJSON() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("repeater.json")
-        try LottieFixture.data(LottieFixture.document(layers: [LottieFixture.shapeLayer([#"{"ty": "rp", "nm": "Repeater"}"#])])).write(to: file)
+        let file = folder.appendingPathComponent("unknown-shape.json")
+        try LottieFixture.data(LottieFixture.document(layers: [LottieFixture.shapeLayer([#"{"ty": "xx", "nm": "Mystery"}"#])])).write(to: file)
         let result = try CommandRunner.run(["inspect", file.path, "--json"])
         #expect(result.status == 0, "\(result.error)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let diagnostics = try #require(report["diagnostics"] as? [[String: String]])
         #expect(diagnostics.first?["path"] == "layers[0].shapes[0]")
-        #expect(diagnostics.first?["message"]?.contains("repeater") == true)
+        #expect(diagnostics.first?["message"]?.contains("shape type \"xx\" is not supported") == true)
     }
 
     @Test("compare prints the conformance metric and can draw the difference")

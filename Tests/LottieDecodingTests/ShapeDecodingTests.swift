@@ -50,11 +50,11 @@ struct ShapeDecodingTests {
     @Test("unsupported shapes become diagnostics with their JSON path; the rest decodes")
     func unsupportedShapes() throws {
         let decoded = try decode([LottieFixture.shapeLayer([
-            LottieFixture.group([#"{"ty": "zz", "nm": "Zig"}"#, LottieFixture.ellipse(x: 0, y: 0, width: 5, height: 5)]),
+            LottieFixture.group([#"{"ty": "gm", "nm": "Gradient mask"}"#, LottieFixture.ellipse(x: 0, y: 0, width: 5, height: 5)]),
             #"{"ty": "xx"}"#,
         ])])
         #expect(decoded.diagnostics.map(\.path) == ["layers[0].shapes[0].it[0]", "layers[0].shapes[1]"])
-        #expect(decoded.diagnostics[0].message.contains("zig zag"))
+        #expect(decoded.diagnostics[0].message.contains("gradient mask"))
     }
 
     @Test("hidden items keep their flag")

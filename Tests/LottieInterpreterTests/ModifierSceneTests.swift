@@ -1,0 +1,88 @@
+@testable import LottieInterpreter
+import LottieTestFixtures
+import Testing
+import VectorGraphics
+
+@Suite("Modifiers in scenes")
+struct ModifierSceneTests {
+    typealias F = LottieFixture
+    let rect = LottieFixture.rectangle(x: 0, y: 0, width: 10, height: 10)
+    let fill = LottieFixture.fill(red: 1, green: 0, blue: 0)
+
+    func repeater(copies: Double, offset: Double = 0, composite: Int = 1, step: Double = 20, startOpacity: Double = 100, endOpacity: Double = 100) -> String {
+        #"{"ty": "rp", "c": {"k": \#(copies)}, "o": {"k": \#(offset)}, "m": \#(composite), "tr": {"a": {"k": [0, 0]}, "p": {"k": [\#(step), 0]}, "s": {"k": [100, 100]}, "r": {"k": 0}, "so": {"k": \#(startOpacity)}, "eo": {"k": \#(endOpacity)}}}"#
+    }
+
+    @Test("a repeater copies what comes before it, each copy one step further, opacities spread from start to end")
+    func repeaterCopies() throws {
+        let probe = try SceneProbe(layers: [F.shapeLayer([rect, fill, repeater(copies: 3, startOpacity: 100, endOpacity: 0)])])
+        let drawables = probe.drawables()
+        // Composite above: each copy over the one before, so bottom to top they run 0, 1, 2.
+        #expect(drawables.map(\.transform.tx) == [0, 20, 40])
+        #expect(drawables.map(\.opacity) == [1, 0.5, 0])
+    }
+
+    @Test("below reverses the stacking; an offset shifts every copy; zero copies draw nothing; absurd counts are capped")
+    func repeaterEdges() throws {
+        #expect(try SceneProbe(layers: [F.shapeLayer([rect, fill, repeater(copies: 3, composite: 2)])]).drawables().map(\.transform.tx) == [40, 20, 0])
+        #expect(try SceneProbe(layers: [F.shapeLayer([rect, fill, repeater(copies: 2, offset: 1)])]).drawables().map(\.transform.tx) == [20, 40])
+        #expect(try SceneProbe(layers: [F.shapeLayer([rect, fill, repeater(copies: 0)])]).drawables().isEmpty)
+        #expect(try SceneProbe(layers: [F.shapeLayer([rect, fill, repeater(copies: 1e9, step: 0)])]).drawables().count == RepeaterSource.maximumCopies)
+    }
+
+    @Test("nested repeaters multiply; a style after a repeater paints every copy as one path")
+    func repeaterNesting() throws {
+        let nested = try SceneProbe(layers: [F.shapeLayer([F.group([rect, fill, repeater(copies: 3)]), repeater(copies: 2, step: 0)])])
+        #expect(nested.drawables().count == 6)
+        let styledAfter = try SceneProbe(layers: [F.shapeLayer([rect, repeater(copies: 4), fill])])
+        #expect(styledAfter.drawables().count == 1)
+        #expect(styledAfter.drawables().first?.node.path?.contours.count == 4)
+    }
+
+    @Test("trim offsets wrap: 360° is no offset; start after end is swapped; 0 to 100% keeps everything")
+    func trimEdges() throws {
+        func length(_ trim: String) throws -> Double {
+            try #require(try SceneProbe(layers: [F.shapeLayer([F.rectangle(x: 0, y: 0, width: 100, height: 100), trim, F.stroke(red: 0, green: 0, blue: 0, width: 1)])]).drawables().first?.node.path).length
+        }
+        #expect(abs(try length(F.trim(start: 0, end: 25, offset: 360)) - 100) < 1e-6)
+        #expect(abs(try length(F.trim(start: 75, end: 25)) - 200) < 1e-6)
+        #expect(abs(try length(F.trim(start: 0, end: 100, offset: 123)) - 400) < 1e-6)
+        #expect(abs(try length(F.trim(start: 10, end: 60, offset: 540)) - 200) < 1e-6)
+    }
+
+    @Test("trimming individually treats the shapes as one path laid end to end")
+    func trimIndividually() throws {
+        let shapes = [F.rectangle(x: 0, y: 0, width: 100, height: 100), F.rectangle(x: 300, y: 0, width: 100, height: 100)]
+        let probe = try SceneProbe(layers: [F.shapeLayer(shapes + [F.trim(start: 0, end: 50, mode: 2), F.stroke(red: 0, green: 0, blue: 0, width: 1)])])
+        let path = try #require(probe.drawables().first?.node.path)
+        #expect(abs(path.length - 400) < 1e-6)
+        #expect(path.contours.count == 1, "exactly one of the two squares remains")
+    }
+
+    @Test("merge paths: merge keeps a compound path; the boolean modes fill through masks")
+    func mergePaths() throws {
+        let shapes = [F.rectangle(x: 0, y: 0, width: 40, height: 40), F.rectangle(x: 0, y: 0, width: 20, height: 20)]
+        let merged = try SceneProbe(layers: [F.shapeLayer(shapes + [#"{"ty": "mm", "mm": 1}"#, fill])])
+        #expect(merged.drawables().first?.node.path?.contours.count == 2)
+        for (mode, expected) in [(3, [SceneMask.Mode.add, .subtract]), (4, [.add, .intersect]), (5, [.add, .difference]), (2, [.add, .add])] {
+            let probe = try SceneProbe(layers: [F.shapeLayer(shapes + [#"{"ty": "mm", "mm": \#(mode)}"#, fill])])
+            guard case .group(let layer) = try #require(probe.interpreter.scene(at: 0).nodes.first), case .masked(let masked) = try #require(layer.children.first) else {
+                Issue.record("mode \(mode): expected a masked fill")
+                continue
+            }
+            #expect(masked.masks.map(\.mode) == expected, "mode \(mode)")
+        }
+    }
+
+    @Test("round corners, offset, zig zag, pucker/bloat and twist reach the paths before them", arguments: [
+        (#"{"ty": "rd", "r": {"k": 2}}"#, 8), (#"{"ty": "op", "a": {"k": 2}, "lj": 1, "ml": {"k": 4}}"#, 4),
+        (#"{"ty": "zz", "r": {"k": 1}, "s": {"k": 1}, "pt": {"k": 1}}"#, 8), (#"{"ty": "pb", "a": {"k": 50}}"#, 4),
+        (#"{"ty": "tw", "a": {"k": 45}, "c": {"k": [20, 0]}}"#, 4),
+    ])
+    func pathModifiers(modifier: String, segments: Int) throws {
+        let plain = try #require(try SceneProbe(layers: [F.shapeLayer([rect, fill])]).drawables().first?.node.path)
+        let modified = try #require(try SceneProbe(layers: [F.shapeLayer([rect, modifier, fill])]).drawables().first?.node.path)
+        #expect(modified != plain)
+        #expect(modified.contours[0].closedSegments.count == segments)
+    }
+}
