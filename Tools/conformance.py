@@ -65,6 +65,19 @@ def tags_of(row):
     return [tag for tag in row.get("features", "").split(",") if tag] or ["(none)"]
 
 
+def read_known_differences(path):
+    """(file, frame) pairs where the references are verifiably wrong, with the reason."""
+    known = {}
+    if path and os.path.exists(path):
+        with open(path) as handle:
+            for line in handle:
+                if line.startswith("#") or not line.strip():
+                    continue
+                file, frame, reason = line.rstrip("\n").split("\t", 2)
+                known[(file, frame)] = reason
+    return known
+
+
 def print_table(results):
     per_tag = collections.defaultdict(lambda: [0, 0])
     for result in results:
@@ -97,14 +110,26 @@ def conformance(args):
         for r in results:
             handle.write("%s\t%s\t%s\t%.3f\t%s\t%s\n" % (r["file"], r["frame"], r["status"], r["diff_pct"], r.get("features", ""), " ".join(r["detail"])))
     rate = print_table(results)
+    known = read_known_differences(args.known_differences)
+    if known:
+        counted = [r for r in results if (r["file"], r["frame"]) not in known]
+        excused = [r for r in results if (r["file"], r["frame"]) in known]
+        passed = sum(r["status"] == "pass" for r in counted)
+        adjusted = 100.0 * passed / len(counted) if counted else 0.0
+        print("without %d known reference differences (%s): %d of %d, %.2f%%" % (
+            len(excused), os.path.basename(args.known_differences), passed, len(counted), adjusted))
+        for r in excused:
+            if r["status"] == "pass":
+                print("note: %s frame %s now passes; remove it from the known differences" % (r["file"], r["frame"]))
+        rate = adjusted
     print("renders and results.tsv in %s" % out_dir)
     if args.floor_file:
         with open(args.floor_file) as handle:
             floor = float(handle.read().split()[0])
         if rate + 1e-9 < floor:
-            print("FAIL: total pass rate %.2f%% is below the floor of %.2f%% in %s" % (rate, floor, args.floor_file))
+            print("FAIL: pass rate %.2f%% is below the floor of %.2f%% in %s" % (rate, floor, args.floor_file))
             return 1
-        print("ok: total pass rate %.2f%% meets the floor of %.2f%%" % (rate, floor))
+        print("ok: pass rate %.2f%% meets the floor of %.2f%%" % (rate, floor))
     return 0
 
 
@@ -142,7 +167,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", required=True, help="folder with lottie/, CONSENSUS.tsv and reference/")
     parser.add_argument("--tabshift", default=".build/release/tabshift", help="the tabshift binary")
-    parser.add_argument("--floor-file", help="fail when the total pass rate is below the percentage in this file")
+    parser.add_argument("--floor-file", help="fail when the pass rate (without known differences) is below the percentage in this file")
+    parser.add_argument("--known-differences", help="a TSV of (file, frame, reason) where the references are verifiably wrong")
     parser.add_argument("--out", help="keep renders and results.tsv here (default: a new temporary folder)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--only", help="only files whose name contains this text")

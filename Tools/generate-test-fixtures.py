@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the test animations into Tests/SnapshotTests/Fixtures/: one small file per feature family (masks, mattes,
 blend modes, effects, images, precomposition time; trims, repeaters, path modifiers, merge paths, paints,
-polystars), each a grid of cells animated over 30 frames so that a film strip shows every mode moving.
+polystars, text), each a grid of cells animated over 30 frames so that a film strip shows every mode moving.
 
     Tools/generate-test-fixtures.py
 
@@ -327,6 +327,39 @@ def polystars():
     return document("polystars", 3, 2, [shape_layer(name, items, cell(i, 3), i + 1) for i, (name, items) in enumerate(cells)])
 
 
+def text():
+    """System-font text (no glyphs in the file for it) and glyph-outline text (glyphs made of boxes here)."""
+    def box_glyph(character, boxes, advance):
+        shapes = [{"ty": "sh", "ks": static(rect_path(x, -y - h, w, h))} for x, y, w, h in boxes]
+        return {"ch": character, "fFamily": "Box Sans", "style": "Regular", "size": 100, "w": advance, "data": {"shapes": [{"ty": "gr", "it": shapes + [{"ty": "tr", **transform()}]}]}}
+    glyphs = [
+        box_glyph("T", [(0, 60, 50, 10), (20, 0, 10, 60)], 56),
+        box_glyph("I", [(0, 0, 10, 70)], 18),
+        box_glyph("L", [(0, 0, 10, 70), (10, 0, 35, 10)], 50),
+        box_glyph("H", [(0, 0, 10, 70), (35, 0, 10, 70), (10, 30, 25, 10)], 52),
+        box_glyph(" ", [], 30),
+    ]
+    fonts = {"list": [{"fName": "BoxSans-Regular", "fFamily": "Box Sans", "fStyle": "Regular"}, {"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book"}]}
+    def text_layer(index, position, words, font, size, justification, tracking, fill_color, stroke_color=None, stroke_width=0):
+        document = {"t": words, "s": size, "f": font, "fc": fill_color, "j": justification, "tr": tracking, "lh": size * 1.2}
+        if stroke_color:
+            document.update({"sc": stroke_color, "sw": stroke_width, "of": True})
+        keyframes = [{"t": 0, "s": document}, {"t": 15, "s": dict(document, t=words.upper() if words != words.upper() else words + "!")}]
+        return {"ty": 5, "nm": "text %d" % index, "ind": index, "ip": 0, "op": FRAMES, "st": 0, "ks": transform(position=position),
+                "t": {"d": {"k": keyframes}, "p": {}, "m": {"g": 1, "a": static([0, 0])}, "a": []}}
+    guide = shape_layer("guide", [rect(199, 0, 2, 300, [0.2, 0.8, 0.8, 1])], (0, 0), 10)
+    layers = [
+        text_layer(1, (200, 50), "Left", "DejaVuSans", 28, 0, 0, [0.1, 0.1, 0.1]),
+        text_layer(2, (200, 100), "Center", "DejaVuSans", 28, 2, 0, [0.1, 0.1, 0.1]),
+        text_layer(3, (200, 150), "Right", "DejaVuSans", 28, 1, 0, [0.1, 0.1, 0.1]),
+        text_layer(4, (20, 215), "TILT HILL", "BoxSans-Regular", 30, 0, 0, [0.9, 0.4, 0.1]),
+        text_layer(5, (20, 270), "Outlined", "DejaVuSans", 34, 0, 50, [1, 0.9, 0.3], [0.2, 0.2, 0.5], 2),
+        guide,
+    ]
+    layers[4]["t"]["d"]["k"][1]["s"]["tr"] = 200
+    return dict(document("text", 4, 3, layers), fonts=fonts, chars=glyphs)
+
+
 def main():
     os.makedirs(FOLDER, exist_ok=True)
     previous_jpeg = b""
@@ -337,7 +370,7 @@ def main():
     except (OSError, KeyError, IndexError, ValueError):
         pass
     for document_ in (masks(), mattes(), blend_modes(), effects(), images(previous_jpeg), precomposition_time(),
-                      trims(), repeaters(), path_modifiers(), merges(), paints(), polystars()):
+                      trims(), repeaters(), path_modifiers(), merges(), paints(), polystars(), text()):
         target = os.path.join(FOLDER, document_["nm"] + ".json")
         with open(target + ".partial", "w") as handle:
             json.dump(document_, handle, indent=1, sort_keys=True)

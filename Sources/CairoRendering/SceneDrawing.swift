@@ -63,6 +63,8 @@ struct SceneDrawing {
             drawEffected(effected, opacity: opacity)
         case .image(let image):
             drawImage(image, opacity: opacity)
+        case .text(let text):
+            drawText(text, opacity: opacity)
         }
     }
 

@@ -11,9 +11,11 @@ public struct Animation: Sendable, Equatable {
     public var layers: [Layer]
     public var precompositions: [String: Precomposition]
     public var images: [String: ImageAsset]
+    public var fonts: [FontDescription]
+    public var glyphs: [Glyph]
     public var markers: [Marker]
 
-    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], markers: [Marker] = []) {
+    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = []) {
         self.name = name
         self.version = version
         self.frameRate = frameRate
@@ -24,6 +26,8 @@ public struct Animation: Sendable, Equatable {
         self.layers = layers
         self.precompositions = precompositions
         self.images = images
+        self.fonts = fonts
+        self.glyphs = glyphs
         self.markers = markers
     }
 

@@ -137,3 +137,25 @@ struct CompositingTests {
         #expect(svg.contains("<mask") || svg.contains("clip"))
     }
 }
+
+@Suite("System-font text")
+struct SystemFontTextTests {
+    @Test("text draws glyphs in its colour near its baseline, aligned as asked")
+    func text() throws {
+        func render(alignment: Double) throws -> PixelImage {
+            let node = TextNode(lines: [TextNode.Line(text: "HH", origin: Point(x: 100, y: 60), alignment: alignment)], fontFamily: "DejaVu Sans", fontSize: 40, fill: Color(red: 0, green: 0, blue: 1))
+            return try CairoRenderer().image(Scene(width: 200, height: 100, nodes: [.text(node)]), viewport: Viewport(width: 200, height: 100))
+        }
+        func inkColumns(_ image: PixelImage) -> [Int] {
+            (0..<200).filter { x in (0..<100).contains { image.bytes(x: x, y: $0)[3] > 128 } }
+        }
+        let left = try render(alignment: 0), right = try render(alignment: 1)
+        let leftInk = inkColumns(left), rightInk = inkColumns(right)
+        #expect(leftInk.min() ?? 0 >= 100 && (rightInk.max() ?? 200) <= 100)
+        #expect(!leftInk.isEmpty && !rightInk.isEmpty)
+        let rows = (0..<100).filter { y in (0..<200).contains { left.bytes(x: $0, y: y)[3] > 128 } }
+        #expect((rows.max() ?? 100) <= 61 && (rows.min() ?? 0) >= 20, "glyphs sit on the baseline at y = 60")
+        let blue = leftInk.first.map { x in (0..<100).map { left.bytes(x: x, y: $0) }.first { $0[3] > 250 } } ?? nil
+        #expect(blue?[2] == 255 && blue?[0] == 0)
+    }
+}

@@ -69,7 +69,7 @@ struct ShapeDecodingTests {
             #"{"ty": 3, "nm": "null", "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}}"#,
             ##"{"ty": 1, "nm": "solid", "ind": 2, "parent": 1, "ip": 5, "op": 50, "st": 3, "sr": 2, "sc": "#ff8000", "sw": 20, "sh": 10, "ks": {}}"##,
             #"{"ty": 0, "nm": "pre", "refId": "comp", "ip": 0, "op": 60, "w": 40, "h": 30, "tm": {"a": 0, "k": 0.5}, "ks": {}}"#,
-            #"{"ty": 5, "nm": "text", "ip": 0, "op": 60, "ks": {}}"#,
+            #"{"ty": 6, "nm": "audio", "ip": 0, "op": 60, "ks": {}}"#,
             #"{"ty": 4, "nm": "matte", "td": 1, "ip": 0, "op": 60, "ks": {}, "shapes": []}"#,
             #"{"ty": 4, "nm": "matted", "tt": 3, "ip": 0, "op": 60, "ks": {}, "shapes": []}"#,
         ], assets: [#"{"id": "comp", "layers": []}"#])

@@ -86,3 +86,50 @@ struct ModifierSceneTests {
         #expect(modified.contours[0].closedSegments.count == segments)
     }
 }
+
+@Suite("Text layers")
+struct TextLayerTests {
+    /// Glyphs "A" (a 40-wide box, advance 60) and "B" (the same, advance 50) at 100 units per em.
+    let glyphs = #"[{"ch": "A", "fFamily": "Test Sans", "style": "Regular", "size": 100, "w": 60, "data": {"shapes": [{"ty": "gr", "it": [{"ty": "sh", "ks": {"k": {"v": [[0,0],[40,0],[40,-70],[0,-70]], "i": [[0,0],[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0],[0,0]], "c": true}}}, {"ty": "tr", "p": {"k": [0,0]}, "a": {"k": [0,0]}, "s": {"k": [100,100]}, "r": {"k": 0}, "o": {"k": 100}}]}]}}, {"ch": "B", "fFamily": "Test Sans", "style": "Regular", "size": 100, "w": 50, "data": {"shapes": [{"ty": "sh", "ks": {"k": {"v": [[0,0],[40,0],[40,-70],[0,-70]], "i": [[0,0],[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0],[0,0]], "c": true}}}]}}]"#
+    let fonts = #"{"list": [{"fName": "TestSans-Regular", "fFamily": "Test Sans", "fStyle": "Regular"}]}"#
+
+    func document(text: String, justification: Int = 0, tracking: Double = 0, font: String = "TestSans-Regular") -> String {
+        let layer = #"{"ty": 5, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "\#(text)", "s": 50, "f": "\#(font)", "fc": [1, 0, 0], "j": \#(justification), "tr": \#(tracking), "lh": 80}}]}}}"#
+        return #"{"v": "5.7", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "fonts": \#(fonts), "chars": \#(glyphs), "layers": [\#(layer)]}"#
+    }
+
+    func starts(_ json: String) throws -> [Point] {
+        let probe = try SceneProbe(json)
+        let path = try #require(probe.drawables().first?.node.path)
+        return path.contours.map(\.start)
+    }
+
+    @Test("glyphs are scaled by size ÷ 100 and advance by their width plus tracking")
+    func glyphLayout() throws {
+        // Size 50: A's box starts at 0; B after A's advance 30 plus tracking 100/1000 em = 5.
+        #expect(try starts(document(text: "AB", tracking: 100)).map(\.x) == [0, 35])
+    }
+
+    @Test("justification moves each line against the layer origin", arguments: [(0, 0.0), (1, -55.0), (2, -27.5)])
+    func justification(code: Int, firstX: Double) throws {
+        #expect(try starts(document(text: "AB", justification: code)).first?.x == firstX)
+    }
+
+    @Test("lines break at returns and are set a line height apart")
+    func lines() throws {
+        let points = try starts(document(text: #"A\rB"#))
+        #expect(points.map(\.y) == [0, 80])
+        #expect(points.map(\.x) == [0, 0])
+    }
+
+    @Test("text without glyph outlines uses a system font, with a diagnostic")
+    func systemFont() throws {
+        let probe = try SceneProbe(document(text: "AZ", font: "Missing-Font"))
+        guard case .text(let text) = try #require(probe.drawables().first).node else {
+            Issue.record("expected a system-font text node")
+            return
+        }
+        #expect(text.lines.map(\.text) == ["AZ"] && text.fontSize == 50 && text.fill == Color(red: 1, green: 0, blue: 0))
+        #expect(probe.interpreter.diagnostics.contains { $0.message.contains("drawn with a system font") })
+    }
+}

@@ -18,7 +18,7 @@ struct FeatureFilmStripTests {
         try strip(name, family: "compositing")
     }
 
-    @Test("shape families over their 30 frames", arguments: ["trims", "repeaters", "path-modifiers", "merge-paths", "paints", "polystars"])
+    @Test("shape families over their 30 frames", arguments: ["trims", "repeaters", "path-modifiers", "merge-paths", "paints", "polystars", "text"])
     func shapes(name: String) throws {
         try strip(name, family: "shapes")
     }

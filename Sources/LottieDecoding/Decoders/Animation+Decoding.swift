@@ -30,9 +30,6 @@ extension JSONValue {
         let markers = try (self["markers"]?.requireArray() ?? []).map { (marker) throws(LottieDecodingError) in
             Marker(name: try marker.optionalString("cm") ?? "", frame: try marker.required("tm").requireNumber(), durationFrames: try marker.optionalNumber("dr") ?? 0)
         }
-        for key in ["fonts", "chars"] where (self[key]?.count ?? 0) > 0 {
-            context.note(path: path.appending(key: key), "text is not supported yet; \(key) skipped")
-        }
         if let slots = self["slots"], slots.count > 0 { context.note(slots, "slots are not supported yet; default values used") }
         return Animation(
             name: displayName,
@@ -45,6 +42,8 @@ extension JSONValue {
             layers: try required("layers").layers(context: context),
             precompositions: precompositions,
             images: images,
+            fonts: try self["fonts"]?.fonts() ?? [],
+            glyphs: try self["chars"]?.glyphs(context: context) ?? [],
             markers: markers
         )
     }

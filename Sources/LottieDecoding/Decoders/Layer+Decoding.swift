@@ -69,8 +69,10 @@ extension JSONValue {
             return .none
         case 4:
             return .shapes(try self["shapes"]?.shapeItems(context: context).items ?? [])
+        case 5:
+            return .text(try required("t").textContent(context: context))
         default:
-            let name = [5: "text layer", 6: "audio layer", 7: "video placeholder", 13: "camera layer"][type] ?? "layer type \(type)"
+            let name = [6: "audio layer", 7: "video placeholder", 13: "camera layer"][type] ?? "layer type \(type)"
             context.note(self, "\(name) is not supported yet; drawn as an empty layer")
             return .none
         }

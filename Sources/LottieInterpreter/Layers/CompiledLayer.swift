@@ -9,6 +9,7 @@ struct CompiledLayer: Sendable {
         case solid(Color, width: Double, height: Double)
         case precomposition(CompiledComposition, width: Double, height: Double, timeRemap: Timeline<Double>?)
         case image(EncodedImage, width: Double, height: Double)
+        case text(TextSource)
     }
 
     let name: String

@@ -75,6 +75,8 @@ final class CompositionCompiler {
             return .shapes(CompiledShapeItem.compile(items, keypath: keypath))
         case .solid(let solid):
             return .solid(solid.color, width: solid.width, height: solid.height)
+        case .text(let text):
+            return .text(TextSource(text, animation: animation) { message in diagnostics.append(Diagnostic(path: path, message: message)) })
         case .image(let assetID):
             guard let asset = animation.images[assetID] else {
                 diagnostics.append(Diagnostic(path: "\(path).refId", message: "no image asset has id \"\(assetID)\"; the layer draws nothing"))

@@ -54,6 +54,8 @@ struct CompositionRenderer {
             guard width > 0, height > 0 else { return ([], nil) }
             let fill = FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color))
             return ([.fill(fill)], nil)
+        case .text(let text):
+            return (text.nodes(at: frame), nil)
         case .image(let image, let width, let height):
             return ([.image(ImageNode(image: image, width: width, height: height))], nil)
         case .precomposition(let composition, let width, let height, let timeRemap):

@@ -9,6 +9,7 @@ public enum LayerContent: Sendable, Equatable {
     case precomposition(PrecompositionReference)
     /// An image asset drawn at its own size from the layer's origin.
     case image(assetID: String)
+    case text(TextContent)
 
     public var kindName: String {
         switch self {
@@ -17,6 +18,7 @@ public enum LayerContent: Sendable, Equatable {
         case .solid: "solid"
         case .precomposition: "precomposition"
         case .image: "image"
+        case .text: "text"
         }
     }
 }

@@ -10,6 +10,8 @@ public indirect enum SceneNode: Hashable, Sendable {
     /// Content drawn offscreen, then changed pixel by pixel (blur, shadow, colour mapping).
     case effected(EffectedNode)
     case image(ImageNode)
+    /// Text set in a system font; text with embedded glyph outlines arrives as fills and strokes instead.
+    case text(TextNode)
 
     func collectDrawables(transform: AffineTransform, opacity: Double, into result: inout [PlacedDrawable]) {
         switch self {
@@ -18,7 +20,7 @@ public indirect enum SceneNode: Hashable, Sendable {
             for child in group.children {
                 child.collectDrawables(transform: inner, opacity: opacity * group.opacity, into: &result)
             }
-        case .fill, .stroke, .image:
+        case .fill, .stroke, .image, .text:
             result.append(PlacedDrawable(node: self, transform: transform, opacity: opacity))
         case .masked(let masked):
             for child in masked.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
@@ -34,6 +36,7 @@ public indirect enum SceneNode: Hashable, Sendable {
         switch self {
         case .group(let group): group.children.reduce(0) { $0 + $1.drawableCount }
         case .fill, .stroke, .image: 1
+        case .text(let text): text.fill != nil && text.strokeColor != nil ? 2 : 1
         // Compositing needs the whole result at once, like several drawables.
         case .masked, .matted, .effected: 2
         }

@@ -1,0 +1,52 @@
+import LottieModel
+import VectorGraphics
+
+extension JSONValue {
+    /// A text layer's `t`: the document keyframes `d.k`, each `{s: {t, s, f, fc, sc, sw, of, j, tr, lh, ls}, t}`.
+    /// Animators (`a`) and text on a path (`p`) are not drawn and become diagnostics.
+    func textContent(context: DecodingContext) throws(LottieDecodingError) -> TextContent {
+        try requireObject()
+        let keyframes = try required("d").required("k").requireArray()
+        var documents: [Keyframe<TextDocument>] = []
+        for keyframe in keyframes {
+            let frame = try keyframe.optionalNumber("t") ?? 0
+            documents.append(Keyframe(frame: frame, value: try keyframe.required("s").textDocument(), isHold: true))
+        }
+        guard !documents.isEmpty else { throw LottieDecodingError(path: path.appending(key: "d").appending(key: "k").description, reason: .invalidValue("a text layer needs at least one text document")) }
+        if let animators = self["a"], animators.count > 0 { context.note(animators, "text animators (range selectors) are not supported yet; the text is drawn unanimated") }
+        if let onPath = self["p"], onPath["m"] != nil { context.note(onPath, "text on a path is not supported yet; the text is set on a straight line") }
+        return TextContent(documents: documents.sorted { $0.frame < $1.frame })
+    }
+
+    private func textDocument() throws(LottieDecodingError) -> TextDocument {
+        try requireObject()
+        let size = try optionalNumber("s") ?? 10
+        let justification: TextDocument.Justification = switch Int(self["j"]?.number ?? 0) { case 1: .right; case 2: .center; default: .left }
+        // Exporters write line breaks as \r; documents also use \n or the vertical tab.
+        let text = (try optionalString("t") ?? "").replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
+        return TextDocument(
+            text: text, fontSize: size, fontName: try optionalString("f") ?? "",
+            fillColor: try self["fc"]?.requireColor(), strokeColor: try self["sc"]?.requireColor(),
+            strokeWidth: try optionalNumber("sw") ?? 0, strokeOverFill: flag("of"), justification: justification,
+            tracking: try optionalNumber("tr") ?? 0, lineHeight: try optionalNumber("lh"), baselineShift: try optionalNumber("ls") ?? 0
+        )
+    }
+
+    /// `fonts.list`: `{fName, fFamily, fStyle}`.
+    func fonts() throws(LottieDecodingError) -> [FontDescription] {
+        try (self["list"]?.requireArray() ?? []).map { (font) throws(LottieDecodingError) in
+            FontDescription(name: try font.optionalString("fName") ?? "", family: try font.optionalString("fFamily") ?? "", style: try font.optionalString("fStyle") ?? "")
+        }
+    }
+
+    /// `chars`: `{ch, fFamily, style, size, w, data: {shapes}}`.
+    func glyphs(context: DecodingContext) throws(LottieDecodingError) -> [Glyph] {
+        try requireArray().map { (glyph) throws(LottieDecodingError) in
+            Glyph(
+                character: try glyph.optionalString("ch") ?? "", family: try glyph.optionalString("fFamily") ?? "", style: try glyph.optionalString("style") ?? "",
+                size: try glyph.optionalNumber("size") ?? 100, advance: try glyph.optionalNumber("w") ?? 0,
+                shapes: try glyph["data"]?["shapes"]?.shapeItems(context: context).items ?? []
+            )
+        }
+    }
+}

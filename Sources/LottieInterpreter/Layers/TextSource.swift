@@ -1,0 +1,101 @@
+import LottieModel
+import VectorGraphics
+
+/// A compiled text layer: its documents, and the outlines of the glyphs the file embeds for its font.
+struct TextSource: Sendable {
+    private struct GlyphKey: Hashable {
+        let character: String
+        let family: String
+    }
+
+    private struct Outline: Sendable {
+        let path: BezierPath
+        let advance: Double
+    }
+
+    private let documents: [Keyframe<TextDocument>]
+    private let fonts: [String: FontDescription]
+    private let outlines: [GlyphKey: Outline]
+
+    /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs.
+    init(_ content: TextContent, animation: Animation, diagnose: (String) -> Void) {
+        documents = content.documents
+        fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var outlines: [GlyphKey: Outline] = [:]
+        for glyph in animation.glyphs {
+            outlines[GlyphKey(character: glyph.character, family: glyph.family)] = Outline(path: GlyphOutline.path(of: glyph.shapes), advance: glyph.advance)
+        }
+        self.outlines = outlines
+        for document in content.documents.map(\.value) where !hasGlyphs(for: document, in: outlines) {
+            let family = fonts[document.fontName]?.family ?? document.fontName
+            diagnose("the file has no glyph outlines for \"\(document.text.prefix(24))\" in \"\(family)\"; it is drawn with a system font")
+        }
+    }
+
+    private func hasGlyphs(for document: TextDocument, in outlines: [GlyphKey: Outline]) -> Bool {
+        let family = fonts[document.fontName]?.family ?? document.fontName
+        return document.text.allSatisfy { $0 == "\n" || outlines[GlyphKey(character: String($0), family: family)] != nil }
+    }
+
+    func nodes(at frame: Double) -> [SceneNode] {
+        guard let document = (documents.last { $0.frame <= frame } ?? documents.first)?.value, !document.text.isEmpty else { return [] }
+        let font = fonts[document.fontName]
+        let family = font?.family ?? document.fontName
+        let alignment = switch document.justification { case .left: 0.0; case .center: 0.5; case .right: 1.0 }
+        let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tracking = document.tracking / 1000 * document.fontSize
+        guard hasGlyphs(for: document, in: outlines) else {
+            let style = (font?.style ?? "").lowercased()
+            let text = TextNode(
+                lines: lines.enumerated().map { TextNode.Line(text: $1, origin: Point(x: 0, y: Double($0) * document.lineHeight - document.baselineShift), alignment: alignment) },
+                fontFamily: family, isBold: style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
+                fontSize: document.fontSize, tracking: tracking, fill: document.fillColor,
+                strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill
+            )
+            return [.text(text)]
+        }
+        // Glyph outlines are drawn at 100 units per em, as Lottie exporters write them.
+        let scale = document.fontSize / 100
+        var path = BezierPath()
+        for (index, line) in lines.enumerated() {
+            let glyphs = line.compactMap { outlines[GlyphKey(character: String($0), family: family)] }
+            let width = glyphs.reduce(0) { $0 + $1.advance * scale + tracking }
+            var x = -width * alignment
+            let y = Double(index) * document.lineHeight - document.baselineShift
+            for glyph in glyphs {
+                path.append(glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y))))
+                x += glyph.advance * scale + tracking
+            }
+        }
+        var nodes: [SceneNode] = []
+        if let fill = document.fillColor { nodes.append(.fill(FillNode(path: path, paint: .solid(fill)))) }
+        if let stroke = document.strokeColor, document.strokeWidth > 0 {
+            let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeStyle(width: document.strokeWidth, cap: .round, join: .round)))
+            if document.strokeOverFill { nodes.append(node) } else { nodes.insert(node, at: 0) }
+        }
+        return nodes
+    }
+}
+
+/// A glyph's outline: its shapes' geometry, through their groups' transforms, as one path.
+enum GlyphOutline {
+    static func path(of items: [ShapeItem], transform: AffineTransform = .identity) -> BezierPath {
+        var path = BezierPath()
+        for item in items where !item.isHidden {
+            switch item.kind {
+            case .group(let group):
+                let matrix = TransformTimeline(group.transform).matrix(at: 0).followed(by: transform)
+                path.append(Self.path(of: group.items, transform: matrix))
+            case .path(let shape):
+                if let contour = GeometrySource.path(shape).contour(at: 0) { path.append(BezierPath(contours: [contour]).transformed(by: transform)) }
+            case .rectangle(let shape):
+                if let contour = GeometrySource.rectangle(shape).contour(at: 0) { path.append(BezierPath(contours: [contour]).transformed(by: transform)) }
+            case .ellipse(let shape):
+                if let contour = GeometrySource.ellipse(shape).contour(at: 0) { path.append(BezierPath(contours: [contour]).transformed(by: transform)) }
+            default:
+                continue
+            }
+        }
+        return path
+    }
+}
