@@ -84,7 +84,8 @@ struct RepeaterSource: Sendable {
 
     /// Each copy's transform and opacity, in the order they are listed (first drawn on top).
     func copies(at frame: Double) -> [(transform: VectorGraphics.AffineTransform, opacity: Double)] {
-        let count = Int(min(max(copyCount.value(at: frame), 0), Double(Self.maximumCopies)).rounded(.up))
+        // A fractional count (an animated one, mid-way) shows the whole copies only, as ThorVG and rlottie do.
+        let count = Int(min(max(copyCount.value(at: frame), 0), Double(Self.maximumCopies)).rounded(.down))
         guard count > 0 else { return [] }
         let anchorPoint = anchor.value(at: frame), step = position.value(at: frame), scalePercent = scale.value(at: frame), degrees = rotation.value(at: frame)
         func transform(times multiple: Double) -> VectorGraphics.AffineTransform {
