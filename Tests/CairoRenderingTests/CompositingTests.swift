@@ -35,6 +35,10 @@ struct CompositingTests {
     @Test("a first mask that takes away starts from full coverage", arguments: [(SceneMask.Mode.subtract, [255, 0, 0]), (.intersect, [0, 255, 255]), (.add, [0, 255, 255])])
     func firstMask(mode: SceneMask.Mode, expected: [UInt8]) throws {
         #expect(try coverage([SceneMask(path: squareB, mode: mode)]) == expected)
+        // The same after something translucent was drawn, whose colour must not leak into the coverage.
+        let faint = SceneNode.fill(FillNode(path: .rectangle(x: 0, y: 90, width: 5, height: 5), paint: .solid(Color(red: 0, green: 0, blue: 1, alpha: 0.1))))
+        let image = try render([faint, .masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareB, mode: mode)]))])
+        #expect([20, 50, 80].map { image.bytes(x: $0, y: 50)[3] } == expected)
     }
 
     @Test("inverted, translucent, expanded and shrunk masks")

@@ -8,6 +8,8 @@ extension SceneDrawing {
         guard let content = group(node.content) else { return }
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
         if let first = node.masks.first, [.subtract, .intersect, .darken].contains(first.mode) {
+            // Full coverage needs an opaque source of its own: the current one is whatever was drawn last.
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_paint(cr)
         }
         for mask in node.masks {

@@ -36,14 +36,14 @@ extension ShapeRenderingModel {
         return [ScopedGeometry(cell: GeometryCell(path: outline, mergedOperands: operands), transform: .identity)]
     }
 
-    /// The nodes one style draws for its geometry: plain shapes as one path, each merged shape as a fill of
-    /// its bounds masked by its operands (strokes trace the operands' outlines).
+    /// The nodes one style draws for its geometry: plain shapes as one path; a merged shape's fill as a fill of
+    /// its bounds masked by its operands, and its stroke as each operand's outline where it bounds the result.
     func paint(_ geometry: [ScopedGeometry], with style: StyleSource) -> [SceneNode] {
         var plain = BezierPath()
         var nodes: [SceneNode] = []
         for item in geometry {
             let path = item.cell.path.transformed(by: item.transform)
-            guard let operands = item.cell.mergedOperands, style.isFill else {
+            guard let operands = item.cell.mergedOperands else {
                 plain.append(path)
                 continue
             }
@@ -52,10 +52,42 @@ extension ShapeRenderingModel {
                 moved.path = operand.path.transformed(by: item.transform)
                 return moved
             }
-            guard let bounds = path.controlBounds, let fill = style.node(painting: .rectangle(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2), at: frame, overrides: overrides) else { continue }
-            nodes.append(.masked(MaskedNode(content: [fill], masks: placed)))
+            if style.isFill {
+                guard let bounds = path.controlBounds, let fill = style.node(painting: .rectangle(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2), at: frame, overrides: overrides) else { continue }
+                nodes.append(.masked(MaskedNode(content: [fill], masks: placed)))
+            } else {
+                for (index, operand) in placed.enumerated() {
+                    guard let stroke = style.node(painting: operand.path, at: frame, overrides: overrides) else { continue }
+                    let visibility = Self.boundaryMasks(forOperand: index, of: placed)
+                    nodes.append(visibility.isEmpty ? stroke : .masked(MaskedNode(content: [stroke], masks: visibility)))
+                }
+            }
         }
         if let node = style.node(painting: plain, at: frame, overrides: overrides) { nodes.insert(node, at: 0) }
         return nodes
+    }
+
+    /// Where operand `index`'s outline is part of the merged result's outline, as masks. The first operand is
+    /// combined with `add`; the rest all share the merge's own mode.
+    /// - union: outside every other operand;
+    /// - difference (first minus the rest): the first outside all others, another inside the first and outside the
+    ///   remaining ones;
+    /// - intersection: inside every other operand;
+    /// - exclusive-or: every outline is boundary, no mask.
+    static func boundaryMasks(forOperand index: Int, of operands: [SceneMask]) -> [SceneMask] {
+        let mode = operands.dropFirst().first?.mode ?? .add
+        let others = operands.enumerated().filter { $0.offset != index }.map(\.element.path)
+        switch mode {
+        case .add, .lighten:
+            return others.map { SceneMask(path: $0, mode: .subtract) }
+        case .intersect, .darken:
+            return others.map { SceneMask(path: $0, mode: .intersect) }
+        case .subtract:
+            guard index > 0 else { return others.map { SceneMask(path: $0, mode: .subtract) } }
+            let rest = operands.enumerated().filter { $0.offset != index && $0.offset != 0 }.map { SceneMask(path: $0.element.path, mode: .subtract) }
+            return [SceneMask(path: operands[0].path, mode: .add)] + rest
+        case .difference:
+            return []
+        }
     }
 }
