@@ -74,6 +74,22 @@ struct ModifierSceneTests {
         }
     }
 
+    @Test("strokes after a boolean merge are masked to the merged outline", arguments: [
+        (2, [[SceneMask.Mode.subtract], [.subtract]]), (3, [[.subtract], [.add]]), (4, [[.intersect], [.intersect]]), (5, [[], []]),
+    ])
+    func mergedStrokes(mode: Int, expected: [[SceneMask.Mode]]) throws {
+        let shapes = [F.rectangle(x: 0, y: 0, width: 40, height: 40), F.rectangle(x: 20, y: 0, width: 40, height: 40)]
+        let probe = try SceneProbe(layers: [F.shapeLayer(shapes + [#"{"ty": "mm", "mm": \#(mode)}"#, F.stroke(red: 0, green: 0, blue: 0, width: 2)])])
+        guard case .group(let layer) = try #require(probe.interpreter.scene(at: 0).nodes.first) else { return }
+        let masks = layer.children.map { child -> [SceneMask.Mode] in
+            if case .masked(let masked) = child { return masked.masks.map(\.mode) }
+            return []
+        }
+        // One stroke per shape, listed bottom first: the second shape's stroke, then the first's.
+        #expect(masks.count == 2)
+        #expect(Set(masks.map { $0.map(\.rawValue) }) == Set(expected.map { $0.map(\.rawValue) }))
+    }
+
     @Test("round corners, offset, zig zag, pucker/bloat and twist reach the paths before them", arguments: [
         (#"{"ty": "rd", "r": {"k": 2}}"#, 8), (#"{"ty": "op", "a": {"k": 2}, "lj": 1, "ml": {"k": 4}}"#, 4),
         (#"{"ty": "zz", "r": {"k": 1}, "s": {"k": 1}, "pt": {"k": 1}}"#, 8), (#"{"ty": "pb", "a": {"k": 50}}"#, 4),
