@@ -30,3 +30,27 @@ public enum FilmStrip {
         return (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
     }
 }
+
+extension AnimationDocument {
+    /// `count` evenly spaced frames of the animation, or of one marker's segment, tiled `columns` to a row.
+    public func filmStrip(count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil, cellBackground: Color? = .white) throws(PlayerError) -> Scene {
+        var first = firstFrame, last = lastFrame
+        if let marker {
+            guard let found = animation.marker(named: marker) else {
+                throw .invalidArgument("\(name): no marker is named \"\(marker)\"; the markers are \(animation.markers.map(\.name).joined(separator: ", "))")
+            }
+            first = found.frame
+            last = min(found.endFrame, animation.outPoint - 0.001)
+        }
+        let scenes = try FilmStrip.sampleFrames(first: first, last: last, count: count).map { frame throws(PlayerError) in try scene(at: frame) }
+        return FilmStrip.scene(scenes, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight, cellBackground: cellBackground)
+    }
+}
+
+extension TabShiftRecording {
+    /// `count` moments from the first request until the bar rests, one bar per row, each `cellWidth` × `cellHeight`.
+    public func filmStrip(count: Int, cellWidth: Double? = nil, cellHeight: Double? = nil, cellBackground: Color? = .white) -> Scene {
+        let moments = FilmStrip.sampleFrames(first: 0, last: duration, count: count)
+        return FilmStrip.scene(moments.map(scene(at:)), columns: 1, cellWidth: cellWidth ?? document.manifest.width, cellHeight: cellHeight ?? document.manifest.height, cellBackground: cellBackground)
+    }
+}

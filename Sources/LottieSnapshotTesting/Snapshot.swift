@@ -55,22 +55,18 @@ public enum Snapshot {
 
     /// A film strip of `count` evenly spaced frames of the animation, or of one marker's segment.
     public static func assertFilmStrip(of document: AnimationDocument, marker: String? = nil, count: Int = 10, columns: Int = 5, cellSize: Int = 64, named name: String, tolerance: SnapshotTolerance = .default, file: StaticString = #filePath) throws {
-        var first = document.firstFrame, last = document.lastFrame
-        if let marker {
-            guard let found = document.animation.marker(named: marker) else { throw SnapshotFailure.rendering("\(document.name) has no marker \"\(marker)\"") }
-            first = found.frame
-            last = min(found.endFrame, document.animation.outPoint - 0.001)
+        let strip: Scene
+        do {
+            strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize), cellHeight: Double(cellSize), marker: marker)
+        } catch {
+            throw SnapshotFailure.rendering("snapshot \"\(name)\": \(error.description)")
         }
-        let scenes = try FilmStrip.sampleFrames(first: first, last: last, count: count).map { try document.scene(at: $0) }
-        let strip = FilmStrip.scene(scenes, columns: columns, cellWidth: Double(cellSize), cellHeight: Double(cellSize), cellBackground: .white)
         try assertScene(strip, viewport: Viewport(width: Int(strip.width), height: Int(strip.height)), named: name, tolerance: tolerance, file: file)
     }
 
     /// A film strip of a tab shift: `count` moments from the first request until the bar rests, top to bottom.
     public static func assertTabShift(_ document: TabBarDocument, plan: TabShiftPlan, count: Int = 8, named name: String, tolerance: SnapshotTolerance = .default, file: StaticString = #filePath) throws {
-        let recording = try TabShiftRecording(document: document, plan: plan)
-        let moments = FilmStrip.sampleFrames(first: 0, last: recording.duration, count: count)
-        let strip = FilmStrip.scene(moments.map(recording.scene(at:)), columns: 1, cellWidth: document.manifest.width, cellHeight: document.manifest.height, cellBackground: .white)
+        let strip = try TabShiftRecording(document: document, plan: plan).filmStrip(count: count)
         try assertScene(strip, viewport: Viewport(width: Int(strip.width.rounded()), height: Int(strip.height.rounded())), named: name, tolerance: tolerance, file: file)
     }
 

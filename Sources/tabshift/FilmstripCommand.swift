@@ -41,16 +41,7 @@ struct FilmstripCommand: ParsableCommand {
         try reportingErrors {
             let document = try AnimationDocument(contentsOfFile: file)
             let cellSize = try Viewport(parsing: cell)
-            var first = document.firstFrame, last = document.lastFrame
-            if let marker {
-                guard let found = document.animation.marker(named: marker) else {
-                    throw PlayerError.invalidArgument("\(file): no marker is named \"\(marker)\"; the markers are \(document.animation.markers.map(\.name).joined(separator: ", "))")
-                }
-                first = found.frame
-                last = min(found.endFrame, document.animation.outPoint - 0.001)
-            }
-            let scenes = try FilmStrip.sampleFrames(first: first, last: last, count: count).map { frame throws(PlayerError) in try document.scene(at: frame) }
-            let strip = FilmStrip.scene(scenes, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), cellBackground: cellColor)
+            let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
             try writeScene(strip, viewport: Viewport(width: Int(strip.width.rounded()), height: Int(strip.height.rounded())), to: output, format: nil, background: nil, name: file)
         }
     }

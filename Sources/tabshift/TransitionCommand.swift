@@ -90,8 +90,7 @@ struct TransitionCommand: ParsableCommand {
                 print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
             }
             if let strip {
-                let moments = FilmStrip.sampleFrames(first: 0, last: recording.duration, count: stripFrames)
-                let scene = FilmStrip.scene(moments.map(recording.scene(at:)), columns: 1, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
+                let scene = recording.filmStrip(count: stripFrames, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
                 try writeScene(scene, viewport: Viewport(width: Int(scene.width.rounded()), height: Int(scene.height.rounded())), to: strip, format: .png, background: nil, name: bar)
             }
             if let timeline {
