@@ -39,6 +39,15 @@ struct ModifierSceneTests {
         #expect(styledAfter.drawables().first?.node.path?.contours.count == 4)
     }
 
+    @Test("nested repeaters stop at the shape budget instead of multiplying without end")
+    func repeaterBudget() throws {
+        let inner = F.group([rect, fill, repeater(copies: 1000, step: 1)])
+        let middle = F.group([inner, repeater(copies: 1000, step: 1)])
+        let probe = try SceneProbe(layers: [F.shapeLayer([middle, repeater(copies: 1000, step: 1)])])
+        let count = probe.drawables().count
+        #expect(count >= 1000 && count <= ShapeRenderingModel.shapeBudget)
+    }
+
     @Test("trim offsets wrap: 360° is no offset; start after end is swapped; 0 to 100% keeps everything")
     func trimEdges() throws {
         func length(_ trim: String) throws -> Double {

@@ -82,10 +82,10 @@ struct RepeaterSource: Sendable {
         endOpacity = Timeline(repeater.endOpacity)
     }
 
-    /// Each copy's transform and opacity, in the order they are listed (first drawn on top).
-    func copies(at frame: Double) -> [(transform: VectorGraphics.AffineTransform, opacity: Double)] {
+    /// Each copy's transform and opacity, in the order they are listed (first drawn on top); at most `limit`.
+    func copies(at frame: Double, limit: Int = maximumCopies) -> [(transform: VectorGraphics.AffineTransform, opacity: Double)] {
         // A fractional count (an animated one, mid-way) shows the whole copies only, as ThorVG and rlottie do.
-        let count = Int(min(max(copyCount.value(at: frame), 0), Double(Self.maximumCopies)).rounded(.down))
+        let count = Int(min(max(copyCount.value(at: frame), 0), Double(min(Self.maximumCopies, limit))).rounded(.down))
         guard count > 0 else { return [] }
         let anchorPoint = anchor.value(at: frame), step = position.value(at: frame), scalePercent = scale.value(at: frame), degrees = rotation.value(at: frame)
         func transform(times multiple: Double) -> VectorGraphics.AffineTransform {

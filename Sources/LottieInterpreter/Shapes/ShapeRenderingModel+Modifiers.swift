@@ -4,14 +4,30 @@ import VectorGraphics
 extension ShapeRenderingModel {
     /// Everything so far in the group, copied: each copy's draws under its transform and opacity, and its
     /// geometry seen through that transform by later styles and modifiers. No copies leaves nothing.
+    ///
+    /// Copies multiply when repeaters nest, so a group may not grow past `shapeBudget` drawn shapes and carried
+    /// outlines: a repeater makes no more copies than fit, which keeps a hostile file's time and memory bounded.
     func repeated(_ scope: Scope, by repeater: RepeaterSource) -> Scope {
         var result = Scope()
-        for copy in repeater.copies(at: frame) {
+        let weight = max(1, Self.weight(of: scope.draws) + scope.geometry.count)
+        for copy in repeater.copies(at: frame, limit: max(1, Self.shapeBudget / weight)) {
             result.draws.append(.group(transform: copy.transform, opacity: copy.opacity, draws: scope.draws))
             result.geometry += scope.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform.followed(by: copy.transform)) }
         }
         // Geometry is listed bottom copy first, the order in which later styles' outlines were drawn anyway.
         return result
+    }
+
+    /// Icons draw dozens of shapes; ten thousand is far beyond any real one.
+    static let shapeBudget = 10_000
+
+    private static func weight(of draws: [Draw]) -> Int {
+        draws.reduce(0) { total, draw in
+            switch draw {
+            case .style: total + 1
+            case .group(_, _, let inner): total + weight(of: inner)
+            }
+        }
     }
 
     /// The shapes so far become one merged shape. Mode `merge` joins them into one compound path, keeping each
