@@ -74,6 +74,20 @@ struct CompositingSceneTests {
         #expect(probe.drawables(at: 29.9).isEmpty && !probe.drawables(at: 30).isEmpty && probe.drawables(at: 31).isEmpty)
     }
 
+    @Test("precompositions placing precompositions stop at the layer budget")
+    func precompositionBudget() throws {
+        var assets: [String] = []
+        for level in 0..<7 {
+            let placements = (0..<10).map { #"{"ty": 0, "refId": "c\#(level + 1)", "ip": 0, "op": 60, "w": 100, "h": 100, "ks": {}}"# }
+            assets.append(#"{"id": "c\#(level)", "layers": [\#(placements.joined(separator: ","))]}"#)
+        }
+        assets.append(#"{"id": "c7", "layers": [\#(F.shapeLayer(square))]}"#)
+        let probe = try SceneProbe(layers: [#"{"ty": 0, "refId": "c0", "ip": 0, "op": 60, "w": 100, "h": 100, "ks": {}}"#], assets: assets)
+        let count = probe.drawables().count
+        #expect(count > 0 && count < LayerBudget.layersPerFrame)
+        #expect(probe.drawables(at: 1).count == count, "each frame has its own budget")
+    }
+
     @Test("effects keep After Effects' units until the scene")
     func effects() throws {
         let effects = #"[{"ty": 25, "nm": "Drop Shadow", "ef": [{"v": {"k": [0, 0, 0, 1]}}, {"v": {"k": 127.5}}, {"v": {"k": 180}}, {"v": {"k": 8}}, {"v": {"k": 4}}]}, {"ty": 29, "ef": [{"v": {"k": 6}}, {"v": {"k": 2}}]}, {"ty": 20, "ef": [{"v": {"k": [0, 0, 0, 1]}}, {"v": {"k": [1, 1, 1, 1]}}, {"v": {"k": 50}}]}]"#

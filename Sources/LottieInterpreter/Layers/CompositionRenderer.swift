@@ -5,13 +5,16 @@ import VectorGraphics
 struct CompositionRenderer {
     let frameRate: Double
     let overrides: PropertyOverrides
+    /// Shared by every composition one frame draws, so that precompositions placing precompositions cannot
+    /// multiply the work without end; it lives for one `scene(at:)` call only.
+    let budget = LayerBudget()
 
     func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
         var nodes: [SceneNode] = []
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
             let layer = composition.layers[position]
-            guard layer.isVisible(at: frame), let layerNode = node(for: position, in: composition, at: frame) else { continue }
+            guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame) else { continue }
             guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else {
                 nodes.append(layerNode)
                 continue
@@ -77,5 +80,19 @@ struct CompositionRenderer {
             steps += 1
         }
         return transform
+    }
+}
+
+/// How many layers one frame may still draw.
+final class LayerBudget {
+    /// Icons draw tens of layers; twenty thousand is far beyond any real animation.
+    static let layersPerFrame = 20_000
+    private var remaining = LayerBudget.layersPerFrame
+
+    /// Takes one layer from the budget; false once it is spent.
+    func spend() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
     }
 }
