@@ -78,7 +78,7 @@ struct CompositingSceneTests {
     func precompositionBudget() throws {
         var assets: [String] = []
         for level in 0..<7 {
-            let placements = (0..<10).map { #"{"ty": 0, "refId": "c\#(level + 1)", "ip": 0, "op": 60, "w": 100, "h": 100, "ks": {}}"# }
+            let placements = (0..<10).map { _ in #"{"ty": 0, "refId": "c\#(level + 1)", "ip": 0, "op": 60, "w": 100, "h": 100, "ks": {}}"# }
             assets.append(#"{"id": "c\#(level)", "layers": [\#(placements.joined(separator: ","))]}"#)
         }
         assets.append(#"{"id": "c7", "layers": [\#(F.shapeLayer(square))]}"#)
