@@ -7,7 +7,6 @@ packages=(
   pkg-config        # SwiftPM finds jansson and cairo through it
   libjansson-dev    # the JSON reader behind LottieDecoding
   libcairo2-dev     # the rasteriser and PNG/SVG/PDF writer behind CairoRendering
-  zlib1g-dev        # inflates .lottie containers and .tgs files
   libturbojpeg0-dev # decodes JPEG image assets (its API reports errors instead of jumping out)
   fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs
 )

@@ -92,6 +92,24 @@ struct AnimationDocumentTests {
         }
     }
 
+    @Test("external images load from beside the file; a missing one is a diagnostic and draws nothing")
+    func externalImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PixelImage(width: 4, height: 4, fill: Color(red: 1, green: 0, blue: 0)).pngData().write(to: folder.appendingPathComponent("images/red.png"))
+        let json = LottieFixture.document(layers: [
+            #"{"ty": 2, "refId": "red", "ip": 0, "op": 60, "ks": {}}"#, #"{"ty": 2, "refId": "gone", "ip": 0, "op": 60, "ks": {}}"#,
+        ], assets: [#"{"id": "red", "w": 100, "h": 100, "u": "images/", "p": "red.png"}"#, #"{"id": "gone", "w": 10, "h": 10, "u": "images/", "p": "gone.png"}"#])
+        let file = folder.appendingPathComponent("icon.json")
+        try LottieFixture.data(json).write(to: file)
+        let document = try AnimationDocument(contentsOfFile: file.path)
+        #expect(document.diagnostics.map(\.message).contains { $0.contains("images/gone.png was not found") })
+        #expect(document.diagnostics.count == 2, "the missing image, and its layer drawing nothing")
+        let image = try CairoRenderer().image(try document.scene(at: 0), viewport: Viewport(width: 50, height: 50))
+        #expect(image.bytes(x: 25, y: 25) == [255, 0, 0, 255])
+    }
+
     @Test("containers not supported yet are named, not mistaken for broken JSON")
     func containers() {
         #expect(throws: PlayerError.self) { try AnimationDocument(data: Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), name: "icon.lottie") }
