@@ -99,6 +99,25 @@ struct ModifierSceneTests {
         #expect(Set(masks.map { $0.map(\.rawValue) }) == Set(expected.map { $0.map(\.rawValue) }))
     }
 
+    @Test("a trim after a boolean merge trims what is drawn")
+    func trimAfterMerge() throws {
+        let shapes = [F.rectangle(x: 0, y: 0, width: 40, height: 40), F.rectangle(x: 20, y: 0, width: 40, height: 40)]
+        let probe = try SceneProbe(layers: [F.shapeLayer(shapes + [#"{"ty": "mm", "mm": 4}"#, F.trim(start: 100, end: 100), F.stroke(red: 0, green: 0, blue: 0, width: 2)])])
+        #expect(probe.drawables().isEmpty, "a trim from 100% to 100% leaves nothing to stroke")
+    }
+
+    @Test("merge operands are paths: a nested group's paths count one by one, a merge-mode merge makes one")
+    func mergeOperands() throws {
+        let square = F.rectangle(x: 0, y: 0, width: 40, height: 40)
+        let nested = try SceneProbe(layers: [F.shapeLayer([square, F.group([square, square]), #"{"ty": "mm", "mm": 4}"#, fill])])
+        guard case .group(let layer) = try #require(nested.interpreter.scene(at: 0).nodes.first), case .masked(let masked) = try #require(layer.children.first) else { return }
+        #expect(masked.masks.count == 3)
+        let joined = try SceneProbe(layers: [F.shapeLayer([square, square, #"{"ty": "mm", "mm": 1}"#, square, #"{"ty": "mm", "mm": 4}"#, fill])])
+        guard case .group(let joinedLayer) = try #require(joined.interpreter.scene(at: 0).nodes.first), case .masked(let joinedMask) = try #require(joinedLayer.children.first) else { return }
+        #expect(joinedMask.masks.count == 2)
+        #expect(joinedMask.masks[0].path.contours.count == 2, "the merged pair is one operand")
+    }
+
     @Test("round corners, offset, zig zag, pucker/bloat and twist reach the paths before them", arguments: [
         (#"{"ty": "rd", "r": {"k": 2}}"#, 8), (#"{"ty": "op", "a": {"k": 2}, "lj": 1, "ml": {"k": 4}}"#, 4),
         (#"{"ty": "zz", "r": {"k": 1}, "s": {"k": 1}, "pt": {"k": 1}}"#, 8), (#"{"ty": "pb", "a": {"k": 50}}"#, 4),

@@ -12,7 +12,13 @@ extension ShapeRenderingModel {
         let weight = max(1, Self.weight(of: scope.draws) + scope.geometry.count)
         for copy in repeater.copies(at: frame, limit: max(1, Self.shapeBudget / weight)) {
             result.draws.append(.group(transform: copy.transform, opacity: copy.opacity, draws: scope.draws))
-            result.geometry += scope.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform.followed(by: copy.transform)) }
+            // Each copy's items are items of their own, for merge paths after the repeater.
+            var origins: [Int: Int] = [:]
+            for item in scope.geometry {
+                let origin = origins[item.origin] ?? result.newOrigin()
+                origins[item.origin] = origin
+                result.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: copy.transform), origin: origin))
+            }
         }
         // Geometry is listed bottom copy first, the order in which later styles' outlines were drawn anyway.
         return result
@@ -30,16 +36,32 @@ extension ShapeRenderingModel {
         }
     }
 
-    /// The shapes so far become one merged shape. Mode `merge` joins them into one compound path, keeping each
-    /// one's winding (so holes made by direction or the even-odd rule stay holes): exactly how a style already
-    /// paints several shapes. The other modes are booleans: fills show the combined coverage (masks do the
-    /// boolean work); strokes draw each shape's own outline, as no boolean outline is computed.
-    func merged(_ geometry: [ScopedGeometry], mode: MergeMode) -> [ScopedGeometry] {
-        guard !geometry.isEmpty, mode != .merge else { return geometry }
-        var operands: [SceneMask] = []
-        var outline = BezierPath()
-        for (index, item) in geometry.enumerated() {
+    /// The paths so far in the group, nested groups' included, become one merged shape. Each path is one
+    /// operand, and so is the compound path an earlier merge in mode `merge` made. Mode `merge` joins the paths
+    /// into one compound path, keeping each path's winding (so holes made by direction or the even-odd rule stay
+    /// holes): the geometry stays as it is, now one operand. The other modes are booleans: fills show the
+    /// combined coverage (masks do the boolean work) and strokes follow the merged outline (see
+    /// `boundaryMasks`).
+    func merge(_ scope: inout Scope, mode: MergeMode) {
+        guard !scope.geometry.isEmpty else { return }
+        let origin = scope.newOrigin()
+        guard mode != .merge else {
+            scope.geometry = scope.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform, origin: origin) }
+            return
+        }
+        var operandPaths: [BezierPath] = []
+        var operandOrigins: [Int: Int] = [:]
+        for item in scope.geometry {
             let path = item.cell.path.transformed(by: item.transform)
+            if let index = operandOrigins[item.origin] {
+                operandPaths[index].append(path)
+            } else {
+                operandOrigins[item.origin] = operandPaths.count
+                operandPaths.append(path)
+            }
+        }
+        var outline = BezierPath()
+        let operands = operandPaths.enumerated().map { index, path -> SceneMask in
             outline.append(path)
             let combination: SceneMask.Mode = switch mode {
             case .merge, .add: .add
@@ -47,9 +69,9 @@ extension ShapeRenderingModel {
             case .intersect: index == 0 ? .add : .intersect
             case .exclude: index == 0 ? .add : .difference
             }
-            operands.append(SceneMask(path: path, mode: combination))
+            return SceneMask(path: path, mode: combination)
         }
-        return [ScopedGeometry(cell: GeometryCell(path: outline, mergedOperands: operands), transform: .identity)]
+        scope.geometry = [ScopedGeometry(cell: GeometryCell(path: outline, mergedOperands: operands), transform: .identity, origin: origin)]
     }
 
     /// The nodes one style draws for its geometry: plain shapes as one path; a merged shape's fill as a fill of

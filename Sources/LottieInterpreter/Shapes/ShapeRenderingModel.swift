@@ -3,9 +3,13 @@ import VectorGraphics
 
 /// Geometry that modifiers may still change after styles have claimed it, so it lives in a shared cell.
 final class GeometryCell {
-    var path: BezierPath
-    /// Set by merge paths: the shapes merged and how each combines with those before; fills use this
-    /// coverage, strokes follow `path`, every operand's own outline.
+    /// A modifier after a merge (a trim, say) changes the outline itself; from then on the path is the shape,
+    /// and the boolean operands no longer describe it.
+    var path: BezierPath {
+        didSet { mergedOperands = nil }
+    }
+    /// Set by merge paths: the shapes merged and how each combines with those before. Fills use their combined
+    /// coverage and strokes the merged outline, until a modifier changes `path`.
     var mergedOperands: [SceneMask]?
 
     init(path: BezierPath, mergedOperands: [SceneMask]? = nil) {
@@ -14,10 +18,13 @@ final class GeometryCell {
     }
 }
 
-/// A cell as seen from an enclosing group: `transform` maps the cell's coordinates into that group's.
+/// A cell as seen from an enclosing group: `transform` maps the cell's coordinates into that group's, and
+/// `origin` says which path it belongs to: every path is its own, until a merge paths in mode `merge` joins the
+/// paths before it into one compound path. Merge paths treats each origin as one operand.
 struct ScopedGeometry {
     let cell: GeometryCell
     let transform: AffineTransform
+    var origin: Int = 0
 }
 
 /// The spec's shape rendering model (`shapes.md`): a style paints every shape before it in its group and the
@@ -35,6 +42,12 @@ struct ShapeRenderingModel {
     struct Scope {
         var geometry: [ScopedGeometry] = []
         var draws: [Draw] = []
+        private(set) var nextOrigin = 0
+
+        mutating func newOrigin() -> Int {
+            nextOrigin += 1
+            return nextOrigin
+        }
     }
 
     let frame: Double
@@ -50,12 +63,17 @@ struct ShapeRenderingModel {
             switch item.kind {
             case .geometry(let source):
                 guard let contour = source.contour(at: frame) else { continue }
-                scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: BezierPath(contours: [contour])), transform: .identity))
+                scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: BezierPath(contours: [contour])), transform: .identity, origin: scope.newOrigin()))
             case .group(let children, let transform):
                 let opacity = transform.opacity(at: frame)
                 let matrix = transform.matrix(at: frame)
                 let inner = collect(children)
-                scope.geometry += inner.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform.followed(by: matrix)) }
+                var origins: [Int: Int] = [:]
+                for item in inner.geometry {
+                    let origin = origins[item.origin] ?? scope.newOrigin()
+                    origins[item.origin] = origin
+                    scope.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: matrix), origin: origin))
+                }
                 if opacity > 0 { scope.draws.append(.group(transform: matrix, opacity: opacity, draws: inner.draws)) }
             case .style(let style):
                 scope.draws.append(.style(style, scope.geometry))
@@ -66,7 +84,7 @@ struct ShapeRenderingModel {
             case .repeater(let repeater):
                 scope = repeated(scope, by: repeater)
             case .mergePaths(let mode):
-                scope.geometry = merged(scope.geometry, mode: mode)
+                merge(&scope, mode: mode)
             }
         }
         return scope
