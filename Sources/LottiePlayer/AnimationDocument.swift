@@ -70,13 +70,8 @@ public struct AnimationDocument: Sendable {
 
     public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: Color? = nil) throws(PlayerError) -> Data {
         let scene = try scene(at: frame)
-        let renderer = CairoRenderer(background: background)
         do {
-            switch format {
-            case .png: return try renderer.png(scene, viewport: viewport)
-            case .svg: return try renderer.svg(scene, viewport: viewport)
-            case .pdf: return try renderer.pdf(scene, viewport: viewport)
-            }
+            return try format.encode(scene, viewport: viewport, background: background)
         } catch {
             throw .rendering(file: name, error)
         }

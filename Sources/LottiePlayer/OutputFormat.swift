@@ -1,3 +1,7 @@
+import CairoRendering
+import Foundation
+import VectorGraphics
+
 /// The file formats frames can be written in.
 public enum OutputFormat: String, Sendable, CaseIterable {
     case png, svg, pdf
@@ -9,4 +13,16 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     public var fileExtension: String { rawValue }
+}
+
+extension OutputFormat {
+    /// The scene drawn at `viewport` in this format.
+    public func encode(_ scene: Scene, viewport: Viewport, background: Color? = nil) throws(CairoRenderingError) -> Data {
+        let renderer = CairoRenderer(background: background)
+        switch self {
+        case .png: return try renderer.png(scene, viewport: viewport)
+        case .svg: return try renderer.svg(scene, viewport: viewport)
+        case .pdf: return try renderer.pdf(scene, viewport: viewport)
+        }
+    }
 }

@@ -6,9 +6,12 @@ import VectorGraphics
 /// Composes a `TabBarPose` and the icons' scenes into one scene of the whole bar.
 public struct TabBarComposer: Sendable {
     public let document: TabBarDocument
+    /// The theme's tint keypath, parsed once rather than for every icon of every frame.
+    private let tintPattern: KeypathPattern
 
     public init(document: TabBarDocument) {
         self.document = document
+        tintPattern = KeypathPattern(document.manifest.theme.tintKeypath)
     }
 
     public func scene(for pose: TabBarPose) -> Scene {
@@ -39,7 +42,7 @@ public struct TabBarComposer: Sendable {
     private func icon(_ tab: TabPose, frame: Double, tint: Color, opacity: Double) -> [SceneNode] {
         guard opacity > 0 else { return [] }
         let animation = document.icons[tab.index].animation
-        let overrides = PropertyOverrides().settingColor(tint, for: KeypathPattern(document.manifest.theme.tintKeypath))
+        let overrides = PropertyOverrides().settingColor(tint, for: tintPattern)
         let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
         let iconScene = document.icons[tab.index].interpreter.scene(at: frame, overrides: overrides)
         let fit = min(tab.iconRect.width / animation.width, tab.iconRect.height / animation.height)

@@ -9,6 +9,7 @@ public struct TabShiftRecording: Sendable {
     public let session: TabShiftSession
     public let framesPerSecond: Double
     public let duration: Double
+    private let composer: TabBarComposer
 
     /// A gesture that never lets go has no end; recordings stop after `maximumDuration` seconds at the most.
     public init(document: TabBarDocument, plan: TabShiftPlan, framesPerSecond: Double = 60, maximumDuration: Double = 10) throws(PlayerError) {
@@ -19,6 +20,7 @@ public struct TabShiftRecording: Sendable {
             throw .tabShift(file: document.name, error)
         }
         self.document = document
+        composer = TabBarComposer(document: document)
         self.plan = plan
         self.framesPerSecond = framesPerSecond
         duration = min(session.endTime ?? maximumDuration, maximumDuration)
@@ -32,7 +34,7 @@ public struct TabShiftRecording: Sendable {
 
     public func pose(at time: Double) -> TabBarPose { session.pose(at: time) }
 
-    public func scene(at time: Double) -> Scene { TabBarComposer(document: document).scene(for: pose(at: time)) }
+    public func scene(at time: Double) -> Scene { composer.scene(for: pose(at: time)) }
 
     /// The direction of the first request: forward is toward higher tab indices.
     public var direction: ShiftDirection { ShiftDirection(from: plan.from, to: plan.to) }

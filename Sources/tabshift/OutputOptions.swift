@@ -6,15 +6,10 @@ import VectorGraphics
 
 /// Renders a scene to the format a path's extension names (or PNG) and writes it atomically.
 func writeScene(_ scene: Scene, viewport: Viewport, to path: String, format: OutputFormat?, background: Color?, name: String) throws(PlayerError) {
-    let renderer = CairoRenderer(background: background)
     let chosen = format ?? OutputFormat(path: path) ?? .png
     let data: Data
     do {
-        switch chosen {
-        case .png: data = try renderer.png(scene, viewport: viewport)
-        case .svg: data = try renderer.svg(scene, viewport: viewport)
-        case .pdf: data = try renderer.pdf(scene, viewport: viewport)
-        }
+        data = try chosen.encode(scene, viewport: viewport, background: background)
     } catch {
         throw .rendering(file: name, error)
     }

@@ -96,7 +96,7 @@ extension ShiftLegBuilder {
             leg.tints.append(.still(selected ? 1 : 0))
             leg.offsets.append(.still(0))
             leg.scales.append(.still(0))
-            let changes = abs(icon.frame - rest.frame(at: selected ? 1 : 0)) > 1e-9 || abs(state.tints[index].value - (selected ? 1 : 0)) > 1e-9
+            let changes = abs(icon.frame - bar.segments[index].restFrame(selected: selected)) > 1e-9 || abs(state.tints[index].value - (selected ? 1 : 0)) > 1e-9
             leg.fades.append(changes ? ShiftLeg.FadeChannel(fromFrame: icon.frame, fromTint: state.tints[index].value) : nil)
         }
         return leg
