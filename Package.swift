@@ -19,13 +19,14 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "VectorGraphics"),
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "LottieDecoding", dependencies: ["LottieModel", "CJansson"]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "TabShift", dependencies: ["LottieModel", "VectorGraphics"]),
-        .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG"]),
+        .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlib"]),
         .target(
             name: "LottiePlayer",
             dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShift", "CairoRendering", "VectorGraphics"]

@@ -8,6 +8,7 @@ packages=(
   libjansson-dev    # the JSON reader behind LottieDecoding
   libcairo2-dev     # the rasteriser and PNG/SVG/PDF writer behind CairoRendering
   libturbojpeg0-dev # decodes JPEG image assets (its API reports errors instead of jumping out)
+  zlib1g-dev        # deflates the PNGs TabShift writes itself (a fast level for many frames)
   fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs
 )
 

@@ -11,6 +11,7 @@ public struct CairoRenderer: Sendable {
         self.background = background
     }
 
+    /// One frame's pixels as straight RGBA. To draw many frames at one size, a `RasterCanvas` keeps its surface.
     public func image(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> PixelImage {
         let surface = try rasterize(scene, viewport: viewport)
         return PixelImage(surface: surface)
@@ -18,7 +19,9 @@ public struct CairoRenderer: Sendable {
 
     /// Straight (not premultiplied) RGBA PNG bytes.
     public func png(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> Data {
-        try rasterize(scene, viewport: viewport).pngData()
+        let canvas = try RasterCanvas(viewport: viewport, background: background)
+        try canvas.draw(scene)
+        return try canvas.pngData()
     }
 
     public func svg(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> Data {
@@ -45,21 +48,6 @@ public struct CairoRenderer: Sendable {
     }
 
     private func draw(_ scene: Scene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
-        guard scene.width > 0, scene.height > 0 else {
-            throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
-        }
-        let context = try CairoContext(surface: surface)
-        let cr = context.handle
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cr)
-        }
-        let (transform, frame) = viewport.fit(scene)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_clip(cr)
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
-        cairo_transform(cr, &matrix)
-        SceneDrawing(context: context).draw(scene.nodes)
-        try context.checkStatus("drawing the scene")
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages())
     }
 }

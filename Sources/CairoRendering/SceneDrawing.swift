@@ -4,13 +4,33 @@ import VectorGraphics
 /// Draws display-list nodes into a Cairo context.
 struct SceneDrawing {
     let context: CairoContext
-    /// Decoded once per render however many frames of a scene draw them.
+    /// Decoded once for as long as the surface's owner keeps them, however many frames draw them.
     let images: DecodedImages
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages = DecodedImages()) {
+    init(context: CairoContext, images: DecodedImages) {
         self.context = context
         self.images = images
+    }
+
+    /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface.
+    static func draw(_ scene: Scene, viewport: Viewport, background: Color?, into surface: CairoSurface, images: DecodedImages) throws(CairoRenderingError) {
+        guard scene.width > 0, scene.height > 0 else {
+            throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
+        }
+        let context = try CairoContext(surface: surface)
+        let cr = context.handle
+        if let background {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cr)
+        }
+        let (transform, frame) = viewport.fit(scene)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &matrix)
+        SceneDrawing(context: context, images: images).draw(scene.nodes)
+        try context.checkStatus("drawing the scene")
     }
 
     func draw(_ nodes: [SceneNode], opacity: Double = 1) {
@@ -25,7 +45,7 @@ struct SceneDrawing {
             guard group.opacity > 0, group.transform.isInvertible else { return }
             cairo_save(cr)
             apply(group.transform)
-            if let clip = group.clip {
+            if let clip = group.clip, !clipCutsNothing(clip, children: group.children) {
                 appendPath(clip)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
@@ -33,6 +53,10 @@ struct SceneDrawing {
             // Group opacity applies to the composited children; with one drawable the two are the same, and
             // the offscreen pass can be skipped. A blend mode always needs the composited group.
             if (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal {
+                guard clipToPixels(of: group.children) else {
+                    cairo_restore(cr)
+                    return
+                }
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
@@ -55,10 +79,14 @@ struct SceneDrawing {
             let pattern = setSource(stroke.paint, opacity: stroke.opacity * opacity)
             cairo_stroke(cr)
             withExtendedLifetime(pattern) {}
-        case .masked(let masked):
-            drawMasked(masked, opacity: opacity)
-        case .matted(let matted):
-            drawMatted(matted, opacity: opacity)
+        case .masked, .matted:
+            // Both draw their content and their mask or matte offscreen: only as large as what can show.
+            cairo_save(cr)
+            if clipToPixels(of: [node]) {
+                if case .masked(let masked) = node { drawMasked(masked, opacity: opacity) }
+                if case .matted(let matted) = node { drawMatted(matted, opacity: opacity) }
+            }
+            cairo_restore(cr)
         case .effected(let effected):
             drawEffected(effected, opacity: opacity)
         case .image(let image):

@@ -15,6 +15,16 @@ public struct TabBarComposer: Sendable {
     }
 
     public func scene(for pose: TabBarPose) -> Scene {
+        scene(for: pose, iconScene: iconScene)
+    }
+
+    /// The icon `index` at `frame` (within its animation) with the tint applied.
+    func iconScene(index: Int, frame: Double, tint: Color) -> Scene {
+        document.icons[index].interpreter.scene(at: frame, overrides: PropertyOverrides().settingColor(tint, for: tintPattern))
+    }
+
+    /// The bar with each icon's scene from `iconScene`, which a renderer may answer from what it kept.
+    func scene(for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: Color) -> Scene) -> Scene {
         let manifest = document.manifest
         var nodes: [SceneNode] = []
         if let background = manifest.background {
@@ -29,22 +39,21 @@ public struct TabBarComposer: Sendable {
         }
         for tab in pose.tabs {
             if let fade = tab.crossFade {
-                nodes += icon(tab, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress))
-                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress)
+                nodes += icon(tab, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress), iconScene: iconScene)
+                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress, iconScene: iconScene)
             } else {
-                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity)
+                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity, iconScene: iconScene)
             }
         }
         return Scene(width: manifest.width, height: manifest.height, nodes: nodes)
     }
 
     /// The icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its composition.
-    private func icon(_ tab: TabPose, frame: Double, tint: Color, opacity: Double) -> [SceneNode] {
+    private func icon(_ tab: TabPose, frame: Double, tint: Color, opacity: Double, iconScene: (Int, Double, Color) -> Scene) -> [SceneNode] {
         guard opacity > 0 else { return [] }
         let animation = document.icons[tab.index].animation
-        let overrides = PropertyOverrides().settingColor(tint, for: tintPattern)
         let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
-        let iconScene = document.icons[tab.index].interpreter.scene(at: frame, overrides: overrides)
+        let iconScene = iconScene(tab.index, frame, tint)
         let fit = min(tab.iconRect.width / animation.width, tab.iconRect.height / animation.height)
         let center = Point(x: tab.iconRect.midX + tab.offset.x, y: tab.iconRect.midY + tab.offset.y)
         let transform = AffineTransform.translation(x: -animation.width / 2, y: -animation.height / 2)

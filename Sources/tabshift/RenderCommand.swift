@@ -65,11 +65,18 @@ struct RenderCommand: ParsableCommand {
             // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
             for frame in frameNumbers { _ = try document.scene(at: frame) }
             try AtomicFile.createDirectory(output)
-            for frame in frameNumbers {
-                let data = try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
-                let name = String(format: "frame-%05d.%@", Int(frame.rounded()), chosen.fileExtension)
-                try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(name))
-            }
+            try ParallelFrames.run(
+                count: frameNumbers.count,
+                makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: backgroundColor) },
+                produce: { renderer, index throws(PlayerError) in
+                    chosen == .png ? try renderer.pngData(frame: frameNumbers[index])
+                        : try document.render(frame: frameNumbers[index], viewport: viewport, format: chosen, background: backgroundColor)
+                },
+                consume: { index, data throws(PlayerError) in
+                    let name = String(format: "frame-%05d.%@", Int(frameNumbers[index].rounded()), chosen.fileExtension)
+                    try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(name))
+                }
+            )
             print("wrote \(frameNumbers.count) frames to \(output)")
         }
     }

@@ -13,4 +13,12 @@ enum PackagePaths {
     }
 
     static let tabBar = animations.appendingPathComponent("tabbar.json")
+
+    /// The feature fixtures `Tools/generate-test-fixtures.py` writes for the snapshot tests.
+    static var fixtureFiles: [URL] {
+        let folder = root.appendingPathComponent("Tests/SnapshotTests/Fixtures")
+        return ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix("tabbar") }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
 }

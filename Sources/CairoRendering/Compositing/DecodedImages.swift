@@ -3,17 +3,18 @@ import CCairo
 import CTurboJPEG
 import VectorGraphics
 
-/// Image surfaces decoded from `EncodedImage`s, each once per render.
+/// Image surfaces decoded from `EncodedImage`s, each once for as long as this cache lives.
 final class DecodedImages {
-    private var surfaces: [ObjectIdentifier: CairoSurface?] = [:]
+    /// The encoded image is kept with its surface: an identifier is unique only while its object lives.
+    private var surfaces: [ObjectIdentifier: (image: EncodedImage, surface: CairoSurface?)] = [:]
 
     func surface(for image: EncodedImage) -> CairoSurface? {
-        if let known = surfaces[ObjectIdentifier(image)] { return known }
+        if let known = surfaces[ObjectIdentifier(image)] { return known.surface }
         let decoded: CairoSurface? = switch image.format {
         case .png: try? CairoSurface.png(Data(image.data))
         case .jpeg: JPEGDecompressor()?.surface(from: image.data)
         }
-        surfaces[ObjectIdentifier(image)] = decoded
+        surfaces[ObjectIdentifier(image)] = (image, decoded)
         return decoded
     }
 }

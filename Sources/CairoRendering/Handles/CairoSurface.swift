@@ -56,13 +56,4 @@ final class CairoSurface {
         if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: "finishing the document") { throw error }
         return sink?.data ?? Data()
     }
-
-    func pngData() throws(CairoRenderingError) -> Data {
-        let sink = ByteSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(handle, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        if let error = CairoRenderingError(status: status, operation: "encoding PNG") { throw error }
-        return sink.data
-    }
 }

@@ -33,24 +33,48 @@ public struct PixelImage: Sendable, Equatable {
         height = Int(cairo_image_surface_get_height(handle))
         let stride = Int(cairo_image_surface_get_stride(handle))
         let hasAlpha = cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let data = cairo_image_surface_get_data(handle) {
+        guard let data = cairo_image_surface_get_data(handle) else {
+            rgba = [UInt8](repeating: 0, count: width * height * 4)
+            return
+        }
+        rgba = Self.straightRGBA(UnsafeRawPointer(data), width: width, height: height, bytesPerRow: stride, hasAlpha: hasAlpha)
+    }
+
+    /// Straight RGBA bytes from premultiplied ARGB32 words, rounding to nearest.
+    static func straightRGBA(_ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, hasAlpha: Bool) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let word = row[x]
-                    let alpha = hasAlpha ? Int(word >> 24) : 255
-                    let offset = (y * width + x) * 4
-                    guard alpha > 0 else { continue }
-                    for (channel, shift) in [(0, 16), (1, 8), (2, 0)] {
-                        let premultiplied = Int(word >> UInt32(shift) & 0xFF)
-                        bytes[offset + channel] = UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
-                    }
-                    bytes[offset + 3] = UInt8(alpha)
-                }
+                let row = UnsafeMutableBufferPointer(rebasing: bytes[(y * width * 4)..<((y + 1) * width * 4)])
+                unpremultiplyRow(base + y * bytesPerRow, width: width, into: row, hasAlpha: hasAlpha)
+            }
+            count = width * height * 4
+        }
+    }
+
+    /// One row of ARGB32 words as straight RGBA bytes.
+    static func unpremultiplyRow(_ words: UnsafeRawPointer, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, hasAlpha: Bool) {
+        let row = words.assumingMemoryBound(to: UInt32.self)
+        unpremultiplyTable.withUnsafeBufferPointer { table in
+            var offset = 0
+            for x in 0..<width {
+                let word = row[x]
+                let alpha = hasAlpha ? Int(word >> 24) : 255
+                let entry = alpha << 8
+                bytes[offset] = table[entry | Int(word >> 16 & 0xFF)]
+                bytes[offset + 1] = table[entry | Int(word >> 8 & 0xFF)]
+                bytes[offset + 2] = table[entry | Int(word & 0xFF)]
+                bytes[offset + 3] = UInt8(alpha)
+                offset += 4
             }
         }
-        rgba = bytes
+    }
+
+    /// `[alpha << 8 | premultiplied]` → the straight value, `(premultiplied × 255 + alpha / 2) / alpha` capped at
+    /// 255, and 0 where alpha is 0: one lookup per channel instead of a division.
+    private static let unpremultiplyTable: [UInt8] = (0..<65536).map { index in
+        let alpha = index >> 8, premultiplied = index & 0xFF
+        guard alpha > 0 else { return 0 }
+        return UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
     }
 
     public func pixel(x: Int, y: Int) -> Color {
@@ -69,22 +93,12 @@ public struct PixelImage: Sendable, Equatable {
         rgba.replaceSubrange(offset..<offset + 4, with: pixel)
     }
 
+    /// PNG bytes of exactly these straight RGBA values.
     public func pngData() throws(CairoRenderingError) -> Data {
-        let surface = try CairoSurface.image(width: width, height: height)
-        guard let data = cairo_image_surface_get_data(surface.handle) else {
-            throw CairoRenderingError(operation: "encoding PNG", message: "the image surface has no pixel buffer")
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface.handle))
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let offset = (y * width + x) * 4
-                let alpha = UInt32(rgba[offset + 3])
-                let premultiply = { (value: UInt8) in (UInt32(value) * alpha + 127) / 255 }
-                row[x] = alpha << 24 | premultiply(rgba[offset]) << 16 | premultiply(rgba[offset + 1]) << 8 | premultiply(rgba[offset + 2])
+        try rgba.withUnsafeBufferPointer { rgba throws(CairoRenderingError) in
+            try PNGEncoder.encode(width: width, height: height) { y, row in
+                _ = row.initialize(from: rgba[(y * width * 4)..<((y + 1) * width * 4)])
             }
         }
-        cairo_surface_mark_dirty(surface.handle)
-        return try surface.pngData()
     }
 }

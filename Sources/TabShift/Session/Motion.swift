@@ -6,10 +6,19 @@ struct TrackWindow: Sendable, Equatable {
     let start: Double
     let duration: Double
     let curve: TimingCurve
+    /// A spring curve's settle time, found once rather than on every frame.
+    private let springSettleDuration: Double?
+
+    init(start: Double, duration: Double, curve: TimingCurve) {
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+        if case .spring(let spring) = curve { springSettleDuration = spring.settleDuration } else { springSettleDuration = nil }
+    }
 
     /// Eased local progress for the shift's progress `shift`.
     func eased(_ shift: Double) -> Double {
-        curve.value(at: duration > 0 ? (shift - start) / duration : (shift >= start ? 1 : 0))
+        curve.value(at: duration > 0 ? (shift - start) / duration : (shift >= start ? 1 : 0), springSettleDuration: springSettleDuration)
     }
 
     var end: Double { start + duration }

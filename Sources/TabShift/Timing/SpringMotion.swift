@@ -7,12 +7,16 @@ public struct SpringMotion: Sendable, Equatable {
     public let from: Double
     public let to: Double
     public let velocity: Double
+    /// The time after which the spring stays within 0.001 of its target (scaled by the distance when that is
+    /// larger than 1), to the millisecond; found once, when the motion is made, since poses ask for it every frame.
+    public private(set) var settleDuration: Double = 0
 
     public init(spring: Spring, from: Double, to: Double, velocity: Double) {
         self.spring = spring
         self.from = from
         self.to = to
         self.velocity = velocity
+        settleDuration = findSettleDuration()
     }
 
     /// Undamped angular frequency.
@@ -51,10 +55,9 @@ public struct SpringMotion: Sendable, Equatable {
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
 
-    /// The time after which the spring stays within 0.001 of its target (scaled by the distance when that is
-    /// larger than 1), to the millisecond. The decay envelope bounds it from above; walking back from there in
-    /// 1 ms steps finds the last moment outside, the same answer on every machine.
-    public var settleDuration: Double {
+    /// The decay envelope bounds the settle time from above; walking back from there in 1 ms steps finds the last
+    /// moment outside the tolerance, the same answer on every machine.
+    private func findSettleDuration() -> Double {
         let tolerance = 0.001 * max(abs(to - from), 1)
         let limit = 10.0
         // The envelope can rise before it falls (a spring released at its target with a push), so the bound

@@ -5,6 +5,11 @@ extension TimingCurve {
     /// Eased progress for linear `progress` in 0…1. Springs run their whole settle time across 0…1 and may
     /// overshoot past 1; every other curve stays in 0…1 and ends exactly at 1.
     public func value(at progress: Double) -> Double {
+        value(at: progress, springSettleDuration: nil)
+    }
+
+    /// The same, with a spring's settle time given by a caller that keeps it.
+    func value(at progress: Double, springSettleDuration: Double?) -> Double {
         let clamped = min(max(progress, 0), 1)
         switch self {
         case .linear: return clamped
@@ -15,7 +20,8 @@ extension TimingCurve {
             return UnitCubicBezier(handle1: Point(x: x1, y: y1), handle2: Point(x: x2, y: y2)).value(at: clamped)
         case .spring(let spring):
             if clamped >= 1 { return 1 }
-            return SpringMotion(spring: spring, from: 0, to: 1, velocity: spring.initialVelocity).position(at: clamped * spring.settleDuration)
+            let motion = SpringMotion(spring: spring, from: 0, to: 1, velocity: spring.initialVelocity)
+            return motion.position(at: clamped * (springSettleDuration ?? motion.settleDuration))
         }
     }
 

@@ -1,0 +1,39 @@
+// ThorVG (1.x C API) and rlottie (C API) reached with dlopen, so that the comparison links neither at build time and
+// measures the builds that PyPI's thorvg-python and rlottie-python ship.
+#ifndef REFERENCE_ENGINES_H
+#define REFERENCE_ENGINES_H
+#include <stddef.h>
+#include <stdint.h>
+
+enum { REFERENCE_THORVG = 1, REFERENCE_RLOTTIE = 2 };
+
+// Loads whichever libraries are given (NULL or "" = not available). Returns a mask of the engines loaded.
+int reference_engines_open(const char *thorvg_library, const char *rlottie_library);
+// Why the last call failed.
+const char *reference_engines_error(void);
+
+// One animation loaded by one engine and bound to a width x height buffer, fitted uniformly and centred.
+typedef struct ReferencePlayer ReferencePlayer;
+ReferencePlayer *reference_player_load(int engine, const char *json, size_t length, int width, int height);
+// Draws `frame`, counted from the animation's first frame (ip) as both engines count it. 0 on success.
+int reference_player_render(ReferencePlayer *player, double frame);
+// Premultiplied 32-bit pixels of the last render, width * height of them.
+const uint32_t *reference_player_pixels(const ReferencePlayer *player);
+void reference_player_free(ReferencePlayer *player);
+
+// A tab bar drawn by ThorVG in one canvas: a background and a rounded indicator under every icon's picture, each
+// icon placed by an affine matrix (x' = a x + c y + tx, y' = b x + d y + ty) at an opacity.
+typedef struct ReferenceBar ReferenceBar;
+ReferenceBar *reference_bar_new(int width, int height);
+int reference_bar_add_icon(ReferenceBar *bar, const char *json, size_t length);
+void reference_bar_set_background(ReferenceBar *bar, const double rgba[4]);
+void reference_bar_set_indicator(ReferenceBar *bar, const double rect[4], double radius, const double rgba[4]);
+void reference_bar_set_icon(ReferenceBar *bar, int index, double frame, const double matrix[6], double opacity);
+int reference_bar_render(ReferenceBar *bar);
+void reference_bar_free(ReferenceBar *bar);
+
+// Process CPU time (all threads) in seconds, and the resident set now and at its peak, in KiB.
+double reference_cpu_seconds(void);
+long reference_resident_kib(void);
+long reference_peak_resident_kib(void);
+#endif

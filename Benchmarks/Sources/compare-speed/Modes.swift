@@ -1,0 +1,121 @@
+import Foundation
+import LottiePlayer
+import ReferenceEngines
+
+/// ip, mid and last as whole frames (the first, middle and last before op), or numbers.
+func frameList(_ specification: String, inPoint: Double, outPoint: Double) -> [Double] {
+    let first = (inPoint - 0.001).rounded(.up)
+    let last = max(first, (outPoint - 1 + 0.001).rounded(.down))
+    let mid = max(first, min(last, ((inPoint + outPoint) / 2).rounded(.down)))
+    var result: [Double] = []
+    for token in specification.split(separator: ",") {
+        let frame = switch token { case "ip": first; case "mid": mid; case "last": last; default: Double(token) ?? first }
+        if !result.contains(frame) { result.append(frame) }
+    }
+    return result
+}
+
+func compareFrames() {
+    guard let path = positional.first, let json = FileManager.default.contents(atPath: path) else { fail("frames FILE: cannot read the file") }
+    let sizes = (option("sizes") ?? "48,128").split(separator: ",").compactMap { Int($0) }
+    let repetitions = Int(option("reps") ?? "") ?? 7
+    let name = (path as NSString).lastPathComponent
+    var result: [String: Any] = ["file": name]
+
+    // Decoding, interleaved: TabShift decodes and compiles; the references parse and build their models.
+    var decodeTimes: [String: [Double]] = [:]
+    var document: AnimationDocument?
+    var loadErrors: [String: String] = [:]
+    let directory = (path as NSString).deletingLastPathComponent
+    for round in 0..<5 {
+        let order = ["ts"] + referenceEngines.map(\.name)
+        for offset in order.indices {
+            let engine = order[(offset + round) % order.count]
+            let start = reference_cpu_seconds()
+            if engine == "ts" {
+                do {
+                    let loaded = try AnimationDocument(data: json, name: name, directory: directory)
+                    decodeTimes["ts", default: []].append(reference_cpu_seconds() - start)
+                    document = loaded
+                } catch {
+                    loadErrors["ts"] = "\(error)"
+                }
+            } else if let code = referenceEngines.first(where: { $0.name == engine })?.code {
+                let player = ReferencePlayerBox(engine: code, name: engine, json: json, inPoint: 0, width: 128, height: 128)
+                let elapsed = reference_cpu_seconds() - start
+                if player == nil { loadErrors[engine] = String(cString: reference_engines_error()) } else { decodeTimes[engine, default: []].append(elapsed) }
+            }
+        }
+    }
+    result["decode_ms"] = decodeTimes.mapValues { milliseconds(median($0)) }
+    if !loadErrors.isEmpty { result["load_errors"] = loadErrors }
+    guard let document else {
+        emit(result)
+        return
+    }
+    let frames = frameList(option("frames") ?? "ip,mid,last", inPoint: document.animation.inPoint, outPoint: document.animation.outPoint)
+    let first = frames.min() ?? 0, last = max(first, (document.animation.outPoint - 1 + 0.001).rounded(.down))
+    func previous(_ frame: Double) -> Double { frame - 1 >= first ? frame - 1 : min(frame + 1, last) }
+    result["frames"] = frames
+
+    var perSize: [String: Any] = [:]
+    for size in sizes {
+        var players: [Player] = []
+        if let tabshift = try? TabShiftPlayer(document: document, width: size, height: size) { players.append(tabshift) }
+        for engine in referenceEngines where loadErrors[engine.name] == nil {
+            if let player = ReferencePlayerBox(engine: engine.code, name: engine.name, json: json, inPoint: document.animation.inPoint, width: size, height: size) {
+                players.append(player)
+            }
+        }
+        // Untimed: every engine draws every frame once, to warm its caches and to see what it draws.
+        var blank: Set<String> = [], failed: Set<String> = [], differing: [String: Double] = [:]
+        for frame in frames {
+            var drawn: [String: [UInt32]] = [:]
+            for player in players {
+                if !player.render(frame) { failed.insert(player.name) }
+                drawn[player.name] = player.pixels()
+            }
+            for (engine, words) in drawn where coverage(words) == 0 && coverage(drawn["ts"] ?? []) > 0 { blank.insert(engine) }
+            for (engine, words) in drawn where engine != "ts" {
+                differing[engine] = max(differing[engine] ?? 0, differingShare(words, drawn["ts"] ?? []))
+            }
+        }
+        players.removeAll { failed.contains($0.name) }
+        var times: [String: [[Double]]] = [:]
+        for player in players { times[player.name] = Array(repeating: [], count: frames.count) }
+        for repetition in 0..<repetitions {
+            for (index, frame) in frames.enumerated() {
+                for offset in players.indices {
+                    let player = players[(offset + repetition + index) % players.count]
+                    _ = player.render(previous(frame))
+                    let start = reference_cpu_seconds()
+                    _ = player.render(frame)
+                    times[player.name]![index].append(reference_cpu_seconds() - start)
+                }
+            }
+        }
+        var entry: [String: Any] = ["ms": times.mapValues { perFrame in milliseconds(median(perFrame.map(median))) }]
+        entry["blank"] = Array(blank).sorted()
+        entry["failed"] = Array(failed).sorted()
+        entry["differing_pct"] = differing.mapValues { ($0 * 10000).rounded() / 100 }
+        perSize["\(size)x\(size)"] = entry
+    }
+    result["sizes"] = perSize
+    emit(result)
+}
+
+func measureMemory() {
+    guard let path = positional.first, let json = FileManager.default.contents(atPath: path), let engine = option("engine") else { fail("memory FILE --engine ts|tvg|rl") }
+    let before = reference_resident_kib()
+    var loaded: AnyObject?
+    switch engine {
+    case "ts":
+        loaded = (try? AnimationDocument(data: json, name: path)).map { $0 as AnyObject }
+    default:
+        guard let code = referenceEngines.first(where: { $0.name == engine })?.code else { fail("engine \(engine) is not available") }
+        loaded = ReferencePlayerBox(engine: code, name: engine, json: json, inPoint: 0, width: 128, height: 128)
+    }
+    let peak = reference_peak_resident_kib()
+    emit(["file": (path as NSString).lastPathComponent, "engine": engine, "loaded": loaded != nil, "peak_above_baseline_kib": peak - before])
+    withExtendedLifetime(loaded) {}
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Tables from a file of results: per size, the median of per-file ratios TabShift ÷ reference and how many files
+/// are more than 2x and 3x slower, counting only files the reference draws: not blank, not failed, and at the largest
+/// size within 3% of TabShift's pixels (small sizes differ more by antialiasing alone); decoding and memory ratios;
+/// tab bars.
+func summarise() {
+    guard let path = positional.first, let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("summary RESULTS.jsonl") }
+    let objects = text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    for engine in ["tvg", "rl"] {
+        let label = engine == "tvg" ? "ThorVG" : "rlottie"
+        var ratios: [String: [Double]] = [:], excluded: [String: Int] = [:]
+        var decodeRatios: [Double] = []
+        for object in objects where object["file"] != nil && object["sizes"] != nil {
+            if let decode = object["decode_ms"] as? [String: Double], let ours = decode["ts"], let theirs = decode[engine], theirs > 0 { decodeRatios.append(ours / theirs) }
+            let sizes = object["sizes"] as? [String: [String: Any]] ?? [:]
+            let largest = sizes.keys.max { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+            let differing = largest.flatMap { (sizes[$0]?["differing_pct"] as? [String: Double])?[engine] } ?? 100
+            for (size, value) in sizes {
+                let ms = value["ms"] as? [String: Double] ?? [:]
+                let blank = value["blank"] as? [String] ?? [], failed = value["failed"] as? [String] ?? []
+                guard let ours = ms["ts"], let theirs = ms[engine], theirs > 0, !blank.contains(engine), !failed.contains(engine), differing < 3 else {
+                    excluded[size, default: 0] += 1
+                    continue
+                }
+                ratios[size, default: []].append(ours / theirs)
+            }
+        }
+        guard !ratios.isEmpty else { continue }
+        print("TabShift ÷ \(label), per frame (median of per-file ratios)")
+        print("| size | files | median | > 2x | > 3x | not comparable |")
+        print("|---|---|---|---|---|---|")
+        for size in ratios.keys.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
+            let values = ratios[size]!
+            let over = { (limit: Double) in String(format: "%.1f%%", Double(values.filter { $0 > limit }.count) * 100 / Double(values.count)) }
+            print("| \(size) | \(values.count) | \(String(format: "%.2fx", median(values))) | \(over(2)) | \(over(3)) | \(excluded[size] ?? 0) |")
+        }
+        if !decodeRatios.isEmpty { print("Decode: median ratio \(String(format: "%.2fx", median(decodeRatios))) over \(decodeRatios.count) files") }
+        var peaks: [String: [String: Double]] = [:]
+        for object in objects where object["engine"] != nil {
+            if let file = object["file"] as? String, let engineName = object["engine"] as? String, let kib = object["peak_above_baseline_kib"] as? Double {
+                peaks[file, default: [:]][engineName] = kib
+            }
+        }
+        let memoryRatios = peaks.values.compactMap { entry -> Double? in
+            guard let ours = entry["ts"], let theirs = entry[engine], theirs > 0 else { return nil }
+            return ours / theirs
+        }
+        if !memoryRatios.isEmpty { print("Peak memory while decoding: median ratio \(String(format: "%.2fx", median(memoryRatios))) over \(memoryRatios.count) files") }
+        print("")
+    }
+    for object in objects where object["bar"] != nil {
+        let ms = object["ms"] as? [String: Double] ?? [:]
+        if let ours = ms["ts"], let theirs = ms["tvg"], theirs > 0 {
+            print("Tab bar \(object["bar"] ?? "") \(object["from"] ?? "") → \(object["to"] ?? "") at \(object["size"] ?? ""): TabShift \(ours) ms, ThorVG \(theirs) ms per frame, ratio \(String(format: "%.2fx", ours / theirs))")
+        }
+    }
+}

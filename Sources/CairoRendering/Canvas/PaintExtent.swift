@@ -1,0 +1,115 @@
+import VectorGraphics
+
+/// A box around what some nodes draw: nothing, a rectangle, or anything at all (text and effects, whose reach is not
+/// worked out here). Offscreen groups are sized by it and clips left out by it; it is conservative, never tight.
+enum PaintExtent: Equatable {
+    case nothing
+    case box(minX: Double, minY: Double, maxX: Double, maxY: Double)
+    case unbounded
+
+    init(_ rect: Rect?) {
+        guard let rect else {
+            self = .nothing
+            return
+        }
+        self = .box(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
+    }
+
+    func union(_ other: PaintExtent) -> PaintExtent {
+        switch (self, other) {
+        case (.nothing, _): other
+        case (_, .nothing): self
+        case (.unbounded, _), (_, .unbounded): .unbounded
+        case (.box(let a, let b, let c, let d), .box(let e, let f, let g, let h)): .box(minX: min(a, e), minY: min(b, f), maxX: max(c, g), maxY: max(d, h))
+        }
+    }
+
+    func intersection(_ other: PaintExtent) -> PaintExtent {
+        switch (self, other) {
+        case (.nothing, _), (_, .nothing): .nothing
+        case (.unbounded, _): other
+        case (_, .unbounded): self
+        case (.box(let a, let b, let c, let d), .box(let e, let f, let g, let h)):
+            max(a, e) < min(c, g) && max(b, f) < min(d, h) ? .box(minX: max(a, e), minY: max(b, f), maxX: min(c, g), maxY: min(d, h)) : .nothing
+        }
+    }
+
+    func expanded(by distance: Double) -> PaintExtent {
+        guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }
+        guard distance.isFinite else { return .unbounded }
+        return .box(minX: minX - distance, minY: minY - distance, maxX: maxX + distance, maxY: maxY + distance)
+    }
+
+    /// The box around the four transformed corners.
+    func transformed(by transform: AffineTransform) -> PaintExtent {
+        guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }
+        if transform.isIdentity { return self }
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(transform.apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let box = PaintExtent.box(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+        guard case .box(let a, let b, let c, let d) = box, [a, b, c, d].allSatisfy(\.isFinite) else { return .unbounded }
+        return box
+    }
+}
+
+extension SceneNode {
+    /// A box around every path, image and mask outline the node draws, in its own coordinates, ignoring clips.
+    ///
+    /// Not where the node can show, which clips and mattes make smaller, but what Cairo rasterises: a clip that cuts
+    /// through a path makes Cairo clip the polygon first, which moves its edges by a rounding below the cut. Only a
+    /// box holding every outline whole changes no pixel.
+    var geometryExtent: PaintExtent {
+        switch self {
+        case .group(let group):
+            guard group.opacity > 0, group.transform.isInvertible else { return .nothing }
+            var inner = group.children.geometryExtent
+            if let clip = group.clip, inner != .nothing { inner = inner.union(PaintExtent(clip.controlBounds)) }
+            return inner.transformed(by: group.transform)
+        case .fill(let fill):
+            return PaintExtent(fill.path.controlBounds)
+        case .stroke(let stroke):
+            let style = stroke.style
+            // A miter reaches `miterLimit` half-widths from its corner at most, a square cap √2 half-widths.
+            let reach = style.width / 2 * max(style.join == .miter ? style.miterLimit : 1, style.cap == .square ? 2.0.squareRoot() : 1, 1)
+            return PaintExtent(stroke.path.controlBounds).expanded(by: reach)
+        case .masked(let masked):
+            return masked.masks.reduce(masked.content.geometryExtent) { extent, mask in
+                extent.union(PaintExtent(mask.path.controlBounds).expanded(by: abs(mask.expansion)))
+            }
+        case .matted(let matted):
+            return matted.content.geometryExtent.union(matted.matte.geometryExtent)
+        case .image(let image):
+            return .box(minX: 0, minY: 0, maxX: image.width, maxY: image.height)
+        case .effected, .text:
+            return .unbounded
+        }
+    }
+}
+
+extension SceneNode {
+    /// Whether anything inside is computed from where its pixels lie on the surface, not only from the outline:
+    /// gradients and images (sampled through the pattern matrix, which a group's origin shifts by a rounding),
+    /// blurs and feathered masks (which read the pixels around each one). Such content is drawn in groups as
+    /// large as before.
+    var dependsOnSurfaceOrigin: Bool {
+        switch self {
+        case .group(let group): group.children.contains(where: \.dependsOnSurfaceOrigin)
+        case .fill(let fill): !fill.paint.isSolid
+        case .stroke(let stroke): !stroke.paint.isSolid
+        case .image, .text, .effected: true
+        case .masked(let masked): masked.masks.contains { $0.feather > 0 } || masked.content.contains(where: \.dependsOnSurfaceOrigin)
+        case .matted(let matted): matted.content.contains(where: \.dependsOnSurfaceOrigin) || matted.matte.contains(where: \.dependsOnSurfaceOrigin)
+        }
+    }
+}
+
+extension Paint {
+    var isSolid: Bool {
+        if case .solid = self { return true }
+        return false
+    }
+}
+
+extension Array where Element == SceneNode {
+    var geometryExtent: PaintExtent { reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) } }
+}

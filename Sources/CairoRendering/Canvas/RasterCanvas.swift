@@ -1,0 +1,88 @@
+import CCairo
+import Foundation
+import VectorGraphics
+
+/// One raster that lives across frames: it owns a Cairo image surface of one size and redraws scenes into it.
+///
+/// A player draws the same animation over and over at one size, so the surface, the decoded images and the last
+/// scene drawn are kept: a scene equal to the last one costs a comparison, and the pixels are handed out in
+/// Cairo's own premultiplied format without a copy. Straight RGBA and PNG are conversions made only when asked.
+/// One canvas belongs to one thread at a time; give each worker its own.
+public final class RasterCanvas {
+    public let viewport: Viewport
+    /// Painted under every scene; nil leaves the background transparent.
+    public let background: Color?
+    private let surface: CairoSurface
+    private let images = DecodedImages()
+    private var lastScene: Scene?
+
+    public init(viewport: Viewport, background: Color? = nil) throws(CairoRenderingError) {
+        try viewport.validate()
+        self.viewport = viewport
+        self.background = background
+        surface = try CairoSurface.image(width: viewport.width, height: viewport.height)
+    }
+
+    /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn.
+    @discardableResult
+    public func draw(_ scene: Scene) throws(CairoRenderingError) -> Bool {
+        if let lastScene, lastScene == scene { return false }
+        // A failed draw leaves pixels that belong to no scene.
+        lastScene = nil
+        try clear()
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images)
+        cairo_surface_flush(surface.handle)
+        lastScene = scene
+        return true
+    }
+
+    /// Forgets the last scene, so that the next `draw` paints even an equal one.
+    public func invalidate() {
+        lastScene = nil
+    }
+
+    /// The canvas's own pixels, valid only inside `body`.
+    public func withPremultipliedPixels<Result, Failure: Error>(_ body: (PremultipliedPixels) throws(Failure) -> Result) throws(Failure) -> Result {
+        let handle = surface.handle
+        let pixels = PremultipliedPixels(
+            base: UnsafeRawPointer(cairo_image_surface_get_data(handle)!),
+            width: viewport.width, height: viewport.height,
+            bytesPerRow: Int(cairo_image_surface_get_stride(handle))
+        )
+        return try body(pixels)
+    }
+
+    /// The pixels as straight RGBA: a conversion, for probing, comparing and encoding.
+    public func image() -> PixelImage {
+        PixelImage(surface: surface)
+    }
+
+    /// Straight RGBA PNG bytes of what is on the canvas, deflated at a fast level.
+    public func pngData() throws(CairoRenderingError) -> Data {
+        return try withPremultipliedPixels { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
+    }
+
+
+    /// Cairo remembers when a surface is known to be clear and draws the first scene onto it differently (with
+    /// other rounding) than onto one that merely holds zeros; clearing through Cairo keeps that knowledge, so a
+    /// redrawn canvas has exactly the pixels of a new one.
+    private func clear() throws(CairoRenderingError) {
+        let context = try CairoContext(surface: surface)
+        cairo_set_operator(context.handle, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context.handle)
+    }
+}
+
+/// Read-only access to a canvas's pixels in Cairo's native format: 32-bit words, alpha in the top byte, red,
+/// green and blue premultiplied by it, rows `bytesPerRow` apart.
+public struct PremultipliedPixels {
+    public let base: UnsafeRawPointer
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+
+    /// The word at (x, y): `alpha << 24 | red << 16 | green << 8 | blue`, colours premultiplied.
+    public func word(x: Int, y: Int) -> UInt32 {
+        base.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+    }
+}

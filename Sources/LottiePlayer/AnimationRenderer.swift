@@ -1,0 +1,63 @@
+import CairoRendering
+import Foundation
+import VectorGraphics
+
+/// Renders frame after frame of one animation at one size, keeping everything that can be kept between frames.
+///
+/// Made once per document and output size, it owns one raster: it redraws that raster in place, decodes the
+/// document's images once, skips the interpreter when asked for the frame it already shows and skips drawing
+/// when a frame's scene equals the one on the canvas. Pixels stay in Cairo's premultiplied format until straight
+/// RGBA or PNG is asked for. One renderer serves one thread at a time; parallel work gives each worker its own.
+///
+/// ```swift
+/// let renderer = try AnimationRenderer(document: document, viewport: Viewport(width: 96, height: 96))
+/// for frame in stride(from: document.firstFrame, through: document.lastFrame, by: 1) {
+///     try renderer.render(frame: frame)
+///     renderer.canvas.withPremultipliedPixels { pixels in upload(pixels) }
+/// }
+/// ```
+public final class AnimationRenderer {
+    public let document: AnimationDocument
+    public let canvas: RasterCanvas
+    private var shownFrame: Double?
+
+    public init(document: AnimationDocument, viewport: Viewport, background: Color? = nil) throws(PlayerError) {
+        self.document = document
+        do {
+            canvas = try RasterCanvas(viewport: viewport, background: background)
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+
+    /// Draws `frame` onto the canvas; returns whether any pixel had to be redrawn.
+    @discardableResult
+    public func render(frame: Double) throws(PlayerError) -> Bool {
+        if frame == shownFrame { return false }
+        let scene = try document.scene(at: frame)
+        shownFrame = nil
+        do {
+            let redrawn = try canvas.draw(scene)
+            shownFrame = frame
+            return redrawn
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+
+    /// The frame's pixels as straight RGBA.
+    public func image(frame: Double) throws(PlayerError) -> PixelImage {
+        try render(frame: frame)
+        return canvas.image()
+    }
+
+    /// The frame encoded as a PNG.
+    public func pngData(frame: Double) throws(PlayerError) -> Data {
+        try render(frame: frame)
+        do {
+            return try canvas.pngData()
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// What `tabshift bench` reports for one file at one size: decoding, and frames rendered into memory.
+public struct BenchmarkReport: Codable, Sendable, Equatable {
+    public struct FrameTime: Codable, Sendable, Equatable {
+        public var frame: Double
+        /// Median CPU milliseconds over the repetitions.
+        public var ms: Double
+    }
+
+    public var file: String
+    /// `WIDTHxHEIGHT`.
+    public var size: String
+    /// Median CPU milliseconds to decode and compile the file.
+    public var decodeMilliseconds: Double
+    /// Median of the frames' medians.
+    public var frameMilliseconds: Double
+    /// 90th percentile of every timed render.
+    public var p90Milliseconds: Double
+    public var frames: [FrameTime]
+
+    enum CodingKeys: String, CodingKey {
+        case file, size, frames
+        case decodeMilliseconds = "decode_ms"
+        case frameMilliseconds = "frame_ms"
+        case p90Milliseconds = "p90_ms"
+    }
+}
+
+/// What `tabshift bench BAR.json --from --to` reports: every frame of one tab shift drawn at one size.
+public struct BarBenchmarkReport: Codable, Sendable, Equatable {
+    public var file: String
+    public var size: String
+    public var from: String
+    public var to: String
+    /// Frames in the shift, at the recording's frame rate.
+    public var frameCount: Int
+    /// Median CPU milliseconds of one bar frame (pose, composition and drawing, no encoding).
+    public var barFrameMilliseconds: Double
+    public var p90Milliseconds: Double
+
+    enum CodingKeys: String, CodingKey {
+        case file, size, from, to
+        case frameCount = "frame_count"
+        case barFrameMilliseconds = "bar_frame_ms"
+        case p90Milliseconds = "p90_ms"
+    }
+}
+
+enum Statistics {
+    static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+    /// The value below which `fraction` of `values` lie, by linear interpolation; 0 for no values.
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let position = fraction * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down)), upper = min(lower + 1, sorted.count - 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
+    }
+
+    /// Milliseconds with microsecond precision.
+    static func milliseconds(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e3 }
+}

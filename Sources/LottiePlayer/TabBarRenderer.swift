@@ -1,0 +1,58 @@
+import CairoRendering
+import Foundation
+import TabShift
+import VectorGraphics
+
+/// Renders pose after pose of one tab bar at one size, keeping what did not change between them.
+///
+/// It owns one raster, redrawn in place; each icon's scene is kept with the frame and tint it was made for, so an
+/// icon at rest is interpreted once however many frames show it; a bar whose scene equals the one on the canvas
+/// is not redrawn. One renderer serves one thread at a time.
+public final class TabBarRenderer {
+    public let document: TabBarDocument
+    public let canvas: RasterCanvas
+    private let composer: TabBarComposer
+    /// Per icon, the last scenes made, keyed by frame and tint (two at most: a cross-fade shows two).
+    private var iconScenes: [[IconSceneKey: Scene]]
+
+    public init(document: TabBarDocument, viewport: Viewport, background: Color? = nil) throws(PlayerError) {
+        self.document = document
+        composer = TabBarComposer(document: document)
+        iconScenes = Array(repeating: [:], count: document.icons.count)
+        do {
+            canvas = try RasterCanvas(viewport: viewport, background: background)
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+
+    /// The bar's scene for `pose`, reusing icon scenes made for the same frame and tint.
+    public func scene(for pose: TabBarPose) -> Scene {
+        var used: [Set<IconSceneKey>] = Array(repeating: [], count: iconScenes.count)
+        let scene = composer.scene(for: pose) { index, frame, tint in
+            let key = IconSceneKey(frame: frame, tint: tint)
+            used[index].insert(key)
+            if let kept = iconScenes[index][key] { return kept }
+            let made = composer.iconScene(index: index, frame: frame, tint: tint)
+            iconScenes[index][key] = made
+            return made
+        }
+        for index in iconScenes.indices { iconScenes[index] = iconScenes[index].filter { used[index].contains($0.key) } }
+        return scene
+    }
+
+    /// Draws the bar at `pose`; returns whether any pixel had to be redrawn.
+    @discardableResult
+    public func render(_ pose: TabBarPose) throws(PlayerError) -> Bool {
+        do {
+            return try canvas.draw(scene(for: pose))
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+}
+
+private struct IconSceneKey: Hashable {
+    var frame: Double
+    var tint: Color
+}

@@ -1,0 +1,101 @@
+import Foundation
+import LottiePlayer
+import Testing
+
+/// The retained renderers keep a surface, images and the last scene between frames; none of that may change a
+/// pixel. Every frame is compared with a one-shot render onto a surface Cairo has just made (straight RGBA, which
+/// tells every premultiplied value apart).
+@Suite("Retained rendering")
+struct RetainedRenderingTests {
+    static let files = PackagePaths.animationFiles + PackagePaths.fixtureFiles
+
+    /// Forward, backward, and a fixed shuffle (with repeats, so equal frames follow each other too).
+    static func orders(of frames: [Double]) -> [(String, [Double])] {
+        var generator = SeededGenerator(seed: 0x7AB5_41F7)
+        let shuffled = (frames + frames.prefix(frames.count / 3)).shuffled(using: &generator)
+        return [("forward", frames), ("backward", frames.reversed()), ("random", shuffled)]
+    }
+
+    @Test("an animation renderer draws every frame exactly as a new surface would", arguments: files)
+    func animationFrames(file: URL) throws {
+        let document = try AnimationDocument(contentsOfFile: file.path)
+        let viewport = Viewport(width: 96, height: 96)
+        let frames = Array(stride(from: document.firstFrame, through: document.lastFrame, by: 1))
+        var fresh: [Double: PixelImage] = [:]
+        for frame in frames { fresh[frame] = try CairoRenderer().image(try document.scene(at: frame), viewport: viewport) }
+        for (order, sequence) in Self.orders(of: frames) {
+            let renderer = try AnimationRenderer(document: document, viewport: viewport)
+            for frame in sequence {
+                try renderer.render(frame: frame)
+                #expect(renderer.canvas.image() == fresh[frame], "\(file.lastPathComponent) frame \(frame) played \(order)")
+            }
+        }
+    }
+
+    @Test("a tab bar renderer draws every pose of a shift exactly as a new surface would")
+    func tabShiftFrames() throws {
+        let document = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        let plan = TabShiftPlan(from: 0, to: 2, interruption: (target: 1, time: 0.15))
+        let recording = try TabShiftRecording(document: document, plan: plan)
+        let viewport = Viewport(width: 390, height: 84)
+        for (order, times) in Self.orders(of: recording.times) {
+            let renderer = try TabBarRenderer(document: document, viewport: viewport)
+            for time in times {
+                try renderer.render(recording.pose(at: time))
+                #expect(renderer.canvas.image() == (try CairoRenderer().image(recording.scene(at: time), viewport: viewport)), "bar at \(time) s played \(order)")
+            }
+        }
+    }
+
+    /// Cairo composites the first drawing onto a surface it knows to be clear by another path than onto one that
+    /// only holds zeros; the two round faint antialiased edges differently. A canvas must clear through Cairo.
+    @Test("a redrawn canvas rounds a translucent first edge as a new surface does")
+    func clearedLikeNew() throws {
+        let viewport = Viewport(width: 48, height: 48)
+        // Two translucent fills of two squares in rotated groups of a 300-unit composition drawn at 48 pixels:
+        // faint edge pixels show the difference.
+        var squares = BezierPath.rectangle(x: -32, y: 8, width: 64, height: 64)
+        squares.append(.rectangle(x: 40, y: -90, width: 64, height: 64))
+        let rotated = [(11.4, 61.5, -6.7), (34.1, 182.6, 4.5)].map { degrees, x, y in
+            SceneNode.group(SceneGroup(transform: AffineTransform.rotation(degrees: degrees).followed(by: .translation(x: x, y: y)), children: [
+                .fill(FillNode(path: squares, paint: .solid(Color(red: 0.132, green: 0, blue: 1, alpha: 1)), opacity: 0.5)),
+                .fill(FillNode(path: squares, paint: .solid(Color(red: 1, green: 0, blue: 0, alpha: 1)), opacity: 0.5)),
+            ]))
+        }
+        let scene = Scene(width: 300, height: 300, nodes: [.group(SceneGroup(transform: .translation(x: 49, y: 48), children: rotated))])
+        let reused = try RasterCanvas(viewport: viewport)
+        try reused.draw(Scene(width: 300, height: 300, nodes: [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: 300, height: 300), paint: .solid(.black)))]))
+        try reused.draw(scene)
+        #expect(reused.image() == (try CairoRenderer().image(scene, viewport: viewport)))
+    }
+
+    @Test("an equal scene is not redrawn, a different one is, and invalidating forces a redraw")
+    func redrawOnlyWhatChanged() throws {
+        let document = try AnimationDocument(contentsOfFile: PackagePaths.animations.appendingPathComponent("home.json").path)
+        let renderer = try AnimationRenderer(document: document, viewport: Viewport(width: 48, height: 48))
+        let moving = try #require(stride(from: document.firstFrame, to: document.lastFrame, by: 1).first { frame in
+            (try? document.scene(at: frame)) != (try? document.scene(at: frame + 1))
+        })
+        #expect(try renderer.render(frame: moving))
+        #expect(try !renderer.render(frame: moving), "the frame on the canvas is not drawn again")
+        #expect(try renderer.render(frame: moving + 1))
+        #expect(try !renderer.canvas.draw(document.scene(at: moving + 1)), "an equal scene is not drawn again")
+        renderer.canvas.invalidate()
+        #expect(try renderer.canvas.draw(document.scene(at: moving + 1)))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that the random order is the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
