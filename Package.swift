@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),
         .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "LottieTestFixtures"]),
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"]),
         .testTarget(name: "TabShiftTests", dependencies: ["TabShift", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),

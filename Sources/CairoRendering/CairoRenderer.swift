@@ -7,6 +7,9 @@ public struct CairoRenderer: Sendable {
     /// Painted under the scene; nil leaves the background transparent.
     public var background: Color?
 
+    /// Clips that cut nothing are left out; off only in tests that check this changes no pixel.
+    var leavesOutUncuttingClips = true
+
     public init(background: Color? = nil) {
         self.background = background
     }
@@ -48,6 +51,6 @@ public struct CairoRenderer: Sendable {
     }
 
     private func draw(_ scene: Scene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages())
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips)
     }
 }

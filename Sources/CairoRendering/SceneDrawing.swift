@@ -6,21 +6,25 @@ struct SceneDrawing {
     let context: CairoContext
     /// Decoded once for as long as the surface's owner keeps them, however many frames draw them.
     let images: DecodedImages
+    /// Clips left out where they cut nothing; off only in tests, which check that it changes no pixel.
+    let leavesOutUncuttingClips: Bool
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages) {
+    init(context: CairoContext, images: DecodedImages, leavesOutUncuttingClips: Bool = true) {
         self.context = context
         self.images = images
+        self.leavesOutUncuttingClips = leavesOutUncuttingClips
     }
 
-    /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface.
-    static func draw(_ scene: Scene, viewport: Viewport, background: Color?, into surface: CairoSurface, images: DecodedImages) throws(CairoRenderingError) {
+    /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
+    /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
+    static func draw(_ scene: Scene, viewport: Viewport, background: Color?, into surface: CairoSurface, images: DecodedImages, from first: Int = 0, leavesOutUncuttingClips: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
         let context = try CairoContext(surface: surface)
         let cr = context.handle
-        if let background {
+        if let background, first == 0 {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }
@@ -29,7 +33,11 @@ struct SceneDrawing {
         cairo_clip(cr)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
-        SceneDrawing(context: context, images: images).draw(scene.nodes)
+        let drawing = SceneDrawing(context: context, images: images, leavesOutUncuttingClips: leavesOutUncuttingClips)
+        for index in first..<scene.nodes.count {
+            drawing.draw(scene.nodes[index], opacity: 1)
+            afterNode?(index)
+        }
         try context.checkStatus("drawing the scene")
     }
 
@@ -53,10 +61,6 @@ struct SceneDrawing {
             // Group opacity applies to the composited children; with one drawable the two are the same, and
             // the offscreen pass can be skipped. A blend mode always needs the composited group.
             if (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal {
-                guard clipToPixels(of: group.children) else {
-                    cairo_restore(cr)
-                    return
-                }
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
@@ -79,14 +83,10 @@ struct SceneDrawing {
             let pattern = setSource(stroke.paint, opacity: stroke.opacity * opacity)
             cairo_stroke(cr)
             withExtendedLifetime(pattern) {}
-        case .masked, .matted:
-            // Both draw their content and their mask or matte offscreen: only as large as what can show.
-            cairo_save(cr)
-            if clipToPixels(of: [node]) {
-                if case .masked(let masked) = node { drawMasked(masked, opacity: opacity) }
-                if case .matted(let matted) = node { drawMatted(matted, opacity: opacity) }
-            }
-            cairo_restore(cr)
+        case .masked(let masked):
+            drawMasked(masked, opacity: opacity)
+        case .matted(let matted):
+            drawMatted(matted, opacity: opacity)
         case .effected(let effected):
             drawEffected(effected, opacity: opacity)
         case .image(let image):

@@ -1,5 +1,6 @@
 import Foundation
 import LottiePlayer
+import LottieTestFixtures
 import Testing
 
 /// The retained renderers keep a surface, images and the last scene between frames; none of that may change a
@@ -82,20 +83,5 @@ struct RetainedRenderingTests {
         #expect(try !renderer.canvas.draw(document.scene(at: moving + 1)), "an equal scene is not drawn again")
         renderer.canvas.invalidate()
         #expect(try renderer.canvas.draw(document.scene(at: moving + 1)))
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that the random order is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A box around what some nodes draw: nothing, a rectangle, or anything at all (text and effects, whose reach is not
-/// worked out here). Offscreen groups are sized by it and clips left out by it; it is conservative, never tight.
+/// worked out here). Clips that it shows to cut nothing are left out; it is conservative, never tight.
 enum PaintExtent: Equatable {
     case nothing
     case box(minX: Double, minY: Double, maxX: Double, maxY: Double)
@@ -56,8 +56,8 @@ extension SceneNode {
     /// A box around every path, image and mask outline the node draws, in its own coordinates, ignoring clips.
     ///
     /// Not where the node can show, which clips and mattes make smaller, but what Cairo rasterises: a clip that cuts
-    /// through a path makes Cairo clip the polygon first, which moves its edges by a rounding below the cut. Only a
-    /// box holding every outline whole changes no pixel.
+    /// through a path makes Cairo clip the polygon first, which moves its edges by a rounding below the cut. A clip
+    /// may be left out only when it holds every outline whole.
     var geometryExtent: PaintExtent {
         switch self {
         case .group(let group):
@@ -87,26 +87,15 @@ extension SceneNode {
 }
 
 extension SceneNode {
-    /// Whether anything inside is computed from where its pixels lie on the surface, not only from the outline:
-    /// gradients and images (sampled through the pattern matrix, which a group's origin shifts by a rounding),
-    /// blurs and feathered masks (which read the pixels around each one). Such content is drawn in groups as
-    /// large as before.
-    var dependsOnSurfaceOrigin: Bool {
+    /// Whether drawing it pushes an offscreen group somewhere inside: masks, mattes, effects, blend modes, and
+    /// group opacity over several drawables.
+    var drawsOffscreen: Bool {
         switch self {
-        case .group(let group): group.children.contains(where: \.dependsOnSurfaceOrigin)
-        case .fill(let fill): !fill.paint.isSolid
-        case .stroke(let stroke): !stroke.paint.isSolid
-        case .image, .text, .effected: true
-        case .masked(let masked): masked.masks.contains { $0.feather > 0 } || masked.content.contains(where: \.dependsOnSurfaceOrigin)
-        case .matted(let matted): matted.content.contains(where: \.dependsOnSurfaceOrigin) || matted.matte.contains(where: \.dependsOnSurfaceOrigin)
+        case .group(let group):
+            (group.opacity < 1 && drawableCount > 1) || group.blendMode != .normal || group.children.contains(where: \.drawsOffscreen)
+        case .fill, .stroke, .image, .text: false
+        case .masked, .matted, .effected: true
         }
-    }
-}
-
-extension Paint {
-    var isSolid: Bool {
-        if case .solid = self { return true }
-        return false
     }
 }
 

@@ -7,6 +7,10 @@ import VectorGraphics
 /// A player draws the same animation over and over at one size, so the surface, the decoded images and the last
 /// scene drawn are kept: a scene equal to the last one costs a comparison, and the pixels are handed out in
 /// Cairo's own premultiplied format without a copy. Straight RGBA and PNG are conversions made only when asked.
+///
+/// Scenes list their nodes bottom first, and drawing is sequential: when the bottom nodes of a scene are those of
+/// the last one, the canvas goes back to a copy of its pixels taken after them (a checkpoint) and draws only the
+/// nodes above. Static backgrounds under animated layers are drawn once, with exactly the pixels of a full redraw.
 /// One canvas belongs to one thread at a time; give each worker its own.
 public final class RasterCanvas {
     public let viewport: Viewport
@@ -15,6 +19,18 @@ public final class RasterCanvas {
     private let surface: CairoSurface
     private let images = DecodedImages()
     private var lastScene: Scene?
+    private var checkpoint: Checkpoint?
+    /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
+    private(set) var nodesReusedByLastDraw = 0
+
+    /// The pixels after the first `nodeCount` nodes of the last scene drawn.
+    private struct Checkpoint {
+        var nodeCount: Int
+        var pixels: [UInt8]
+    }
+
+    /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
+    static let largestCheckpointPixels = 2048 * 2048
 
     public init(viewport: Viewport, background: Color? = nil) throws(CairoRenderingError) {
         try viewport.validate()
@@ -26,19 +42,60 @@ public final class RasterCanvas {
     /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn.
     @discardableResult
     public func draw(_ scene: Scene) throws(CairoRenderingError) -> Bool {
-        if let lastScene, lastScene == scene { return false }
+        let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
+        if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
         lastScene = nil
-        try clear()
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images)
+        nodesReusedByLastDraw = 0
+        var first = 0
+        if let checkpoint, checkpoint.nodeCount <= shared {
+            restore(checkpoint)
+            first = checkpoint.nodeCount
+            nodesReusedByLastDraw = first
+        } else {
+            checkpoint = nil
+            try clear()
+        }
+        let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, from: first) { index in
+            if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
+        }
         cairo_surface_flush(surface.handle)
         lastScene = scene
         return true
     }
 
+    /// How many nodes, from the bottom, two scenes of one size have in common.
+    private static func sharedBottomNodes(_ scene: Scene, _ other: Scene) -> Int {
+        guard scene.width == other.width, scene.height == other.height else { return 0 }
+        var count = 0
+        while count < scene.nodes.count, count < other.nodes.count, scene.nodes[count] == other.nodes[count] { count += 1 }
+        return count
+    }
+
+    /// A canvas with nothing drawn on it is clear in Cairo's eyes, and the next drawing rounds differently from one
+    /// onto drawn pixels: a checkpoint of no ink would not restore that, so none is kept.
+    private func takeCheckpoint(after nodeCount: Int) {
+        cairo_surface_flush(surface.handle)
+        let byteCount = Int(cairo_image_surface_get_stride(surface.handle)) * viewport.height
+        let pixels = [UInt8](UnsafeBufferPointer(start: cairo_image_surface_get_data(surface.handle), count: byteCount))
+        guard pixels.contains(where: { $0 != 0 }) else { return }
+        checkpoint = Checkpoint(nodeCount: nodeCount, pixels: pixels)
+    }
+
+    private func restore(_ checkpoint: Checkpoint) {
+        cairo_surface_flush(surface.handle)
+        checkpoint.pixels.withUnsafeBytes { bytes in
+            guard let source = bytes.baseAddress, let target = cairo_image_surface_get_data(surface.handle) else { return }
+            memcpy(target, source, bytes.count)
+        }
+        cairo_surface_mark_dirty(surface.handle)
+    }
+
     /// Forgets the last scene, so that the next `draw` paints even an equal one.
     public func invalidate() {
         lastScene = nil
+        checkpoint = nil
     }
 
     /// The canvas's own pixels, valid only inside `body`.

@@ -16,34 +16,35 @@ extension SceneDrawing {
         return (minX.rounded(.down) - 1, minY.rounded(.down) - 1, maxX.rounded(.up) + 1, maxY.rounded(.up) + 1)
     }
 
-    /// Clips to the whole device pixels around everything `nodes` draw, so that offscreen groups pushed after it are
-    /// no larger than their content: Cairo sizes a group by the clip. The clip is pixel-aligned and cuts no outline,
-    /// so it changes no pixel. Content whose pixels depend on the group's origin (gradients, images, blurs) keeps
-    /// the clip it had. Call inside `cairo_save`/`cairo_restore`. False when the nodes draw
-    /// nothing.
-    func clipToPixels(of nodes: [SceneNode]) -> Bool {
-        let extent = nodes.geometryExtent
-        if extent == .nothing { return false }
-        guard !nodes.contains(where: \.dependsOnSurfaceOrigin), let box = devicePixels(of: extent) else { return true }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &matrix)
+    /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms). Call with the identity
+    /// matrix set, so that the rectangles are in device space.
+    private func clipIsWholePixels() -> Bool {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let rectangle = list.pointee.rectangles[index]
+            for value in [rectangle.x, rectangle.y, rectangle.width, rectangle.height] where value != value.rounded() { return false }
+        }
         return true
     }
 
     /// Whether a group's clip can be left out: it is a rectangle that every outline inside stays a pixel within, in
-    /// device space under an axis-aligned transform, so it cuts nothing. Cairo turns an unaligned clip into a mask
-    /// that every drawing operation inside then pays for.
+    /// device space under an axis-aligned transform, so it cuts nothing; nothing inside is drawn offscreen (the
+    /// clip decides an offscreen group's origin); and the clip around it is whole pixels. Cairo turns an unaligned
+    /// clip into a mask that every drawing operation inside then pays for.
     func clipCutsNothing(_ clip: BezierPath, children: [SceneNode]) -> Bool {
         let transform = deviceTransform
-        guard transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, let clipBounds = clip.controlBounds,
+        guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, !children.contains(where: \.drawsOffscreen),
+              let clipBounds = clip.controlBounds,
               case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
               let content = devicePixels(of: children.geometryExtent) else { return false }
-        return content.minX >= minX && content.minY >= minY && content.maxX <= maxX && content.maxY <= maxY
+        guard content.minX >= minX, content.minY >= minY, content.maxX <= maxX, content.maxY <= maxY else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &matrix) }
+        return clipIsWholePixels()
     }
 }
 

@@ -31,10 +31,61 @@ final class JSONDocument {
         json_decref(root)
     }
 
-    var rootValue: JSONValue { JSONValue(pointer: root, document: self, path: .root) }
+    var rootValue: JSONValue { JSONValue(pointer: root, document: self) }
+
+    /// Each value's container and its key or index there, mapped on the first message that needs a path: reading
+    /// a value builds no path at all.
+    private var parents: [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)]?
+
+    /// Where `value` sits, for messages.
+    func path(to value: UnsafeMutablePointer<json_t>) -> JSONPath {
+        let parents = self.parents ?? mapParents()
+        self.parents = parents
+        var components: [JSONPath.Component] = []
+        var current = value
+        while let link = parents[current] {
+            components.append(link.component)
+            current = link.container
+        }
+        return components.reversed().reduce(JSONPath.root) { path, component in
+            switch component {
+            case .key(let key): path.appending(key: key)
+            case .index(let index): path.appending(index: index)
+            }
+        }
+    }
+
+    /// One walk over the tree, with an explicit stack so that deep nesting cannot overflow the call stack.
+    private func mapParents() -> [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)] {
+        var map: [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)] = [:]
+        var stack = [root]
+        while let container = stack.popLast() {
+            switch container.pointee.type {
+            case JSON_OBJECT:
+                var iterator = json_object_iter(container)
+                while let current = iterator {
+                    if let key = json_object_iter_key(current), let member = json_object_iter_value(current) {
+                        map[member] = (container, .key(String(cString: key)))
+                        stack.append(member)
+                    }
+                    iterator = json_object_iter_next(container, current)
+                }
+            case JSON_ARRAY:
+                for index in 0..<json_array_size(container) {
+                    guard let element = json_array_get(container, index) else { continue }
+                    map[element] = (container, .index(index))
+                    stack.append(element)
+                }
+            default:
+                break
+            }
+        }
+        return map
+    }
 }
 
-/// A borrowed view of one JSON value and where it sits in the document.
+/// A borrowed view of one JSON value. Its place in the document (`path`) is worked out only when asked for, since
+/// only messages need it.
 struct JSONValue {
     enum Kind: String {
         case object, array, string, number, bool, null
@@ -42,7 +93,8 @@ struct JSONValue {
 
     fileprivate let pointer: UnsafeMutablePointer<json_t>
     fileprivate let document: JSONDocument
-    let path: JSONPath
+
+    var path: JSONPath { document.path(to: pointer) }
 
     var kind: Kind {
         switch pointer.pointee.type {
@@ -58,14 +110,14 @@ struct JSONValue {
     /// The member named `key` of an object; nil when absent, null, or when this is not an object.
     subscript(key: String) -> JSONValue? {
         guard pointer.pointee.type == JSON_OBJECT, let member = json_object_get(pointer, key), member.pointee.type != JSON_NULL else { return nil }
-        return JSONValue(pointer: member, document: document, path: path.appending(key: key))
+        return JSONValue(pointer: member, document: document)
     }
 
     /// The elements of an array; empty for anything else.
     var elements: [JSONValue] {
         guard pointer.pointee.type == JSON_ARRAY else { return [] }
         return (0..<json_array_size(pointer)).compactMap { index in
-            json_array_get(pointer, index).map { JSONValue(pointer: $0, document: document, path: path.appending(index: index)) }
+            json_array_get(pointer, index).map { JSONValue(pointer: $0, document: document) }
         }
     }
 

@@ -3,7 +3,7 @@ import VectorGraphics
 
 /// A compiled shape: its outline at any frame, in its group's coordinates.
 struct GeometrySource: Sendable {
-    private enum Kind: Sendable {
+    fileprivate enum Kind: Sendable {
         case rectangle(position: Timeline<Point>, size: Timeline<Point>, roundness: Timeline<Double>)
         case ellipse(position: Timeline<Point>, size: Timeline<Point>)
         case polystar(Polystar.Kind, position: Timeline<Point>, points: Timeline<Double>, rotation: Timeline<Double>, outerRadius: Timeline<Double>, outerRoundness: Timeline<Double>, innerRadius: Timeline<Double>, innerRoundness: Timeline<Double>)
@@ -12,6 +12,15 @@ struct GeometrySource: Sendable {
 
     private let kind: Kind
     private let isReversed: Bool
+    /// The outline when nothing in it is animated, worked out once at compile time.
+    private var constantContour: BezierContour??
+
+    private init(kind: Kind, isReversed: Bool) {
+        self.kind = kind
+        self.isReversed = isReversed
+        constantContour = nil
+        if kind.isConstant { constantContour = .some(contour(at: 0)) }
+    }
 
     static func rectangle(_ shape: Rectangle) -> GeometrySource {
         GeometrySource(kind: .rectangle(position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)), isReversed: shape.direction == .counterclockwise)
@@ -34,6 +43,7 @@ struct GeometrySource: Sendable {
     }
 
     func contour(at frame: Double) -> BezierContour? {
+        if let constantContour { return constantContour }
         let contour: BezierContour?
         switch kind {
         case .rectangle(let position, let size, let roundness):
@@ -50,5 +60,17 @@ struct GeometrySource: Sendable {
             contour = path.value(at: frame).contour
         }
         return isReversed ? contour?.reversed : contour
+    }
+}
+
+extension GeometrySource.Kind {
+    var isConstant: Bool {
+        switch self {
+        case .rectangle(let position, let size, let roundness): position.isConstant && size.isConstant && roundness.isConstant
+        case .ellipse(let position, let size): position.isConstant && size.isConstant
+        case .polystar(_, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
+            [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].allSatisfy(\.isConstant) && position.isConstant
+        case .path(let path): path.isConstant
+        }
     }
 }

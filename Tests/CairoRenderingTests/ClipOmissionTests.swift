@@ -1,0 +1,79 @@
+@testable import CairoRendering
+import LottieTestFixtures
+import Testing
+import VectorGraphics
+
+/// Clips left out where they cut nothing must change no pixel. Cairo clips polygons before scan conversion, places
+/// offscreen groups by the clip, and rasterises an intersected unaligned clip differently, so only a careful rule
+/// keeps every pixel: random scenes of masks, mattes, group opacity, blend modes and clips under fractional
+/// transforms are drawn with and without it and compared byte for byte. (The same test showed that sizing
+/// offscreen groups to their content cannot be made exact in Cairo 1.16, so groups keep the clip's size.)
+@Suite("Clips left out")
+struct ClipOmissionTests {
+    @Test("leaving out clips that cut nothing draws exactly the pixels of keeping them", arguments: 0..<150)
+    func exactness(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x51ED_2701)
+        let scene = Scene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
+        for size in [(48, 40), (96, 80), (37, 53)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            var plain = CairoRenderer()
+            plain.leavesOutUncuttingClips = false
+            let sized = try CairoRenderer().image(scene, viewport: viewport)
+            #expect(sized == (try plain.image(scene, viewport: viewport)), "seed \(seed) at \(size.0)x\(size.1)")
+        }
+    }
+
+    static func node(depth: Int, using random: inout SeededGenerator) -> SceneNode {
+        let choice = depth >= 3 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...5, using: &random)
+        func children() -> [SceneNode] { (0..<Int.random(in: 1...3, using: &random)).map { _ in node(depth: depth + 1, using: &random) } }
+        switch choice {
+        case 0:
+            return .fill(FillNode(path: shape(using: &random), paint: .solid(color(using: &random)), opacity: Double.random(in: 0.3...1, using: &random)))
+        case 1:
+            let style = StrokeStyle(width: Double.random(in: 0.4...6, using: &random), join: [.miter, .round, .bevel].randomElement(using: &random)!)
+            return .stroke(StrokeNode(path: shape(using: &random), paint: .solid(color(using: &random)), style: style))
+        case 2:
+            // Often a clip just around the content, as a precomposition's is around its layers: one to leave out.
+            let content = children()
+            var clip: BezierPath?
+            switch Int.random(in: 0...2, using: &random) {
+            case 0:
+                clip = .rectangle(x: Double.random(in: -5...30, using: &random), y: Double.random(in: -5...30, using: &random), width: Double.random(in: 20...90, using: &random), height: Double.random(in: 20...90, using: &random))
+            case 1:
+                if case .box(let minX, let minY, let maxX, let maxY) = content.geometryExtent {
+                    let margin = Double.random(in: 0.5...8, using: &random)
+                    clip = .rectangle(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+                }
+            default:
+                clip = nil
+            }
+            let scale = Double.random(in: 0.5...1.6, using: &random)
+            let placement = Bool.random(using: &random) ? AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: Double.random(in: -20...40, using: &random), y: Double.random(in: -20...40, using: &random))) : transform(using: &random)
+            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : Double.random(in: 0.2...0.9, using: &random), clip: clip, children: content))
+        case 3:
+            let masks = (0..<Int.random(in: 1...2, using: &random)).map { _ in
+                SceneMask(path: shape(using: &random), mode: [.add, .subtract, .intersect, .difference].randomElement(using: &random)!, isInverted: Bool.random(using: &random), opacity: Double.random(in: 0.4...1, using: &random), expansion: Bool.random(using: &random) ? 0 : Double.random(in: -3...3, using: &random))
+            }
+            return .masked(MaskedNode(content: children(), masks: masks))
+        case 4:
+            return .matted(MattedNode(content: children(), matte: children(), mode: [.alpha, .invertedAlpha, .luma, .invertedLuma].randomElement(using: &random)!))
+        default:
+            return .group(SceneGroup(transform: transform(using: &random), blendMode: [.multiply, .screen, .difference].randomElement(using: &random)!, children: children()))
+        }
+    }
+
+    static func shape(using random: inout SeededGenerator) -> BezierPath {
+        let rect = Rect(x: Double.random(in: -10...70, using: &random), y: Double.random(in: -10...60, using: &random), width: Double.random(in: 3...50, using: &random), height: Double.random(in: 3...50, using: &random))
+        return Bool.random(using: &random) ? .ellipse(in: rect) : .rectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+
+    static func transform(using random: inout SeededGenerator) -> AffineTransform {
+        AffineTransform.rotation(degrees: Double.random(in: -40...40, using: &random))
+            .followed(by: .scale(x: Double.random(in: 0.5...1.6, using: &random), y: Double.random(in: 0.5...1.6, using: &random)))
+            .followed(by: .translation(x: Double.random(in: -20...40, using: &random), y: Double.random(in: -20...40, using: &random)))
+    }
+
+    static func color(using random: inout SeededGenerator) -> Color {
+        Color(red: Double.random(in: 0...1, using: &random), green: Double.random(in: 0...1, using: &random), blue: Double.random(in: 0...1, using: &random), alpha: Double.random(in: 0.3...1, using: &random))
+    }
+}
