@@ -77,8 +77,14 @@ public struct AnimationDocument: Sendable {
         }
     }
 
-    /// A viewport of the composition's own size, for callers who give none.
+    /// Callers who give no size get the composition's own, scaled down to fit this square when it is larger: a
+    /// file may declare any size, and 16384² would take a gigabyte and most of a minute for one frame.
+    public static let largestNaturalSide = 4096.0
+
+    /// A viewport of the composition's own size (within `largestNaturalSide`), for callers who give none.
     public var naturalViewport: Viewport {
-        Viewport(width: max(1, min(Int(animation.width.rounded()), Viewport.maximumSide)), height: max(1, min(Int(animation.height.rounded()), Viewport.maximumSide)))
+        let width = animation.width.isFinite ? max(animation.width, 1) : 1, height = animation.height.isFinite ? max(animation.height, 1) : 1
+        let scale = min(1, Self.largestNaturalSide / max(width, height))
+        return Viewport(width: Int(max((width * scale).rounded(), 1)), height: Int(max((height * scale).rounded(), 1)))
     }
 }

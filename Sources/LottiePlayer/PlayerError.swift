@@ -27,7 +27,5 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    static func format(_ frame: Double) -> String {
-        frame == frame.rounded() ? String(Int(frame)) : String(frame)
-    }
+    static func format(_ frame: Double) -> String { frame.frameNumberText }
 }

@@ -41,6 +41,16 @@ public final class TabBarRenderer {
         return scene
     }
 
+    /// The bar at `pose` encoded as a PNG.
+    public func pngData(_ pose: TabBarPose) throws(PlayerError) -> Data {
+        try render(pose)
+        do {
+            return try canvas.pngData()
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+
     /// Draws the bar at `pose`; returns whether any pixel had to be redrawn.
     @discardableResult
     public func render(_ pose: TabBarPose) throws(PlayerError) -> Bool {

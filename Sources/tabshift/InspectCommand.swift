@@ -67,6 +67,6 @@ struct InspectionText {
     }
 
     private func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+        value == value.rounded() || !value.isFinite ? value.frameNumberText : String(format: "%.3f", value)
     }
 }

@@ -83,10 +83,18 @@ struct TransitionCommand: ParsableCommand {
                 ?? Viewport(width: Int(document.manifest.width.rounded()), height: Int(document.manifest.height.rounded()))
             if let output {
                 try AtomicFile.createDirectory(output)
-                for (index, time) in recording.times.enumerated() {
-                    let path = (output as NSString).appendingPathComponent(String(format: "frame-%05d.%@", index, format.fileExtension))
-                    try writeScene(recording.scene(at: time), viewport: viewport, to: path, format: format, background: backgroundColor, name: bar)
-                }
+                let times = recording.times
+                try ParallelFrames.run(
+                    count: times.count,
+                    makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: backgroundColor) },
+                    produce: { renderer, index throws(PlayerError) in
+                        format == .png ? try renderer.pngData(recording.pose(at: times[index]))
+                            : try renderer.document.encode(renderer.scene(for: recording.pose(at: times[index])), viewport: viewport, format: format, background: backgroundColor)
+                    },
+                    consume: { index, data throws(PlayerError) in
+                        try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.%@", index, format.fileExtension)))
+                    }
+                )
                 print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
             }
             if let strip {

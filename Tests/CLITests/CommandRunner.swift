@@ -6,6 +6,8 @@ struct CommandRunner {
         let status: Int32
         let output: String
         let error: String
+        /// False when a signal ended the process (a trap, a crash); `status` is then the signal.
+        var exitedNormally = true
     }
 
     /// The binary sits beside the test bundle in SwiftPM's build folder.
@@ -31,7 +33,7 @@ struct CommandRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self))
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), exitedNormally: process.terminationReason == .exit)
     }
 
     static func temporaryFolder() throws -> URL {

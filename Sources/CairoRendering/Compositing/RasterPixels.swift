@@ -82,8 +82,13 @@ struct RasterPixels {
         commit()
     }
 
+    /// Blurs wider than this many pixels are drawn at this width: beyond it a blur of any surface up to the largest
+    /// output is all but flat, and the box widths would overflow.
+    static let largestSigma = 4096.0
+
     /// Three box widths whose succession approximates a Gaussian of `sigma`.
-    private static func boxRadii(sigma: Double) -> [Int] {
+    private static func boxRadii(sigma requested: Double) -> [Int] {
+        let sigma = requested.isFinite ? min(requested, largestSigma) : largestSigma
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }

@@ -33,7 +33,7 @@ extension JSONValue {
             context.note(path: path.appending(key: "sr"), "a time stretch of 0 is read as 1")
             layer.timeStretch = 1
         }
-        layer.content = try content(type: Int(type), context: context)
+        layer.content = try content(type: Self.integer(type) ?? -1, context: context)
         noteUnsupportedFeatures(context: context)
         return layer
     }

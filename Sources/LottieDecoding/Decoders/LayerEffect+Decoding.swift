@@ -9,7 +9,7 @@ extension JSONValue {
         for element in try requireArray() {
             try element.requireObject()
             if let enabled = element["en"]?.bool, !enabled { continue }
-            let type = Int(element["ty"]?.number ?? -1)
+            let type = element["ty"]?.code ?? -1
             let parameters = try element["ef"]?.requireArray() ?? []
             func value<Value>(_ index: Int, _ reader: ValueReader<Value>, _ fallback: Value) throws(LottieDecodingError) -> AnimatedValue<Value> {
                 guard index < parameters.count, let property = parameters[index]["v"] else { return .constant(fallback) }
@@ -35,7 +35,7 @@ extension JSONValue {
                 effects.append(.dropShadow(color: try value(0, .color, .black), opacity: try value(1, .scalar, 128), direction: try value(2, .scalar, 135), distance: try value(3, .scalar, 5), softness: try value(4, .scalar, 0)))
             case 29:
                 ignored(2, "repeat edge pixels", unless: 0)
-                let dimensions = Int(parameters.count > 1 ? parameters[1]["v"]?["k"]?.number ?? 1 : 1)
+                let dimensions = parameters.count > 1 ? parameters[1]["v"]?["k"]?.code ?? 1 : 1
                 effects.append(.gaussianBlur(blurriness: try value(0, .scalar, 0), dimensions: (1...3).contains(dimensions) ? dimensions : 1))
             default:
                 context.note(element, "effect \"\(element.displayName)\" (type \(type)) is not supported yet; skipped")

@@ -39,11 +39,11 @@ extension JSONValue {
     func blendMode(context: DecodingContext) -> BlendMode {
         if let number {
             let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .add]
-            guard number >= 0, Int(number) < modes.count else {
+            guard let index = code, modes.indices.contains(index) else {
                 context.note(self, "blend mode \(number) is unknown; drawn in normal mode")
                 return .normal
             }
-            return modes[Int(number)]
+            return modes[index]
         }
         let name = (string ?? "").replacingOccurrences(of: "-", with: "").lowercased()
         if let mode = BlendMode.allCases.first(where: { $0.rawValue.lowercased() == name }) { return mode }

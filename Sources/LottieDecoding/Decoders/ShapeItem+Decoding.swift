@@ -79,7 +79,7 @@ extension JSONValue {
             return .modifier(.twist(angle: try animatedValue("a", .scalar, default: 0, context: context), center: try animatedValue("c", .point, default: .zero, context: context)))
         case "mm":
             let modes: [Int: MergeMode] = [1: .merge, 2: .add, 3: .subtract, 4: .intersect, 5: .exclude]
-            return .mergePaths(modes[Int(self["mm"]?.number ?? 1)] ?? .merge)
+            return .mergePaths(modes[self["mm"]?.code ?? 1] ?? .merge)
         default:
             let name = Self.unsupportedShapeNames[type].map { "\($0) (\(type))" } ?? "shape type \"\(type)\""
             context.note(self, "\(name) is not supported yet; skipped")

@@ -21,7 +21,7 @@ extension JSONValue {
     private func textDocument() throws(LottieDecodingError) -> TextDocument {
         try requireObject()
         let size = try optionalNumber("s") ?? 10
-        let justification: TextDocument.Justification = switch Int(self["j"]?.number ?? 0) { case 1: .right; case 2: .center; default: .left }
+        let justification: TextDocument.Justification = switch self["j"]?.code ?? 0 { case 1: .right; case 2: .center; default: .left }
         // Exporters write line breaks as \r; documents also use \n or the vertical tab.
         let text = (try optionalString("t") ?? "").replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         return TextDocument(

@@ -92,9 +92,19 @@ extension JSONValue {
 
     func optionalInt(_ key: String) throws(LottieDecodingError) -> Int? {
         guard let number = try optionalNumber(key) else { return nil }
-        guard abs(number) < Double(Int32.max) else {
+        guard let integer = Self.integer(number) else {
             throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue("\(number) is out of range"))
         }
+        return integer
+    }
+
+    /// This value as an integer code (a layer type, a mode, a justification): a number within ±2³¹, truncated like
+    /// the players do; nil for anything else, which callers treat as an unknown code. Never traps.
+    var code: Int? { number.flatMap(Self.integer) }
+
+    /// `number` truncated toward zero when it is finite and within ±2³¹; nil otherwise.
+    static func integer(_ number: Double) -> Int? {
+        guard number.isFinite, abs(number) < Double(Int32.max) else { return nil }
         return Int(number)
     }
 

@@ -4,6 +4,9 @@ import VectorGraphics
 
 /// A compiled path modifier: changes the geometry before it, in place, at any frame.
 struct PathModifierSource: Sendable {
+    /// Ridges per segment a zig zag draws at most; icons use a handful, and each one adds vertices to every segment.
+    static let maximumZigZagRidges = 1000
+
     private enum Kind: Sendable {
         case roundCorners(Timeline<Double>)
         case offset(Timeline<Double>, StrokeStyle.Join, Timeline<Double>)
@@ -33,7 +36,8 @@ struct PathModifierSource: Sendable {
             let value = amount.value(at: frame), limit = miterLimit.value(at: frame)
             for item in geometry { item.cell.path = item.cell.path.offsetting(by: value, join: join, miterLimit: limit) }
         case .zigZag(let ridges, let size, let smooth):
-            let count = Int(max(ridges.value(at: frame), 0).rounded()), amplitude = size.value(at: frame)
+            let ridgeCount = ridges.value(at: frame), amplitude = size.value(at: frame)
+            let count = ridgeCount.isFinite ? Int(min(max(ridgeCount, 0), Double(Self.maximumZigZagRidges)).rounded()) : 0
             for item in geometry { item.cell.path = item.cell.path.zigZagging(ridges: count, size: amplitude, smooth: smooth) }
         case .puckerBloat(let amount):
             // The centre is the mean of every vertex the modifier reaches, found where the modifier sits.

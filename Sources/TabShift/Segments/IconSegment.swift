@@ -24,7 +24,7 @@ public struct IconSegment: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(source): frames \(Self.format(startFrame)) → \(Self.format(endFrame))" }
 
     static func format(_ frame: Double) -> String {
-        frame == frame.rounded() ? String(Int(frame)) : String(format: "%.3f", frame)
+        frame == frame.rounded() || !frame.isFinite ? frame.frameNumberText : String(format: "%.3f", frame)
     }
 }
 

@@ -45,7 +45,8 @@ extension CubicSegment {
     public func length(from start: Point) -> Double {
         if isStraight(from: start) { return start.distance(to: end) }
         let hull = start.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
-        let steps = max(8, min(64, Int(hull / 2)))
+        // Clamped as a Double first: a hull of 1e20 (or infinity) has no Int.
+        let steps = hull.isFinite ? Int(max(8, min(64, hull / 2))) : 64
         var total = 0.0
         var previous = start
         for step in 1...steps {

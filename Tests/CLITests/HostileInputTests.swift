@@ -1,0 +1,68 @@
+import Foundation
+import LottieTestFixtures
+import Testing
+
+/// Small files an attacker would write, each with one out-of-range number: every one renders or fails with a
+/// one-line error, and none takes the process down. They run in a child process, so a trap is a failed
+/// expectation rather than the end of the test run.
+@Suite("Hostile input")
+struct HostileInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let json: String
+        var arguments: [String] = ["--frame", "0", "--size", "64x64"]
+        var testDescription: String { name }
+    }
+
+    static let square = LottieFixture.rectangle(x: 50, y: 50, width: 40, height: 40)
+    static let red = LottieFixture.fill(red: 1, green: 0, blue: 0)
+
+    static func layer(_ shapes: [String], extra: String = "") -> String {
+        LottieFixture.document(layers: [LottieFixture.shapeLayer(shapes, transform: LottieFixture.transform(type: nil), extra: extra)])
+    }
+
+    /// A property running from `from` to `to` over the first 60 frames, so that interpolation overflows midway.
+    static func swinging(_ from: String, _ to: String) -> String {
+        #"{"a": 1, "k": [{"t": 0, "s": [\#(from)], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}}, {"t": 60, "s": [\#(to)]}]}"#
+    }
+
+    static func effectLayer(_ effect: String) -> String { layer([square, red], extra: #""ef": [\#(effect)]"#) }
+
+    static let cases: [Case] = [
+        Case(name: "layer type 1e300", json: LottieFixture.document(layers: [#"{"ty": 1e300, "ip": 0, "op": 60, "st": 0, "ks": {}}"#])),
+        Case(name: "blend mode 1e300", json: layer([square, red], extra: #""bm": 1e300"#)),
+        Case(name: "merge mode 1e300", json: layer([square, #"{"ty": "mm", "mm": 1e300}"#, red])),
+        Case(name: "effect type 1e300", json: effectLayer(#"{"ty": 1e300, "nm": "x", "ef": []}"#)),
+        Case(name: "blur dimensions 1e300", json: effectLayer(#"{"ty": 29, "nm": "Blur", "ef": [{"ty": 0, "v": {"a": 0, "k": 5}}, {"ty": 7, "v": {"a": 0, "k": 1e300}}]}"#)),
+        Case(name: "blur radius 1e10", json: effectLayer(#"{"ty": 29, "nm": "Blur", "ef": [{"ty": 0, "v": {"a": 0, "k": 1e10}}]}"#)),
+        Case(name: "drop-shadow softness 1e300", json: effectLayer(#"{"ty": 25, "nm": "Shadow", "ef": [{"ty": 2, "v": {"a": 0, "k": [0, 0, 0, 1]}}, {"ty": 0, "v": {"a": 0, "k": 100}}, {"ty": 1, "v": {"a": 0, "k": 135}}, {"ty": 0, "v": {"a": 0, "k": 5}}, {"ty": 0, "v": {"a": 0, "k": 1e300}}]}"#)),
+        Case(name: "mask opacity and expansion 1e300", json: layer([square, red], extra: #""hasMask": true, "masksProperties": [{"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [[0, 0], [80, 0], [80, 80]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}, "o": {"a": 0, "k": 1e300}, "x": {"a": 0, "k": 1e300}}]"#)),
+        Case(name: "star points 1e300", json: layer([#"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 1e300}, "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 30}, "os": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 10}, "is": {"a": 0, "k": 0}}"#, red])),
+        Case(name: "star points overflowing to infinity", json: layer([#"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": \#(swinging("1.7e308", "-1.7e308")), "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 30}, "os": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 10}, "is": {"a": 0, "k": 0}}"#, red]), arguments: ["--frame", "30", "--size", "64x64"]),
+        Case(name: "repeater copies 1e300", json: layer([square, red, #"{"ty": "rp", "c": {"a": 0, "k": 1e300}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"ty": "tr", "p": {"a": 0, "k": [1, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}"#])),
+        Case(name: "repeater copies overflowing to infinity", json: layer([square, red, #"{"ty": "rp", "c": \#(swinging("1.7e308", "-1.7e308")), "o": {"a": 0, "k": 0}, "m": 1, "tr": {"ty": "tr", "p": {"a": 0, "k": [1, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}"#]), arguments: ["--frame", "30", "--size", "64x64"]),
+        Case(name: "zig-zag ridges 1e300", json: layer([square, #"{"ty": "zz", "r": {"a": 0, "k": 1e300}, "s": {"a": 0, "k": 5}, "pt": {"a": 0, "k": 1}}"#, red])),
+        Case(name: "trim of a curve with 1e20 coordinates", json: layer([LottieFixture.ellipse(x: 1e20, y: 1e20, width: 1e20, height: 1e20), LottieFixture.trim(start: 10, end: 60), LottieFixture.stroke(red: 0, green: 0, blue: 0, width: 2)])),
+        Case(name: "text justification 1e300", json: LottieFixture.document(layers: [#"{"ty": 5, "ip": 0, "op": 60, "st": 0, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"s": 20, "f": "Sans", "t": "Hi", "j": 1e300, "fc": [0, 0, 0]}}]}, "a": []}}"#])),
+        Case(name: "a composition of 1e19 pixels rendered at its own size", json: LottieFixture.document(width: 1e19, height: 1e19, layers: [LottieFixture.shapeLayer([square, red])]), arguments: ["--frame", "0"]),
+        Case(name: "frame 1e19", json: layer([square, red]), arguments: ["--frame", "1e19", "--size", "64x64"]),
+        Case(name: "frame inf", json: layer([square, red]), arguments: ["--frame", "inf", "--size", "64x64"]),
+        Case(name: "in and out points ±2e19", json: LottieFixture.document(inPoint: -2e19, outPoint: 2e19, layers: [LottieFixture.shapeLayer([square, red])]), arguments: ["--frame", "0", "--size", "64x64"]),
+    ]
+
+    @Test("renders or fails with one line, never traps", arguments: cases)
+    func neverTraps(_ hostile: Case) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("hostile.json")
+        try Data(hostile.json.utf8).write(to: file)
+        for command in [["render", file.path] + hostile.arguments + ["-o", folder.appendingPathComponent("out.png").path], ["inspect", file.path]] {
+            let result = try CommandRunner.run(command)
+            #expect(result.exitedNormally, "\(hostile.name): \(command[0]) was killed by signal \(result.status)")
+            #expect([0, 1].contains(result.status), "\(hostile.name): \(command[0]) exited \(result.status): \(result.error)")
+            if result.status == 1 {
+                #expect(result.error.split(separator: "\n").count == 1, "\(hostile.name): \(result.error)")
+            }
+        }
+    }
+}
