@@ -62,10 +62,15 @@ public struct AnimationDocument: Sendable {
     /// The scene at `frame`, refusing frames outside the animation: `ip` up to `op`, `op` itself excluded (read with
     /// the same 0.001 tolerance as `op`, so `op − 0.001` is the last fractional frame that still shows).
     public func scene(at frame: Double) throws(PlayerError) -> Scene {
+        try checkFrame(frame)
+        return interpreter.scene(at: frame)
+    }
+
+    /// Throws for frames `scene(at:)` refuses, without interpreting anything.
+    public func checkFrame(_ frame: Double) throws(PlayerError) {
         guard frame.isFinite, frame >= animation.inPoint - 0.001, frame <= animation.outPoint - 0.001 || frame <= lastFrame else {
             throw .frameOutOfRange(file: name, frame: frame, first: firstFrame, last: lastFrame)
         }
-        return interpreter.scene(at: frame)
     }
 
     public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: Color? = nil) throws(PlayerError) -> Data {

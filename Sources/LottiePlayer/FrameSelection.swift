@@ -11,7 +11,20 @@ public enum FrameSelection: Sendable, Equatable {
         guard parts.count == 2, let first = Double(parts[0]), let last = Double(parts[1]), first.isFinite, last.isFinite, first <= last else {
             throw .invalidArgument("frame range \"\(text)\" is not of the form FIRST..LAST with FIRST ≤ LAST, e.g. 0..59")
         }
+        guard last - first < Double(maximumCount) else {
+            throw .invalidArgument("frame range \"\(text)\" has more than \(maximumCount) frames; render it in parts")
+        }
         return .range(first, last)
+    }
+
+    /// A sequence holds at most this many frames (an hour at 60 fps is 216,000): more is almost surely a typo, and
+    /// the frame list is built before the first is drawn.
+    public static let maximumCount = 1_000_000
+
+    /// Refuses selections of more than `maximumCount` frames before any list is built.
+    public func checkCount(first: Double, last: Double) throws(PlayerError) {
+        guard case .all = self, last - first >= Double(Self.maximumCount) else { return }
+        throw .invalidArgument("the animation has more than \(Self.maximumCount) frames (\(first.frameNumberText) to \(last.frameNumberText)); render a range with --frames")
     }
 
     /// The frame numbers selected from an animation whose frames run from `first` to `last`.

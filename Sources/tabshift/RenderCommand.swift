@@ -19,10 +19,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The Lottie JSON file.")
     var file: String
 
-    @Option(help: "The frame to render (absolute, fractional allowed). Defaults to the first frame.")
+    // Unconditional: negative frames are common (ip < 0), and `--frame -5` must not read -5 as an option.
+    @Option(parsing: .unconditional, help: "The frame to render (absolute, fractional allowed). Defaults to the first frame.")
     var frame: Double?
 
-    @Option(help: "A range of whole frames to render, FIRST..LAST inclusive.")
+    @Option(parsing: .unconditional, help: "A range of whole frames to render, FIRST..LAST inclusive.")
     var frames: String?
 
     @Flag(help: "Render every frame of the animation.")
@@ -61,21 +62,23 @@ struct RenderCommand: ParsableCommand {
                 return
             }
             let chosen = format ?? .png
+            try selection.checkCount(first: document.firstFrame, last: document.lastFrame)
             let frameNumbers = selection.frames(first: document.firstFrame, last: document.lastFrame)
             // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
-            for frame in frameNumbers { _ = try document.scene(at: frame) }
+            for frame in frameNumbers { try document.checkFrame(frame) }
             try AtomicFile.createDirectory(output)
+            // Each frame is its own file, written whole under its own name, so workers write as they go.
             try ParallelFrames.run(
                 count: frameNumbers.count,
                 makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: backgroundColor) },
                 produce: { renderer, index throws(PlayerError) in
-                    chosen == .png ? try renderer.pngData(frame: frameNumbers[index])
-                        : try document.render(frame: frameNumbers[index], viewport: viewport, format: chosen, background: backgroundColor)
-                },
-                consume: { index, data throws(PlayerError) in
-                    let name = String(format: "frame-%05d.%@", Int(frameNumbers[index].rounded()), chosen.fileExtension)
+                    let frame = frameNumbers[index]
+                    let data = chosen == .png ? try renderer.pngData(frame: frame)
+                        : try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
+                    let name = String(format: "frame-%05d.%@", Int(frame.rounded()), chosen.fileExtension)
                     try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(name))
-                }
+                },
+                consume: { _, _ throws(PlayerError) in }
             )
             print("wrote \(frameNumbers.count) frames to \(output)")
         }

@@ -88,12 +88,12 @@ struct TransitionCommand: ParsableCommand {
                     count: times.count,
                     makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: backgroundColor) },
                     produce: { renderer, index throws(PlayerError) in
-                        format == .png ? try renderer.pngData(recording.pose(at: times[index]))
-                            : try renderer.document.encode(renderer.scene(for: recording.pose(at: times[index])), viewport: viewport, format: format, background: backgroundColor)
-                    },
-                    consume: { index, data throws(PlayerError) in
+                        let pose = recording.pose(at: times[index])
+                        let data = format == .png ? try renderer.pngData(pose)
+                            : try renderer.document.encode(renderer.scene(for: pose), viewport: viewport, format: format, background: backgroundColor)
                         try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.%@", index, format.fileExtension)))
-                    }
+                    },
+                    consume: { _, _ throws(PlayerError) in }
                 )
                 print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
             }

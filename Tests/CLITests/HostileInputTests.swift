@@ -48,7 +48,22 @@ struct HostileInputTests {
         Case(name: "frame 1e19", json: layer([square, red]), arguments: ["--frame", "1e19", "--size", "64x64"]),
         Case(name: "frame inf", json: layer([square, red]), arguments: ["--frame", "inf", "--size", "64x64"]),
         Case(name: "in and out points ±2e19", json: LottieFixture.document(inPoint: -2e19, outPoint: 2e19, layers: [LottieFixture.shapeLayer([square, red])]), arguments: ["--frame", "0", "--size", "64x64"]),
+        Case(name: "a billion frames asked for", json: layer([square, red]), arguments: ["--frames", "0..1e9", "--size", "8x8"]),
+        Case(name: "every frame of a billion", json: LottieFixture.document(outPoint: 1e9, layers: [LottieFixture.shapeLayer([square, red], outPoint: 1e9)]), arguments: ["--all", "--size", "8x8"]),
     ]
+
+    @Test("negative frames parse in both option forms")
+    func negativeFrames() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("early.json")
+        try Data(LottieFixture.document(inPoint: -10, outPoint: 10, layers: [LottieFixture.shapeLayer([Self.square, Self.red], inPoint: -10, outPoint: 10)]).utf8).write(to: file)
+        for arguments in [["--frame", "-5"], ["--frame=-5"], ["--frames", "-3..-1"], ["--frames=-3..-1"]] {
+            let output = folder.appendingPathComponent(arguments.joined().hasPrefix("--frames") ? "frames" : "one.png").path
+            let result = try CommandRunner.run(["render", file.path] + arguments + ["--size", "16x16", "-o", output])
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+        }
+    }
 
     @Test("renders or fails with one line, never traps", arguments: cases)
     func neverTraps(_ hostile: Case) throws {
