@@ -1,4 +1,5 @@
 import Foundation
+import LottieModel
 /// A stretch of an icon's timeline, played from `startFrame` to `endFrame` (earlier when played in reverse).
 public struct IconSegment: Sendable, Equatable, CustomStringConvertible {
     public let startFrame: Double
