@@ -4,7 +4,7 @@ import ReferenceEngines
 
 /// ip, mid and last as whole frames (the first, middle and last before op), or numbers.
 func frameList(_ specification: String, inPoint: Double, outPoint: Double) -> [Double] {
-    let first = (inPoint - 0.001).rounded(.up)
+    let first = (inPoint - 0.001).rounded(.up) + 0  // + 0 turns -0 into 0
     let last = max(first, (outPoint - 1 + 0.001).rounded(.down))
     let mid = max(first, min(last, ((inPoint + outPoint) / 2).rounded(.down)))
     var result: [Double] = []

@@ -90,7 +90,7 @@ public struct RenderBenchmark: Sendable {
 
     /// `ip` is the first whole frame, `last` the last whole frame before `op`, `mid` the whole frame halfway.
     static func frames(_ specification: String, of document: AnimationDocument) throws(PlayerError) -> [Double] {
-        let first = (document.animation.inPoint - 0.001).rounded(.up)
+        let first = (document.animation.inPoint - 0.001).rounded(.up) + 0  // + 0 turns -0 into 0
         let last = max(first, (document.animation.outPoint - 1 + 0.001).rounded(.down))
         let mid = max(first, min(last, ((document.animation.inPoint + document.animation.outPoint) / 2).rounded(.down)))
         var result: [Double] = []
