@@ -2,7 +2,10 @@ import LottieModel
 import VectorGraphics
 
 /// A layer with its transform and content compiled, its parent resolved to a position in its composition.
-struct CompiledLayer: Sendable {
+///
+/// A class: every frame reads each layer, and for parented layers each ancestor, and copying a value this large
+/// retains and releases every member on each read. Its positions are set while compiling and never after.
+final class CompiledLayer: @unchecked Sendable {
     enum Content: Sendable {
         case none
         case shapes([CompiledShapeItem])
@@ -28,6 +31,21 @@ struct CompiledLayer: Sendable {
     var parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
     var mattePosition: Int?
+
+    init(name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect], blendMode: BlendMode, matteMode: MatteMode?) {
+        self.name = name
+        self.transform = transform
+        self.content = content
+        self.inPoint = inPoint
+        self.outPoint = outPoint
+        self.startTime = startTime
+        self.timeStretch = timeStretch
+        self.isDrawn = isDrawn
+        self.masks = masks
+        self.effects = effects
+        self.blendMode = blendMode
+        self.matteMode = matteMode
+    }
 
     /// The time a precomposition layer's content sees at a frame of the layer's own composition.
     ///

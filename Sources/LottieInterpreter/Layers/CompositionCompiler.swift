@@ -61,9 +61,7 @@ final class CompositionCompiler {
             masks: layer.masks.compactMap(CompiledMask.init),
             effects: layer.effects.map(CompiledEffect.init),
             blendMode: layer.blendMode,
-            matteMode: layer.matteMode,
-            parentPosition: nil,
-            mattePosition: nil
+            matteMode: layer.matteMode
         )
     }
 
