@@ -7,14 +7,20 @@ import Foundation
 /// keeps its document alive.
 final class JSONDocument {
     fileprivate let root: UnsafeMutablePointer<json_t>
+    /// Holds every jansson value of the document; freeing it frees them all, with no walk over the tree.
+    private let arena: JSONArena
 
     /// Parses `data`, rejecting duplicate keys is left to jansson's defaults (the last one wins).
     init(data: Data) throws(LottieDecodingError) {
         var error = json_error_t()
-        let parsed = data.withUnsafeBytes { buffer -> UnsafeMutablePointer<json_t>? in
-            guard let base = buffer.baseAddress else { return nil }
-            return json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, 0, &error)
+        let arena = JSONArena()
+        let parsed = arena.serving {
+            data.withUnsafeBytes { buffer -> UnsafeMutablePointer<json_t>? in
+                guard let base = buffer.baseAddress else { return nil }
+                return json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, 0, &error)
+            }
         }
+        self.arena = arena
         guard let parsed else {
             if data.isEmpty {
                 throw LottieDecodingError(path: "$", reason: .malformedJSON(line: 1, column: 0, message: "the file is empty"))
@@ -25,10 +31,6 @@ final class JSONDocument {
             throw LottieDecodingError(path: "$", reason: .malformedJSON(line: Int(error.line), column: Int(error.column), message: message))
         }
         root = parsed
-    }
-
-    deinit {
-        json_decref(root)
     }
 
     var rootValue: JSONValue { JSONValue(pointer: root, document: self) }
