@@ -10,17 +10,18 @@ struct CompositionRenderer {
     let budget = LayerBudget()
 
     func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
+        let locals = LocalMatrices(count: composition.layers.count)
         var nodes: [SceneNode] = []
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
             let layer = composition.layers[position]
-            guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame) else { continue }
+            guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame, locals: locals) else { continue }
             guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else {
                 nodes.append(layerNode)
                 continue
             }
             // A matte hidden at this frame lets nothing through (or, inverted, everything).
-            let matte = node(for: mattePosition, in: composition, at: frame).map { [$0] } ?? []
+            let matte = node(for: mattePosition, in: composition, at: frame, locals: locals).map { [$0] } ?? []
             let matted = SceneNode.matted(MattedNode(content: [layerNode], matte: matte, mode: matteMode))
             nodes.append(layer.blendMode == .normal ? matted : .group(SceneGroup(blendMode: layer.blendMode, children: [matted])))
         }
@@ -29,7 +30,7 @@ struct CompositionRenderer {
 
     /// One layer as a group: its content clipped, masked and with its effects, placed by its world transform.
     /// A matted layer's blend mode applies after the matte, outside this group.
-    private func node(for position: Int, in composition: CompiledComposition, at frame: Double) -> SceneNode? {
+    private func node(for position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> SceneNode? {
         let layer = composition.layers[position]
         guard layer.isInRange(at: frame) else { return nil }
         let opacity = layer.transform.opacity(at: frame)
@@ -42,7 +43,7 @@ struct CompositionRenderer {
         if !layer.effects.isEmpty {
             children = [.effected(EffectedNode(content: children, effects: layer.effects.map { $0.effect(at: frame) }))]
         }
-        let transform = worldTransform(of: position, in: composition, at: frame)
+        let transform = worldTransform(of: position, in: composition, at: frame, locals: locals)
         let blendMode = layer.mattePosition == nil ? layer.blendMode : .normal
         return .group(SceneGroup(transform: transform, opacity: opacity, clip: clip, blendMode: blendMode, children: children))
     }
@@ -70,16 +71,35 @@ struct CompositionRenderer {
 
     /// The layer's matrix followed by each ancestor's. Parents lend their transform only:
     /// not their opacity, and not their visibility.
-    private func worldTransform(of position: Int, in composition: CompiledComposition, at frame: Double) -> AffineTransform {
-        var current = composition.layers[position]
-        var transform = current.transform.matrix(at: frame)
+    ///
+    /// Each layer's own matrix is evaluated once per frame however many descendants walk through it; the products
+    /// are still taken from the layer up, in the same order as always, so that no rounding changes.
+    private func worldTransform(of position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> AffineTransform {
+        var current = position
+        var transform = locals.matrix(of: current, in: composition, at: frame)
         var steps = 0
-        while let parent = current.parentPosition, steps < composition.layers.count {
-            current = composition.layers[parent]
-            transform = transform.followed(by: current.transform.matrix(at: frame))
+        while let parent = composition.layers[current].parentPosition, steps < composition.layers.count {
+            current = parent
+            transform = transform.followed(by: locals.matrix(of: current, in: composition, at: frame))
             steps += 1
         }
         return transform
+    }
+}
+
+/// Each layer's own matrix at one frame, worked out on first use; lives for one composition's nodes at one frame.
+final class LocalMatrices {
+    private var matrices: [AffineTransform?]
+
+    init(count: Int) {
+        matrices = Array(repeating: nil, count: count)
+    }
+
+    func matrix(of position: Int, in composition: CompiledComposition, at frame: Double) -> AffineTransform {
+        if let known = matrices[position] { return known }
+        let matrix = composition.layers[position].transform.matrix(at: frame)
+        matrices[position] = matrix
+        return matrix
     }
 }
 
