@@ -1,12 +1,26 @@
 import Foundation
 
 extension Data {
-    /// The bytes of a file, or an error naming the path and the operating system's reason.
-    public init(readingFile path: String) throws(PlayerError) {
+    /// The most bytes read from one file: as much as the decoder accepts (64 MiB).
+    public static let largestReadableFile = 64 << 20
+
+    /// The bytes of a file, or an error naming the path and the operating system's reason. A file larger than `limit`
+    /// is refused by its size before any byte is read; what has no size (a pipe) is read to one byte past the limit.
+    public init(readingFile path: String, limit: Int = Data.largestReadableFile) throws(PlayerError) {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+            throw .unreadableFile(path: path, reason: "it is larger than \(limit >> 20) MiB, the most TabShift reads")
+        }
+        let data: Data
         do {
-            try self.init(contentsOf: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: limit + 1) ?? Data()
         } catch {
             throw .unreadableFile(path: path, reason: AtomicFile.reason(error))
         }
+        guard data.count <= limit else {
+            throw .unreadableFile(path: path, reason: "it is larger than \(limit >> 20) MiB, the most TabShift reads")
+        }
+        self = data
     }
 }

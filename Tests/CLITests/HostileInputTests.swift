@@ -84,3 +84,20 @@ struct HostileInputTests {
         }
     }
 }
+
+extension HostileInputTests {
+    @Test("a file larger than the limit is refused without being read whole")
+    func oversizedFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("huge.json")
+        FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8))
+        // Sparse: 200 MB on paper, nothing on disk.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 200 << 20)
+        try handle.close()
+        let result = try CommandRunner.run(["render", file.path, "-o", folder.appendingPathComponent("out.png").path])
+        #expect(result.status == 1)
+        #expect(result.error.contains("larger than 64 MiB"), "\(result.error)")
+    }
+}
