@@ -74,12 +74,7 @@ public struct AnimationDocument: Sendable {
     }
 
     public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: Color? = nil) throws(PlayerError) -> Data {
-        let scene = try scene(at: frame)
-        do {
-            return try format.encode(scene, viewport: viewport, background: background)
-        } catch {
-            throw .rendering(file: name, error)
-        }
+        try format.encode(try scene(at: frame), viewport: viewport, background: background, file: name)
     }
 
     /// Callers who give no size get the composition's own, scaled down to fit this square when it is larger: a

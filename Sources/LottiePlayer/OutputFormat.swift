@@ -25,4 +25,13 @@ extension OutputFormat {
         case .pdf: return try renderer.pdf(scene, viewport: viewport)
         }
     }
+
+    /// The same, with errors naming `file`, the document the scene came from.
+    public func encode(_ scene: Scene, viewport: Viewport, background: Color? = nil, file: String) throws(PlayerError) -> Data {
+        do {
+            return try encode(scene, viewport: viewport, background: background)
+        } catch {
+            throw .rendering(file: file, error)
+        }
+    }
 }

@@ -2,8 +2,6 @@ import Foundation
 import LottieDecoding
 import LottieModel
 import TabShift
-import VectorGraphics
-import CairoRendering
 
 /// A tab bar manifest loaded with every icon animation it names (paths relative to the manifest).
 public struct TabBarDocument: Sendable {
@@ -34,15 +32,6 @@ public struct TabBarDocument: Sendable {
             bar = try TabBar(manifest: manifest, animations: icons.map(\.animation))
         } catch {
             throw .tabShift(file: path, error)
-        }
-    }
-
-    /// A scene of this bar in a vector or raster format, with errors naming the manifest.
-    public func encode(_ scene: Scene, viewport: Viewport, format: OutputFormat, background: Color? = nil) throws(PlayerError) -> Data {
-        do {
-            return try format.encode(scene, viewport: viewport, background: background)
-        } catch {
-            throw .rendering(file: name, error)
         }
     }
 

@@ -7,13 +7,7 @@ import VectorGraphics
 /// Renders a scene to the format a path's extension names (or PNG) and writes it atomically.
 func writeScene(_ scene: Scene, viewport: Viewport, to path: String, format: OutputFormat?, background: Color?, name: String) throws(PlayerError) {
     let chosen = format ?? OutputFormat(path: path) ?? .png
-    let data: Data
-    do {
-        data = try chosen.encode(scene, viewport: viewport, background: background)
-    } catch {
-        throw .rendering(file: name, error)
-    }
-    try AtomicFile.write(data, to: path)
+    try AtomicFile.write(try chosen.encode(scene, viewport: viewport, background: background, file: name), to: path)
 }
 
 func parseBackground(_ text: String?) throws -> Color? {

@@ -90,7 +90,7 @@ struct TransitionCommand: ParsableCommand {
                     produce: { renderer, index throws(PlayerError) in
                         let pose = recording.pose(at: times[index])
                         let data = format == .png ? try renderer.pngData(pose)
-                            : try renderer.document.encode(renderer.scene(for: pose), viewport: viewport, format: format, background: backgroundColor)
+                            : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
                         try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.%@", index, format.fileExtension)))
                     },
                     consume: { _, _ throws(PlayerError) in }

@@ -24,16 +24,6 @@ enum PaintExtent: Equatable {
         }
     }
 
-    func intersection(_ other: PaintExtent) -> PaintExtent {
-        switch (self, other) {
-        case (.nothing, _), (_, .nothing): .nothing
-        case (.unbounded, _): other
-        case (_, .unbounded): self
-        case (.box(let a, let b, let c, let d), .box(let e, let f, let g, let h)):
-            max(a, e) < min(c, g) && max(b, f) < min(d, h) ? .box(minX: max(a, e), minY: max(b, f), maxX: min(c, g), maxY: min(d, h)) : .nothing
-        }
-    }
-
     func expanded(by distance: Double) -> PaintExtent {
         guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }
         guard distance.isFinite else { return .unbounded }

@@ -116,9 +116,8 @@ public final class RasterCanvas {
 
     /// Straight RGBA PNG bytes of what is on the canvas, deflated at a fast level.
     public func pngData() throws(CairoRenderingError) -> Data {
-        return try withPremultipliedPixels { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
+        try withPremultipliedPixels { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
     }
-
 
     /// Cairo remembers when a surface is known to be clear and draws the first scene onto it differently (with
     /// other rounding) than onto one that merely holds zeros; clearing through Cairo keeps that knowledge, so a

@@ -9,16 +9,21 @@ extension SceneDrawing {
         return AffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     }
 
-    /// `extent` in whole device pixels, grown by a pixel for antialiasing; nil when it is not a finite box.
-    func devicePixels(of extent: PaintExtent) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: deviceTransform),
+    /// `extent` in whole device pixels under `transform`, grown by a pixel for antialiasing; nil when it is not a
+    /// finite box.
+    func devicePixels(of extent: PaintExtent, under transform: AffineTransform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: transform),
               abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
         return (minX.rounded(.down) - 1, minY.rounded(.down) - 1, maxX.rounded(.up) + 1, maxY.rounded(.up) + 1)
     }
 
-    /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms). Call with the identity
-    /// matrix set, so that the rectangles are in device space.
+    /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms).
     private func clipIsWholePixels() -> Bool {
+        // The rectangles come in user space: read them with the identity matrix, so that they are device pixels.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &matrix) }
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
@@ -38,12 +43,8 @@ extension SceneDrawing {
         guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, !children.contains(where: \.drawsOffscreen),
               let clipBounds = clip.controlBounds,
               case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
-              let content = devicePixels(of: children.geometryExtent) else { return false }
+              let content = devicePixels(of: children.geometryExtent, under: transform) else { return false }
         guard content.minX >= minX, content.minY >= minY, content.maxX <= maxX, content.maxY <= maxY else { return false }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        defer { cairo_set_matrix(cr, &matrix) }
         return clipIsWholePixels()
     }
 }

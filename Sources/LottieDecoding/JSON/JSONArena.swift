@@ -11,8 +11,6 @@ final class JSONArena {
     private var blocks: [UnsafeMutableRawPointer] = []
     private var cursor: UnsafeMutableRawPointer?
     private var remaining = 0
-    /// Bytes taken from the system, for tests and measurement.
-    private(set) var reservedBytes = 0
 
     /// Blocks start small, as most files are, and double up to a ceiling: a first block above the C library's
     /// mapping threshold would cost every small document a system call and fresh pages.
@@ -32,7 +30,6 @@ final class JSONArena {
             blocks.append(block)
             cursor = block
             remaining = length
-            reservedBytes += length
         }
         guard let start = cursor else { return nil }
         cursor = start + rounded

@@ -37,7 +37,10 @@ final class JSONDocument {
 
     /// Each value's container and its key or index there, mapped on the first message that needs a path: reading
     /// a value builds no path at all.
-    private var parents: [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)]?
+    /// Each value's container and where in it the value sits.
+    private typealias ParentMap = [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)]
+
+    private var parents: ParentMap?
 
     /// Where `value` sits, for messages.
     func path(to value: UnsafeMutablePointer<json_t>) -> JSONPath {
@@ -58,8 +61,8 @@ final class JSONDocument {
     }
 
     /// One walk over the tree, with an explicit stack so that deep nesting cannot overflow the call stack.
-    private func mapParents() -> [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)] {
-        var map: [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)] = [:]
+    private func mapParents() -> ParentMap {
+        var map: ParentMap = [:]
         var stack = [root]
         while let container = stack.popLast() {
             switch container.pointee.type {

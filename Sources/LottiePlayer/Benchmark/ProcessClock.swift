@@ -8,11 +8,4 @@ enum ProcessClock {
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
-
-    /// Seconds of CPU time `work` takes.
-    static func measure(_ work: () throws -> Void) rethrows -> Double {
-        let start = now()
-        try work()
-        return now() - start
-    }
 }

@@ -18,13 +18,21 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding every end and control point: it contains the outline.
+    /// Visits the points in place: renderers ask for it on every frame.
     public var controlBounds: Rect? {
-        let points = contours.flatMap { [$0.start] + $0.segments.flatMap { [$0.control1, $0.control2, $0.end] } }
-        guard let first = points.first else { return nil }
+        guard let first = contours.first?.start else { return nil }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for point in points {
+        func include(_ point: Point) {
             minX = min(minX, point.x); maxX = max(maxX, point.x)
             minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        for contour in contours {
+            include(contour.start)
+            for segment in contour.segments {
+                include(segment.control1)
+                include(segment.control2)
+                include(segment.end)
+            }
         }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
