@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "CFileSystem"),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "VectorGraphics"),
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
@@ -29,7 +30,7 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlib"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShift", "CairoRendering", "VectorGraphics"]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShift", "CairoRendering", "VectorGraphics", "CFileSystem"]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics"]),
         .executableTarget(

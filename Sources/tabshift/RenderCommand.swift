@@ -66,8 +66,7 @@ struct RenderCommand: ParsableCommand {
             let frameNumbers = selection.frames(first: document.firstFrame, last: document.lastFrame)
             // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
             for frame in frameNumbers { try document.checkFrame(frame) }
-            try AtomicFile.createDirectory(output)
-            // Each frame is its own file, written whole under its own name, so workers write as they go.
+            let folder = try FrameFolder(path: output)
             try ParallelFrames.run(
                 count: frameNumbers.count,
                 makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: backgroundColor) },
@@ -76,10 +75,11 @@ struct RenderCommand: ParsableCommand {
                     let data = chosen == .png ? try renderer.pngData(frame: frame)
                         : try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
                     let name = String(format: "frame-%05d.%@", Int(frame.rounded()), chosen.fileExtension)
-                    try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(name))
+                    try folder.write(data, named: name)
                 },
                 consume: { _, _ throws(PlayerError) in }
             )
+            try folder.commit()
             print("wrote \(frameNumbers.count) frames to \(output)")
         }
     }

@@ -9,6 +9,11 @@ struct TabShiftCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, FilmstripCommand.self, TransitionCommand.self, InspectCommand.self, CompareCommand.self, BenchCommand.self]
     )
+
+    static func main() {
+        Interruption.removePendingOutputsOnSignal()
+        main(nil)
+    }
 }
 
 /// Runs a command body, turning the library's errors into a message on standard error and exit code 1.

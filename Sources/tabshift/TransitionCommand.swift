@@ -82,7 +82,7 @@ struct TransitionCommand: ParsableCommand {
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) }
                 ?? Viewport(width: Int(document.manifest.width.rounded()), height: Int(document.manifest.height.rounded()))
             if let output {
-                try AtomicFile.createDirectory(output)
+                let folder = try FrameFolder(path: output)
                 let times = recording.times
                 try ParallelFrames.run(
                     count: times.count,
@@ -91,10 +91,11 @@ struct TransitionCommand: ParsableCommand {
                         let pose = recording.pose(at: times[index])
                         let data = format == .png ? try renderer.pngData(pose)
                             : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
-                        try AtomicFile.write(data, to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.%@", index, format.fileExtension)))
+                        try folder.write(data, named: String(format: "frame-%05d.%@", index, format.fileExtension))
                     },
                     consume: { _, _ throws(PlayerError) in }
                 )
+                try folder.commit()
                 print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
             }
             if let strip {

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Runs killed part-way, at points spread over a whole run: a file is either the earlier one or the new one,
+/// whole, and a sequence folder holds either every earlier frame or every new one.
+@Suite("Interrupted outputs", .serialized)
+struct InterruptedOutputTests {
+    /// Fractions of a full run's duration at which the run is killed.
+    static let killPoints = [0.05, 0.25, 0.45, 0.65, 0.85, 1.1]
+
+    /// Starts the CLI, lets it run for `delay` seconds, sends `signal` and waits for it to end.
+    static func interrupt(_ arguments: [String], after delay: Double, with signalNumber: Int32) throws {
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, signalNumber)
+        process.waitUntilExit()
+    }
+
+    static func timed(_ arguments: [String]) throws -> Double {
+        let start = Date()
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0, "\(result.error)")
+        return Date().timeIntervalSince(start)
+    }
+
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            files[name] = isFolder.boolValue ? Data() : try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test("a killed single-file render leaves the earlier file or the new one, and nothing else", arguments: [SIGKILL, SIGTERM])
+    func singleFile(signalNumber: Int32) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("home.png")
+        let reference = folder.appendingPathComponent("reference")
+        try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: false)
+        let arguments = ["render", "Animations/home.json", "--frame", "20", "--size", "1024x1024"]
+        _ = try Self.timed(["render", "Animations/home.json", "--frame", "0", "--size", "32x32", "-o", target.path])
+        let earlier = try Data(contentsOf: target)
+        let duration = try Self.timed(arguments + ["-o", reference.appendingPathComponent("home.png").path])
+        let new = try Data(contentsOf: reference.appendingPathComponent("home.png"))
+        try FileManager.default.removeItem(at: reference)
+        for point in Self.killPoints {
+            try Self.interrupt(arguments + ["-o", target.path], after: duration * point, with: signalNumber)
+            let files = try Self.contents(of: folder)
+            #expect(Array(files.keys) == ["home.png"], "killed at \(point): \(files.keys.sorted())")
+            #expect(files["home.png"] == earlier || files["home.png"] == new, "killed at \(point): a partial file")
+            try earlier.write(to: target)
+        }
+    }
+
+    @Test("a killed sequence leaves every earlier frame or every new one; a later run clears what a SIGKILL left", arguments: [SIGKILL, SIGTERM])
+    func sequence(signalNumber: Int32) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames")
+        let arguments = ["render", "Animations/home.json", "--all", "--size", "256x256", "-o", frames.path]
+        _ = try Self.timed(["render", "Animations/home.json", "--all", "--size", "16x16", "-o", frames.path])
+        let earlier = try Self.contents(of: frames)
+        let duration = try Self.timed(arguments)
+        let new = try Self.contents(of: frames)
+        #expect(new.count == earlier.count && new != earlier)
+        for point in Self.killPoints {
+            try FileManager.default.removeItem(at: frames)
+            _ = try Self.timed(["render", "Animations/home.json", "--all", "--size", "16x16", "-o", frames.path])
+            try Self.interrupt(arguments, after: duration * point, with: signalNumber)
+            var files = try Self.contents(of: frames)
+            let hidden = files.keys.filter { $0.hasPrefix(".") }
+            if signalNumber == SIGKILL {
+                #expect(hidden.allSatisfy { $0.hasPrefix(".tabshift-") && $0.hasSuffix(".partial") }, "\(hidden)")
+            } else {
+                #expect(hidden.isEmpty, "interrupted at \(point) left \(hidden)")
+            }
+            for name in hidden { files[name] = nil }
+            // Frames move into place only after the last is rendered, in well under a millisecond, which no kill
+            // point here falls into.
+            #expect(files == earlier || files == new, "killed at \(point): a mix of runs")
+            _ = try Self.timed(arguments)
+            #expect(try Self.contents(of: frames) == new, "the next run leaves only its frames")
+        }
+    }
+}
