@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftTests", dependencies: ["TabShift", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer", "CairoRendering", "TabShift"], exclude: ["__Snapshots__"]),
     ]

@@ -22,6 +22,7 @@ struct SceneDrawing {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
+        try DrawingBudget.standard.check(scene, viewport: viewport)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
         if let background, first == 0 {
@@ -38,6 +39,7 @@ struct SceneDrawing {
             drawing.draw(scene.nodes[index], opacity: 1)
             afterNode?(index)
         }
+        if let refusal = images.refusal { throw CairoRenderingError(operation: "decoding images", message: refusal) }
         try context.checkStatus("drawing the scene")
     }
 

@@ -5,14 +5,22 @@ import LottieModel
 public struct LottieDecoder: Sendable {
     /// Larger inputs are refused before parsing, so a hostile file cannot exhaust memory.
     public var maximumByteCount: Int
+    /// Documents with more JSON values are refused before parsing: each value costs time and about 140 bytes,
+    /// and 2,000,000 of them parse in under a second and 300 MB. The largest corpus file has about 304,000.
+    public var maximumValueCount: Int
 
-    public init(maximumByteCount: Int = 64 << 20) {
+    public init(maximumByteCount: Int = 64 << 20, maximumValueCount: Int = 2_000_000) {
         self.maximumByteCount = maximumByteCount
+        self.maximumValueCount = maximumValueCount
     }
 
     public func decode(_ data: Data) throws(LottieDecodingError) -> DecodedAnimation {
         guard data.count <= maximumByteCount else {
             throw LottieDecodingError(path: "$", reason: .limitExceeded("the document is \(data.count) bytes; the limit is \(maximumByteCount)"))
+        }
+        let values = JSONValueCount.upperBound(of: data)
+        guard values <= maximumValueCount else {
+            throw LottieDecodingError(path: "$", reason: .limitExceeded("the document holds up to \(values) JSON values; the limit is \(maximumValueCount)"))
         }
         let document = try JSONDocument(data: data)
         let context = DecodingContext()

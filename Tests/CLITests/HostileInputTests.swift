@@ -52,8 +52,52 @@ struct HostileInputTests {
             LottieFixture.shapeLayer([LottieFixture.rectangle(x: 50, y: 50, width: 2, height: 2), red], transform: LottieFixture.transform(position: (0.01, 0), rotation: 0.1, type: nil), extra: #""ind": \#(index)"# + (index > 1 ? #", "parent": \#(index - 1)"# : ""))
         })),
         Case(name: "a billion frames asked for", json: layer([square, red]), arguments: ["--frames", "0..1e9", "--size", "8x8"]),
+        Case(name: "a path of 50,000 self-crossing vertices, trimmed and stroked", json: layer([selfCrossingPath(vertices: 50_000), LottieFixture.trim(start: 10, end: 60), LottieFixture.stroke(red: 0, green: 0, blue: 0, width: 2), red]), arguments: ["--frame", "0", "--size", "512x512"]),
+        Case(name: "2,000,000 numbers", json: LottieFixture.document(layers: [LottieFixture.shapeLayer([square, red], extra: #""junk": [\#(Array(repeating: "0", count: 2_000_001).joined(separator: ","))]"#)])),
+        Case(name: "an embedded PNG declaring 23000x23000", json: declaredPNG(width: 23000, height: 23000), arguments: ["--frame", "0", "--size", "512x512"]),
+        Case(name: "mattes doubling through 14 nested precompositions", json: doublingMattes(depth: 14), arguments: ["--frame", "0", "--size", "512x512"]),
         Case(name: "every frame of a billion", json: LottieFixture.document(outPoint: 1e9, layers: [LottieFixture.shapeLayer([square, red], outPoint: 1e9)]), arguments: ["--all", "--size", "8x8"]),
     ]
+
+    /// Inputs the fuzzer found (`Tools/fuzz.sh` copies them here); each stays a hostile case for good.
+    static var fuzzFindings: [Case] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings")
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }.compactMap { file in
+            (try? Data(contentsOf: file)).map { Case(name: "fuzz finding \(file.lastPathComponent)", json: String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
+    /// A closed path zig-zagging across the square, so that nearly every edge crosses many others.
+    static func selfCrossingPath(vertices: Int) -> String {
+        let points = (0..<vertices).map { index in "[\(index * 37 % 100),\(index * 61 % 100)]" }.joined(separator: ",")
+        let tangents = Array(repeating: "[0,0]", count: vertices).joined(separator: ",")
+        return #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [\#(points)], "i": [\#(tangents)], "o": [\#(tangents)]}}}"#
+    }
+
+    /// An image layer whose PNG header declares a huge image (its data is a few bytes).
+    static func declaredPNG(width: UInt32, height: UInt32) -> String {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let length = withUnsafeBytes(of: UInt32(body.count).bigEndian, Array.init)
+            return length + Array(type.utf8) + body + [0, 0, 0, 0]
+        }
+        let header = withUnsafeBytes(of: width.bigEndian, Array.init) + withUnsafeBytes(of: height.bigEndian, Array.init) + [8, 6, 0, 0, 0]
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", [])
+        let asset = #"{"id": "huge", "w": \#(width), "h": \#(height), "e": 1, "p": "data:image/png;base64,\#(Data(png).base64EncodedString())"}"#
+        return #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 100, "h": 100, "assets": [\#(asset)], "layers": [{"ty": 2, "refId": "huge", "ip": 0, "op": 60, "st": 0, "ks": {}}]}"#
+    }
+
+    /// Each precomposition places the next one twice, once as the other's alpha matte: 2^depth mattes.
+    static func doublingMattes(depth: Int) -> String {
+        let assets = (0..<depth).map { level in
+            let inner = level + 1 < depth ? #"{"ty": 0, "refId": "level\#(level + 1)", "w": 100, "h": 100, "ip": 0, "op": 60, "st": 0, "ks": {}}"#
+                : LottieFixture.shapeLayer([square, red])
+            let matte = inner.replacingOccurrences(of: #""ty": 0,"#, with: #""ty": 0, "td": 1,"#)
+            let matted = inner.replacingOccurrences(of: #""ty": 0,"#, with: #""ty": 0, "tt": 1,"#)
+            return #"{"id": "level\#(level)", "layers": [\#(matte), \#(matted)]}"#
+        }
+        return #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 100, "h": 100, "assets": [\#(assets.joined(separator: ","))], "layers": [{"ty": 0, "refId": "level0", "w": 100, "h": 100, "ip": 0, "op": 60, "st": 0, "ks": {}}]}"#
+    }
 
     @Test("negative frames parse in both option forms")
     func negativeFrames() throws {
@@ -68,14 +112,14 @@ struct HostileInputTests {
         }
     }
 
-    @Test("renders or fails with one line, never traps", arguments: cases)
+    @Test("renders or fails with one line, never traps, within 1 GiB and 30 s of CPU", arguments: cases + fuzzFindings)
     func neverTraps(_ hostile: Case) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("hostile.json")
         try Data(hostile.json.utf8).write(to: file)
         for command in [["render", file.path] + hostile.arguments + ["-o", folder.appendingPathComponent("out.png").path], ["inspect", file.path]] {
-            let result = try CommandRunner.run(command)
+            let result = try CommandRunner.run(command, limited: true)
             #expect(result.exitedNormally, "\(hostile.name): \(command[0]) was killed by signal \(result.status)")
             #expect([0, 1].contains(result.status), "\(hostile.name): \(command[0]) exited \(result.status): \(result.error)")
             if result.status == 1 {

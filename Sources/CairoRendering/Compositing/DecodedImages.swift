@@ -5,11 +5,26 @@ import VectorGraphics
 
 /// Image surfaces decoded from `EncodedImage`s, each once for as long as this cache lives.
 final class DecodedImages {
+    /// Decoded pixels kept at once (256 MiB): an image that would pass it is not decoded, and the frame fails.
+    static let pixelBudget = 1 << 26
+
     /// The encoded image is kept with its surface: an identifier is unique only while its object lives.
     private var surfaces: [ObjectIdentifier: (image: EncodedImage, surface: CairoSurface?)] = [:]
+    private var decodedPixels = 0
+    /// Why an image was not decoded, when it was the budget.
+    private(set) var refusal: String?
 
     func surface(for image: EncodedImage) -> CairoSurface? {
         if let known = surfaces[ObjectIdentifier(image)] { return known.surface }
+        if let (width, height) = image.declaredSize {
+            let pixels = width * height
+            guard decodedPixels + pixels <= Self.pixelBudget else {
+                refusal = "an embedded \(width)x\(height) image would bring the decoded images to \(decodedPixels + pixels) pixels; the limit is \(Self.pixelBudget)"
+                surfaces[ObjectIdentifier(image)] = (image, nil)
+                return nil
+            }
+            decodedPixels += pixels
+        }
         let decoded: CairoSurface? = switch image.format {
         case .png: try? CairoSurface.png(Data(image.data))
         case .jpeg: JPEGDecompressor()?.surface(from: image.data)
@@ -65,5 +80,27 @@ extension SceneDrawing {
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, opacity)
         cairo_restore(cr)
+    }
+}
+
+extension EncodedImage {
+    /// Width and height from the image's header, read without decoding; nil when the header is unreadable (the
+    /// decoder then refuses the image itself).
+    var declaredSize: (Int, Int)? {
+        switch format {
+        case .png:
+            // The IHDR chunk follows the 8-byte signature: length, type, then big-endian width and height.
+            guard data.count >= 24 else { return nil }
+            let field = { (offset: Int) in self.data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (field(16), field(20))
+        case .jpeg:
+            var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+            guard let decompressor = tjInitDecompress() else { return nil }
+            defer { tjDestroy(decompressor) }
+            let status = data.withUnsafeBufferPointer { buffer in
+                tjDecompressHeader3(decompressor, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
+            }
+            return status == 0 ? (Int(width), Int(height)) : nil
+        }
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import VectorGraphics
+
+/// The most one frame may cost to draw (README, Limits). Real icons stay far below: on the corpus no path has
+/// more than 372 vertices and no file more than 20,897. At these limits a 512x512 frame takes about a second.
+public struct DrawingBudget: Sendable {
+    public var segments = 2_000_000
+    /// A single path of 10,000 segments crossing itself everywhere.
+    public var crossings = 1e8
+    /// Pixels of offscreen groups: 1,024 groups as large as a 512x512 output.
+    public var offscreenPixels = 1 << 28
+
+    public static let standard = DrawingBudget()
+
+    func check(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) {
+        let cost = scene.drawingCost
+        let neededPixels = Double(cost.offscreenGroups) * Double(viewport.width) * Double(viewport.height)
+        let excess: String? = if cost.segments > segments {
+            "it draws \(cost.segments) path segments; the limit is \(segments)"
+        } else if cost.crossings > crossings {
+            "its paths could cross themselves \(String(format: "%.0f", cost.crossings)) times (segments squared, path by path); the limit is \(Int(crossings))"
+        } else if neededPixels > Double(offscreenPixels) {
+            "its \(cost.offscreenGroups) offscreen groups need up to \(String(format: "%.0f", neededPixels)) pixels at \(viewport.width)x\(viewport.height); the limit is \(offscreenPixels)"
+        } else {
+            nil
+        }
+        if let excess { throw CairoRenderingError(operation: "drawing", message: "the frame costs too much to draw: \(excess)") }
+    }
+}

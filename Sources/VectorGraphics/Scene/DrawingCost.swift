@@ -1,0 +1,53 @@
+/// What drawing a scene costs a rasteriser, counted in the units that grow fastest, so that a hostile scene can
+/// be refused before it takes minutes or gigabytes.
+public struct DrawingCost: Sendable, Equatable {
+    /// Path segments filled, stroked or used as masks and clips, every copy counted.
+    public var segments = 0
+    /// The sum over filled and stroked paths of segments squared: a scan converter splits an outline at each
+    /// place where it crosses itself, and a path of n segments can cross itself about n² times.
+    public var crossings = 0.0
+    /// Groups drawn offscreen (masks, mattes, effects, translucent or blended groups), each a surface as large as
+    /// the output at worst.
+    public var offscreenGroups = 0
+
+    public init() {}
+
+    mutating func addPath(_ path: BezierPath, filledOrStroked: Bool) {
+        let count = path.contours.reduce(0) { $0 + $1.segments.count + 1 }
+        segments += count
+        if filledOrStroked { crossings += Double(count) * Double(count) }
+    }
+}
+
+extension Scene {
+    public var drawingCost: DrawingCost {
+        var cost = DrawingCost()
+        for node in nodes { node.addCost(to: &cost) }
+        return cost
+    }
+}
+
+extension SceneNode {
+    func addCost(to cost: inout DrawingCost) {
+        switch self {
+        case .group(let group):
+            if let clip = group.clip { cost.addPath(clip, filledOrStroked: false) }
+            if group.opacity < 1 || group.blendMode != .normal { cost.offscreenGroups += 1 }
+            for child in group.children { child.addCost(to: &cost) }
+        case .fill(let fill): cost.addPath(fill.path, filledOrStroked: true)
+        case .stroke(let stroke): cost.addPath(stroke.path, filledOrStroked: true)
+        case .masked(let masked):
+            cost.offscreenGroups += 2 + masked.masks.count
+            for mask in masked.masks { cost.addPath(mask.path, filledOrStroked: true) }
+            for child in masked.content { child.addCost(to: &cost) }
+        case .matted(let matted):
+            cost.offscreenGroups += 3
+            for child in matted.content + matted.matte { child.addCost(to: &cost) }
+        case .effected(let effected):
+            cost.offscreenGroups += 2 + effected.effects.count
+            for child in effected.content { child.addCost(to: &cost) }
+        case .image, .text:
+            break
+        }
+    }
+}
