@@ -85,6 +85,6 @@ public struct AnimationDocument: Sendable {
     public var naturalViewport: Viewport {
         let width = animation.width.isFinite ? max(animation.width, 1) : 1, height = animation.height.isFinite ? max(animation.height, 1) : 1
         let scale = min(1, Self.largestNaturalSide / max(width, height))
-        return Viewport(width: Int(max((width * scale).rounded(), 1)), height: Int(max((height * scale).rounded(), 1)))
+        return Viewport(width: Int(clampingRounded: width * scale, to: 1...1 << 30), height: Int(clampingRounded: height * scale, to: 1...1 << 30))
     }
 }

@@ -33,7 +33,7 @@ public struct TabShiftPlan: Sendable, Equatable {
         if let release {
             try session.beginInteractive(toward: to, at: 0)
             let releaseTime = min(max(release.progress, 0), 1) * bar.duration
-            let steps = max(1, Int((releaseTime * gestureSamplesPerSecond).rounded(.up)))
+            let steps = Int(clampingRounded: releaseTime * gestureSamplesPerSecond, to: 1...1_000_000, rule: .up)
             for step in 1...steps {
                 let time = releaseTime * Double(step) / Double(steps)
                 try session.updateInteractive(progress: release.progress * Double(step) / Double(steps), at: time)

@@ -28,7 +28,7 @@ public struct TabShiftRecording: Sendable {
 
     /// Frame times from 0 through the end, both included.
     public var times: [Double] {
-        let count = Int((duration * framesPerSecond).rounded(.up))
+        let count = Int(clampingRounded: duration * framesPerSecond, to: 0...1_000_000, rule: .up)
         return (0...count).map { min(Double($0) / framesPerSecond, duration) }
     }
 

@@ -61,13 +61,13 @@ public enum Snapshot {
         } catch {
             throw SnapshotFailure.rendering("snapshot \"\(name)\": \(error.description)")
         }
-        try assertScene(strip, viewport: Viewport(width: Int(strip.width), height: Int(strip.height)), named: name, tolerance: tolerance, file: file)
+        try assertScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30, rule: .towardZero), height: Int(clampingRounded: strip.height, to: 0...1 << 30, rule: .towardZero)), named: name, tolerance: tolerance, file: file)
     }
 
     /// A film strip of a tab shift: `count` moments from the first request until the bar rests, top to bottom.
     public static func assertTabShift(_ document: TabBarDocument, plan: TabShiftPlan, count: Int = 8, named name: String, tolerance: SnapshotTolerance = .default, file: StaticString = #filePath) throws {
         let strip = try TabShiftRecording(document: document, plan: plan).filmStrip(count: count)
-        try assertScene(strip, viewport: Viewport(width: Int(strip.width.rounded()), height: Int(strip.height.rounded())), named: name, tolerance: tolerance, file: file)
+        try assertScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30), height: Int(clampingRounded: strip.height, to: 0...1 << 30)), named: name, tolerance: tolerance, file: file)
     }
 
     static func goldenURL(named name: String, file: StaticString) -> URL {

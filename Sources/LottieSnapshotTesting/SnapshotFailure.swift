@@ -15,7 +15,7 @@ public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .mismatch(let name, let percent, let tolerance, let actual, let expected, let difference):
             return """
             snapshot "\(name)" differs from its golden in \(String(format: "%.3f", percent))% of pixels \
-            (tolerance \(String(format: "%.3f", tolerance.maximumDifferingFraction * 100))% beyond \(Int(tolerance.channelTolerance))/255)
+            (tolerance \(String(format: "%.3f", tolerance.maximumDifferingFraction * 100))% beyond \(Int(clampingRounded: tolerance.channelTolerance, to: 0...255, rule: .towardZero))/255)
               actual:     \(actual)
               expected:   \(expected)
               difference: \(difference)

@@ -42,7 +42,7 @@ struct FilmstripCommand: ParsableCommand {
             let document = try AnimationDocument(contentsOfFile: file)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
-            try writeScene(strip, viewport: Viewport(width: Int(strip.width.rounded()), height: Int(strip.height.rounded())), to: output, format: nil, background: nil, name: file)
+            try writeScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30), height: Int(clampingRounded: strip.height, to: 0...1 << 30)), to: output, format: nil, background: nil, name: file)
         }
     }
 }

@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
                     let frame = frameNumbers[index]
                     let data = chosen == .png ? try renderer.pngData(frame: frame)
                         : try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
-                    let name = String(format: "frame-%05d.%@", Int(frame.rounded()), chosen.fileExtension)
+                    let name = String(format: "frame-%05d.%@", Int(clampingRounded: frame, to: Int.min...Int.max), chosen.fileExtension)
                     try folder.write(data, named: name)
                 },
                 consume: { _, _ throws(PlayerError) in }

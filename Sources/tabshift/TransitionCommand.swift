@@ -80,7 +80,7 @@ struct TransitionCommand: ParsableCommand {
             if let releaseAt { plan.release = (releaseAt, velocity) }
             let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: fps)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) }
-                ?? Viewport(width: Int(document.manifest.width.rounded()), height: Int(document.manifest.height.rounded()))
+                ?? Viewport(width: Int(clampingRounded: document.manifest.width, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height, to: 0...1 << 30))
             if let output {
                 let folder = try FrameFolder(path: output)
                 let times = recording.times
@@ -100,7 +100,7 @@ struct TransitionCommand: ParsableCommand {
             }
             if let strip {
                 let scene = recording.filmStrip(count: stripFrames, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
-                try writeScene(scene, viewport: Viewport(width: Int(scene.width.rounded()), height: Int(scene.height.rounded())), to: strip, format: .png, background: nil, name: bar)
+                try writeScene(scene, viewport: Viewport(width: Int(clampingRounded: scene.width, to: 0...1 << 30), height: Int(clampingRounded: scene.height, to: 0...1 << 30)), to: strip, format: .png, background: nil, name: bar)
             }
             if let timeline {
                 let encoder = JSONEncoder()

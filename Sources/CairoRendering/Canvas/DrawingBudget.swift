@@ -18,7 +18,7 @@ public struct DrawingBudget: Sendable {
         let excess: String? = if cost.segments > segments {
             "it draws \(cost.segments) path segments; the limit is \(segments)"
         } else if cost.crossings > crossings {
-            "its paths could cross themselves \(String(format: "%.0f", cost.crossings)) times (segments squared, path by path); the limit is \(Int(crossings))"
+            "its paths could cross themselves \(String(format: "%.0f", cost.crossings)) times (segments squared, path by path); the limit is \(String(format: "%.0f", crossings))"
         } else if neededPixels > Double(offscreenPixels) {
             "its \(cost.offscreenGroups) offscreen groups need up to \(String(format: "%.0f", neededPixels)) pixels at \(viewport.width)x\(viewport.height); the limit is \(offscreenPixels)"
         } else {

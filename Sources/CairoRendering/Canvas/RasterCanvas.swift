@@ -77,7 +77,7 @@ public final class RasterCanvas {
     /// onto drawn pixels: a checkpoint of no ink would not restore that, so none is kept.
     private func takeCheckpoint(after nodeCount: Int) {
         cairo_surface_flush(surface.handle)
-        let byteCount = Int(cairo_image_surface_get_stride(surface.handle)) * viewport.height
+        let byteCount = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle)) * viewport.height
         let pixels = [UInt8](UnsafeBufferPointer(start: cairo_image_surface_get_data(surface.handle), count: byteCount))
         guard pixels.contains(where: { $0 != 0 }) else { return }
         checkpoint = Checkpoint(nodeCount: nodeCount, pixels: pixels)
@@ -104,7 +104,7 @@ public final class RasterCanvas {
         let pixels = PremultipliedPixels(
             base: UnsafeRawPointer(cairo_image_surface_get_data(handle)!),
             width: viewport.width, height: viewport.height,
-            bytesPerRow: Int(cairo_image_surface_get_stride(handle))
+            bytesPerRow: Int(truncatingIfNeeded: cairo_image_surface_get_stride(handle))
         )
         return try body(pixels)
     }

@@ -27,7 +27,7 @@ extension SceneDrawing {
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        for index in 0..<Int(list.pointee.num_rectangles) {
+        for index in 0..<Int(truncatingIfNeeded: list.pointee.num_rectangles) {
             let rectangle = list.pointee.rectangles[index]
             for value in [rectangle.x, rectangle.y, rectangle.width, rectangle.height] where value != value.rounded() { return false }
         }

@@ -54,7 +54,7 @@ final class JPEGDecompressor {
             tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard headerStatus == 0, width > 0, height > 0, width <= 16384, height <= 16384,
-              let surface = try? CairoSurface.image(width: Int(width), height: Int(height)),
+              let surface = try? CairoSurface.image(width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height)),
               let data = cairo_image_surface_get_data(surface.handle) else { return nil }
         let stride = cairo_image_surface_get_stride(surface.handle)
         let status = bytes.withUnsafeBufferPointer { buffer in
@@ -91,7 +91,7 @@ extension EncodedImage {
         case .png:
             // The IHDR chunk follows the 8-byte signature: length, type, then big-endian width and height.
             guard data.count >= 24 else { return nil }
-            let field = { (offset: Int) in self.data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let field = { (offset: Int) in self.data[offset..<offset + 4].reduce(0) { $0 << 8 | Int(truncatingIfNeeded: $1) } }
             return (field(16), field(20))
         case .jpeg:
             var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -100,7 +100,7 @@ extension EncodedImage {
             let status = data.withUnsafeBufferPointer { buffer in
                 tjDecompressHeader3(decompressor, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
             }
-            return status == 0 ? (Int(width), Int(height)) : nil
+            return status == 0 ? (Int(truncatingIfNeeded: width), Int(truncatingIfNeeded: height)) : nil
         }
     }
 }

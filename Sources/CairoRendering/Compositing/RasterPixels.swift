@@ -17,9 +17,9 @@ struct RasterPixels {
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_A8, let data = cairo_image_surface_get_data(surface) else { return nil }
         self.surface = surface
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        stride = Int(cairo_image_surface_get_stride(surface))
+        width = Int(truncatingIfNeeded: cairo_image_surface_get_width(surface))
+        height = Int(truncatingIfNeeded: cairo_image_surface_get_height(surface))
+        stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface))
         isAlphaOnly = format == CAIRO_FORMAT_A8
         self.data = data
     }
@@ -90,10 +90,10 @@ struct RasterPixels {
     private static func boxRadii(sigma requested: Double) -> [Int] {
         let sigma = requested.isFinite ? min(requested, largestSigma) : largestSigma
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
+        var lower = Int(clampingRounded: ideal, to: 1...1 << 20, rule: .down)
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let count = Int(((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded())
+        let count = Int(clampingRounded: (12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4), to: 0...3)
         return (0..<3).map { ($0 < count ? lower : upper) / 2 }
     }
 

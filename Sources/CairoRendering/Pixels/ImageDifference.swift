@@ -38,7 +38,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
         let pixelCount = max(a.count / 4, 1)
         differingPercent = Double(differing) * 100 / Double(pixelCount)
         meanAbsoluteDifference = total / Double(pixelCount * 4)
-        maximumDifference = Int(largest.rounded())
+        maximumDifference = Int(clampingRounded: largest, to: 0...255)
     }
 
     public var passes: Bool { differingPercent < Self.passingPercent }
@@ -63,7 +63,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
                 if differs {
                     result.setBytes([255, 0, 0, 255], x: x, y: y)
                 } else {
-                    let grey = UInt8(255 - Int(a[3]) / 4)
+                    let grey = UInt8(255 - Int(truncatingIfNeeded: a[3]) / 4)
                     result.setBytes([grey, grey, grey, 255], x: x, y: y)
                 }
             }

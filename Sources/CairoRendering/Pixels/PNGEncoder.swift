@@ -41,7 +41,7 @@ struct PNGEncoder {
             throw CairoRenderingError(operation: "encoding PNG", message: "zlib could not start a deflate stream")
         }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(rowLength * height))) + 64)
+        var output = [UInt8](repeating: 0, count: Int(truncatingIfNeeded: deflateBound(&stream, UInt(rowLength * height))) + 64)
         var straight = [UInt8](repeating: 0, count: width * 4)
         var row = [UInt8](repeating: 0, count: rowLength)
         var written = 0
@@ -60,7 +60,7 @@ struct PNGEncoder {
                         stream.next_out = out.baseAddress! + written
                         stream.avail_out = UInt32(out.count - written)
                         status = deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
-                        written = out.count - Int(stream.avail_out)
+                        written = out.count - Int(truncatingIfNeeded: stream.avail_out)
                         guard status == (last ? Z_STREAM_END : Z_OK) else { return }
                     }
                 }

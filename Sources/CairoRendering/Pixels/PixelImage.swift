@@ -29,9 +29,9 @@ public struct PixelImage: Sendable, Equatable {
     init(surface: CairoSurface) {
         let handle = surface.handle
         cairo_surface_flush(handle)
-        width = Int(cairo_image_surface_get_width(handle))
-        height = Int(cairo_image_surface_get_height(handle))
-        let stride = Int(cairo_image_surface_get_stride(handle))
+        width = Int(truncatingIfNeeded: cairo_image_surface_get_width(handle))
+        height = Int(truncatingIfNeeded: cairo_image_surface_get_height(handle))
+        let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(handle))
         let hasAlpha = cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32
         guard let data = cairo_image_surface_get_data(handle) else {
             rgba = [UInt8](repeating: 0, count: width * height * 4)
@@ -58,11 +58,11 @@ public struct PixelImage: Sendable, Equatable {
             var offset = 0
             for x in 0..<width {
                 let word = row[x]
-                let alpha = hasAlpha ? Int(word >> 24) : 255
+                let alpha = hasAlpha ? Int(truncatingIfNeeded: word >> 24) : 255
                 let entry = alpha << 8
-                bytes[offset] = table[entry | Int(word >> 16 & 0xFF)]
-                bytes[offset + 1] = table[entry | Int(word >> 8 & 0xFF)]
-                bytes[offset + 2] = table[entry | Int(word & 0xFF)]
+                bytes[offset] = table[entry | Int(truncatingIfNeeded: word >> 16 & 0xFF)]
+                bytes[offset + 1] = table[entry | Int(truncatingIfNeeded: word >> 8 & 0xFF)]
+                bytes[offset + 2] = table[entry | Int(truncatingIfNeeded: word & 0xFF)]
                 bytes[offset + 3] = UInt8(alpha)
                 offset += 4
             }

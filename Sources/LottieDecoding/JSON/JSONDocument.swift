@@ -28,7 +28,7 @@ final class JSONDocument {
             let message = withUnsafeBytes(of: error.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            throw LottieDecodingError(path: "$", reason: .malformedJSON(line: Int(error.line), column: Int(error.column), message: message))
+            throw LottieDecodingError(path: "$", reason: .malformedJSON(line: Int(truncatingIfNeeded: error.line), column: Int(truncatingIfNeeded: error.column), message: message))
         }
         root = parsed
     }

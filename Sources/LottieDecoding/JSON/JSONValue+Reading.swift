@@ -105,7 +105,7 @@ extension JSONValue {
     /// `number` truncated toward zero when it is finite and within ±2³¹; nil otherwise.
     static func integer(_ number: Double) -> Int? {
         guard number.isFinite, abs(number) < Double(Int32.max) else { return nil }
-        return Int(number)
+        return Int(clampingRounded: number, to: Int.min...Int.max, rule: .towardZero)
     }
 
     /// A flag written as `true`/`false` or `1`/`0`.

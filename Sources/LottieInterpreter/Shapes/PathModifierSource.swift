@@ -37,7 +37,7 @@ struct PathModifierSource: Sendable {
             for item in geometry { item.cell.path = item.cell.path.offsetting(by: value, join: join, miterLimit: limit) }
         case .zigZag(let ridges, let size, let smooth):
             let ridgeCount = ridges.value(at: frame), amplitude = size.value(at: frame)
-            let count = ridgeCount.isFinite ? Int(min(max(ridgeCount, 0), Double(Self.maximumZigZagRidges)).rounded()) : 0
+            let count = Int(clampingRounded: ridgeCount.isFinite ? ridgeCount : 0, to: 0...Self.maximumZigZagRidges)
             for item in geometry { item.cell.path = item.cell.path.zigZagging(ridges: count, size: amplitude, smooth: smooth) }
         case .puckerBloat(let amount):
             // The centre is the mean of every vertex the modifier reaches, found where the modifier sits.
@@ -89,7 +89,7 @@ struct RepeaterSource: Sendable {
     /// Each copy's transform and opacity, in the order they are listed (first drawn on top); at most `limit`.
     func copies(at frame: Double, limit: Int = maximumCopies) -> [(transform: VectorGraphics.AffineTransform, opacity: Double)] {
         // A fractional count (an animated one, mid-way) shows the whole copies only, as ThorVG and rlottie do.
-        let count = Int(min(max(copyCount.value(at: frame), 0), Double(min(Self.maximumCopies, limit))).rounded(.down))
+        let count = Int(clampingRounded: copyCount.value(at: frame), to: 0...max(0, min(Self.maximumCopies, limit)), rule: .down)
         guard count > 0 else { return [] }
         let anchorPoint = anchor.value(at: frame), step = position.value(at: frame), scalePercent = scale.value(at: frame), degrees = rotation.value(at: frame)
         func transform(times multiple: Double) -> VectorGraphics.AffineTransform {

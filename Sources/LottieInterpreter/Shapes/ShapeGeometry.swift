@@ -53,7 +53,7 @@ enum ShapeGeometry {
     /// Points alternate outer and inner (stars) from straight up, turned by `rotationDegrees`. Roundness pulls
     /// tangent handles along the circle, a quarter of the arc between neighbouring points at 100%.
     static func polystar(kind: Polystar.Kind, center: Point, pointCount: Double, rotationDegrees: Double, outerRadius: Double, outerRoundness: Double, innerRadius: Double, innerRoundness: Double) -> BezierContour? {
-        let points = Int(min(max(pointCount.rounded(.down), 0), 1000))
+        let points = Int(clampingRounded: pointCount, to: 0...1000, rule: .down)
         guard points >= 1 else { return nil }
         let vertexCount = kind == .star ? points * 2 : points
         let step = 2 * Double.pi / Double(vertexCount)

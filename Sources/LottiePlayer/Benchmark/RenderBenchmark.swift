@@ -62,7 +62,7 @@ public struct RenderBenchmark: Sendable {
         guard scale > 0, scale <= 16 else { throw .invalidArgument("a scale of \(scale) is not between 0 and 16") }
         let plan = TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to))
         let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: framesPerSecond)
-        let viewport = Viewport(width: Int((document.manifest.width * scale).rounded()), height: Int((document.manifest.height * scale).rounded()))
+        let viewport = Viewport(width: Int(clampingRounded: document.manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height * scale, to: 0...1 << 30))
         let renderer = try TabBarRenderer(document: document, viewport: viewport)
         let times = recording.times
         var samples: [Double] = []

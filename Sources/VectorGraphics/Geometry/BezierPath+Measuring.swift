@@ -46,7 +46,7 @@ extension CubicSegment {
         if isStraight(from: start) { return start.distance(to: end) }
         let hull = start.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
         // Clamped as a Double first: a hull of 1e20 (or infinity) has no Int.
-        let steps = hull.isFinite ? Int(max(8, min(64, hull / 2))) : 64
+        let steps = hull.isFinite ? Int(clampingRounded: hull / 2, to: 8...64, rule: .towardZero) : 64
         var total = 0.0
         var previous = start
         for step in 1...steps {
