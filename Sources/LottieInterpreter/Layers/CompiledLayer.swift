@@ -64,6 +64,9 @@ final class CompiledLayer: @unchecked Sendable {
 
 /// The layers of the root or of a precomposition, shared by every layer that places it.
 final class CompiledComposition: Sendable {
+    /// Parent links followed from a layer (README, Limits).
+    static let maximumParentDepth = 100
+
     let layers: [CompiledLayer]
 
     init(layers: [CompiledLayer]) {

@@ -33,7 +33,24 @@ final class CompositionCompiler {
                 diagnostics.append(Diagnostic(path: "\(path)[\(offset)].parent", message: "no layer has index \(parent); the layer is drawn without a parent"))
             }
         }
+        reportDeepParentChains(in: result, path: path)
         return CompiledComposition(layers: result)
+    }
+
+    /// Parent chains are followed at most `CompiledComposition.maximumParentDepth` links (the corpus's deepest is
+    /// 7), so a chain of thousands costs a bounded walk per layer; one diagnostic says which layers lose ancestors.
+    private func reportDeepParentChains(in layers: [CompiledLayer], path: String) {
+        let limit = CompiledComposition.maximumParentDepth
+        let deep = layers.indices.filter { offset in
+            var current = offset, links = 0
+            while let parent = layers[current].parentPosition, links <= limit {
+                current = parent
+                links += 1
+            }
+            return links > limit
+        }
+        guard let first = deep.first else { return }
+        diagnostics.append(Diagnostic(path: "\(path)[\(first)].parent", message: "\(deep.count) layer(s) have more than \(limit) ancestors (or a parent cycle); ancestors beyond the \(limit)th are ignored"))
     }
 
     /// The layer named by `tp`, else the one just above when it is a matte layer (`td`).

@@ -78,7 +78,7 @@ struct CompositionRenderer {
         var current = position
         var transform = locals.matrix(of: current, in: composition, at: frame)
         var steps = 0
-        while let parent = composition.layers[current].parentPosition, steps < composition.layers.count {
+        while let parent = composition.layers[current].parentPosition, steps < min(composition.layers.count, CompiledComposition.maximumParentDepth) {
             current = parent
             transform = transform.followed(by: locals.matrix(of: current, in: composition, at: frame))
             steps += 1
