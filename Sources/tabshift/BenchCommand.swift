@@ -42,9 +42,8 @@ struct BenchCommand: ParsableCommand {
         guard (1...10_000).contains(reps) else { throw ValidationError("--reps must be from 1 to 10000") }
         guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together") }
         if from != nil, files.count != 1 { throw ValidationError("a tab shift is measured on one tab bar manifest") }
-        for size in sizes {
-            do { _ = try Viewport(parsing: size) } catch { throw ValidationError(error.description) }
-        }
+        for size in sizes { _ = try parseSize(size) }
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be above 0 and at most 16") }
     }
 
     func run() throws {

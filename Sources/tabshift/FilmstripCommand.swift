@@ -34,6 +34,8 @@ struct FilmstripCommand: ParsableCommand {
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400") }
         guard columns >= 1 else { throw ValidationError("--columns must be at least 1") }
         _ = try parseBackground(background)
+        _ = try parseSize(cell, option: "--cell")
+        _ = try singleFileFormat(for: output, requested: nil)
     }
 
     func run() throws {
@@ -42,7 +44,7 @@ struct FilmstripCommand: ParsableCommand {
             let document = try AnimationDocument(contentsOfFile: file)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
-            try writeScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30), height: Int(clampingRounded: strip.height, to: 0...1 << 30)), to: output, format: nil, background: nil, name: file)
+            try writeScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30), height: Int(clampingRounded: strip.height, to: 0...1 << 30)), to: output, format: try singleFileFormat(for: output, requested: nil), background: nil, name: file)
         }
     }
 }

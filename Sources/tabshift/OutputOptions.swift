@@ -17,3 +17,33 @@ func parseBackground(_ text: String?) throws -> Color? {
 }
 
 
+
+/// The format of a single output file: its extension's, or `requested`, or PNG when it has no extension. An
+/// unknown extension, or one that disagrees with `--format`, is a usage error (exit 64) naming the accepted ones.
+func singleFileFormat(for path: String, requested: OutputFormat?, option: String = "--output") throws -> OutputFormat {
+    let fileExtension = (path as NSString).pathExtension.lowercased()
+    guard !fileExtension.isEmpty else { return requested ?? .png }
+    guard let named = OutputFormat(rawValue: fileExtension) else {
+        let accepted = OutputFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: ", ")
+        throw ValidationError("\(option) \"\(path)\": .\(fileExtension) is not a format TabShift writes; use \(accepted)")
+    }
+    if let requested, requested != named {
+        throw ValidationError("\(option) \"\(path)\" names \(named.rawValue) but --format is \(requested.rawValue)")
+    }
+    return named
+}
+
+/// A `WIDTHxHEIGHT` option read in `validate()`, so that a malformed one is a usage error (exit 64).
+func parseSize(_ text: String?, option: String = "--size") throws -> Viewport? {
+    guard let text else { return nil }
+    do {
+        return try Viewport(parsing: text)
+    } catch {
+        throw ValidationError("\(option): \(error.description)")
+    }
+}
+
+/// The name of the frame file at `position` in a sequence (`frame-00000.png` onwards).
+func frameFileName(_ number: Int, format: OutputFormat) -> String {
+    String(format: "frame-%05d.%@", number, format.fileExtension)
+}

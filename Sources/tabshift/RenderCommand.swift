@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render one frame, a range of frames or every frame to PNG, SVG or PDF.",
         discussion: """
         Frame numbers are absolute Lottie frames (the file's own ip..op numbering); fractional frames are allowed \
-        with --frame. With --frames or --all, --output names a folder that receives frame-NNNNN.EXT files.
+        with --frame. With --frames or --all, --output names a folder that receives frame-00000.EXT, frame-00001.EXT \
+        and so on, numbered from 0 (--number-from-frame numbers them by animation frame); frame files of an earlier \
+        run that this run did not write are removed, and no other file is touched.
         """
     )
 
@@ -41,12 +43,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A background colour #RRGGBB or #RRGGBBAA. Defaults to transparent.")
     var background: String?
 
+    @Flag(help: "Name sequence files by animation frame number instead of from 0.")
+    var numberFromFrame = false
+
     func validate() throws {
         let selections = [frame != nil, frames != nil, all].filter { $0 }.count
         guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames and --all") }
         if let background, Color(hex: background) == nil {
             throw ValidationError("--background \"\(background)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
         }
+        _ = try parseSize(size)
+        if let frames {
+            do { _ = try FrameSelection.parseRange(frames) } catch { throw ValidationError("--frames: \(error.description)") }
+        }
+        if let frame, !frame.isFinite { throw ValidationError("--frame \(frame) is not a finite frame number") }
+        if frames == nil && !all { _ = try singleFileFormat(for: output, requested: format) }
     }
 
     func run() throws {
@@ -56,7 +67,7 @@ struct RenderCommand: ParsableCommand {
             let backgroundColor = background.flatMap(Color.init(hex:))
             let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if all { .all } else { .single(frame ?? document.firstFrame) }
             if case .single(let frame) = selection {
-                let chosen = format ?? OutputFormat(path: output) ?? .png
+                let chosen = try singleFileFormat(for: output, requested: format)
                 let data = try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
                 try AtomicFile.write(data, to: output)
                 return
@@ -74,7 +85,7 @@ struct RenderCommand: ParsableCommand {
                     let frame = frameNumbers[index]
                     let data = chosen == .png ? try renderer.pngData(frame: frame)
                         : try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
-                    let name = String(format: "frame-%05d.%@", Int(clampingRounded: frame, to: Int.min...Int.max), chosen.fileExtension)
+                    let name = frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: chosen)
                     try folder.write(data, named: name)
                 },
                 consume: { _, _ throws(PlayerError) in }

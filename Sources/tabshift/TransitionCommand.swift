@@ -36,7 +36,7 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: "png or svg for the numbered frames.")
     var format: OutputFormat = .png
 
-    @Option(help: "Write a film strip of the shift to this PNG.")
+    @Option(help: "Write a film strip of the shift to this file (.png, .svg or .pdf).")
     var strip: String?
 
     @Option(help: "How many moments the film strip shows.")
@@ -69,6 +69,12 @@ struct TransitionCommand: ParsableCommand {
         if let releaseAt, !(0...1).contains(releaseAt) { throw ValidationError("--release-at must be between 0 and 1") }
         guard (2...100).contains(stripFrames) else { throw ValidationError("--strip-frames must be from 2 to 100") }
         _ = try parseBackground(background)
+        _ = try parseSize(size)
+        guard fps.isFinite, (1...1000).contains(fps) else { throw ValidationError("--fps must be from 1 to 1000") }
+        if let strip { _ = try singleFileFormat(for: strip, requested: nil, option: "--strip") }
+        if let timeline, !(timeline as NSString).pathExtension.isEmpty, (timeline as NSString).pathExtension.lowercased() != "json" {
+            throw ValidationError("--timeline \"\(timeline)\": the timeline is JSON; name it .json")
+        }
     }
 
     func run() throws {
@@ -91,7 +97,7 @@ struct TransitionCommand: ParsableCommand {
                         let pose = recording.pose(at: times[index])
                         let data = format == .png ? try renderer.pngData(pose)
                             : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
-                        try folder.write(data, named: String(format: "frame-%05d.%@", index, format.fileExtension))
+                        try folder.write(data, named: frameFileName(index, format: format))
                     },
                     consume: { _, _ throws(PlayerError) in }
                 )
@@ -100,7 +106,7 @@ struct TransitionCommand: ParsableCommand {
             }
             if let strip {
                 let scene = recording.filmStrip(count: stripFrames, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
-                try writeScene(scene, viewport: Viewport(width: Int(clampingRounded: scene.width, to: 0...1 << 30), height: Int(clampingRounded: scene.height, to: 0...1 << 30)), to: strip, format: .png, background: nil, name: bar)
+                try writeScene(scene, viewport: Viewport(width: Int(clampingRounded: scene.width, to: 0...1 << 30), height: Int(clampingRounded: scene.height, to: 0...1 << 30)), to: strip, format: try singleFileFormat(for: strip, requested: nil, option: "--strip"), background: nil, name: bar)
             }
             if let timeline {
                 let encoder = JSONEncoder()

@@ -31,21 +31,35 @@ struct EndToEndTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).starts(with: Array("%PDF".utf8)))
     }
 
-    @Test("--frames writes a numbered sequence into a folder")
+    @Test("--frames writes a sequence numbered from 0, or by animation frame with --number-from-frame")
     func renderSequence() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("frames").path
         let result = try CommandRunner.run(["render", home, "--frames", "10..13", "--size", "24x24", "-o", output])
         #expect(result.status == 0, "\(result.error)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["frame-00010.png", "frame-00011.png", "frame-00012.png", "frame-00013.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
+        let numbered = try CommandRunner.run(["render", home, "--frames", "10..11", "--size", "24x24", "--number-from-frame", "-o", output])
+        #expect(numbered.status == 0, "\(numbered.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["frame-00010.png", "frame-00011.png"])
+    }
+
+    @Test("a sequence replaces the frame files of an earlier run and touches nothing else")
+    func sequenceReplacesEarlierFrames() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("frames")
+        #expect(try CommandRunner.run(["render", home, "--all", "--size", "16x16", "-o", output.path]).status == 0)
+        try Data("notes".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        try Data().write(to: output.appendingPathComponent("frame-final.png"))
+        let result = try CommandRunner.run(["render", home, "--frames", "0..2", "--size", "16x16", "--format", "svg", "-o", output.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["frame-00000.svg", "frame-00001.svg", "frame-00002.svg", "frame-final.png", "notes.txt"])
     }
 
     @Test("errors name the file and leave no output", arguments: [
         (["render", "Animations/missing.json", "-o", "OUT"], "Animations/missing.json: cannot read the file"),
         (["render", "Animations/home.json", "--frame", "9999", "-o", "OUT"], "Animations/home.json: frame 9999 is outside the animation"),
-        (["render", "Animations/home.json", "--size", "0x0", "-o", "OUT"], "size 0x0"),
-        (["render", "Animations/home.json", "--size", "100000x100000", "-o", "OUT"], "size 100000x100000"),
         (["render", "BROKEN", "-o", "OUT"], "invalid JSON at line 1"),
         (["render", "Animations/home.json", "--frames", "0..9999", "-o", "OUT"], "frame 48 is outside the animation"),
     ])
@@ -61,6 +75,40 @@ struct EndToEndTests {
         #expect(result.error.contains(message), "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["broken.json"])
+    }
+
+    /// The README promises exit status 64 for every malformed command line, before anything is read or written.
+    @Test("every malformed option value is a usage error (exit 64) naming the option", arguments: [
+        (["render", "Animations/home.json", "--size", "0x0", "-o", "OUT.png"], "size 0x0"),
+        (["render", "Animations/home.json", "--size", "100000x100000", "-o", "OUT.png"], "size 100000x100000"),
+        (["render", "Animations/home.json", "--size", "big", "-o", "OUT.png"], "--size"),
+        (["render", "Animations/home.json", "--frames", "3..1", "-o", "OUT"], "--frames"),
+        (["render", "Animations/home.json", "--frames", "0..1e9", "-o", "OUT"], "--frames"),
+        (["render", "Animations/home.json", "--frame", "inf", "-o", "OUT.png"], "--frame"),
+        (["render", "Animations/home.json", "--frame", "soon", "-o", "OUT.png"], "--frame"),
+        (["render", "Animations/home.json", "--background", "red", "-o", "OUT.png"], "--background"),
+        (["render", "Animations/home.json", "-o", "OUT.gif"], ".gif is not a format TabShift writes; use .png, .svg, .pdf"),
+        (["render", "Animations/home.json", "--format", "svg", "-o", "OUT.png"], "names png but --format is svg"),
+        (["render", "Animations/home.json", "--format", "webm", "-o", "OUT.png"], "--format"),
+        (["filmstrip", "Animations/home.json", "--cell", "0x", "-o", "OUT.png"], "--cell"),
+        (["filmstrip", "Animations/home.json", "--count", "0", "-o", "OUT.png"], "--count"),
+        (["filmstrip", "Animations/home.json", "-o", "OUT.jpg"], ".jpg is not a format"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--fps", "0", "-o", "OUT"], "--fps"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--size", "wide", "-o", "OUT"], "--size"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--strip", "OUT.gif"], "--strip"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--release-at", "2", "-o", "OUT"], "--release-at"),
+        (["compare", "Animations/home.json"], "Missing expected argument"),
+        (["inspect"], "Missing expected argument"),
+        (["bench", "Animations/home.json", "--size", "x"], "--size"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolved = arguments.map { $0.hasPrefix("OUT") ? folder.appendingPathComponent($0).path : $0 }
+        let result = try CommandRunner.run(resolved)
+        #expect(result.status == 64, "\(arguments): \(result.error)")
+        #expect(result.error.contains(message), "\(arguments): \(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test("inspect prints the header, markers, layers and diagnostics")

@@ -20,7 +20,7 @@ final class CompositionCompiler {
     }
 
     private func compile(_ layers: [Layer], path: String, keypath: [String], depth: Int) -> CompiledComposition {
-        var result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth) }
+        let result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth) }
         let positions = Dictionary(layers.enumerated().compactMap { offset, layer in layer.index.map { ($0, offset) } }, uniquingKeysWith: { first, _ in first })
         for offset in result.indices where layers[offset].matteMode != nil {
             result[offset].mattePosition = mattePosition(for: offset, in: layers, positions: positions, path: path)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Frames are written into a hidden staging folder inside the target folder (`.tabshift-PID-UUID.partial`) and
 /// moved into place by `commit()` only once every frame has been written, so a failure part-way leaves the folder
-/// as it was. Staging folders are removed on error, on interruption (`PendingOutputs`), and, if a run was killed,
+/// as it was; frame files of an earlier run that this run did not write are then removed. Staging folders are removed on error, on interruption (`PendingOutputs`), and, if a run was killed,
 /// by the next run into the same folder (their process no longer exists). `write` may be called from many threads.
 public final class FrameFolder: @unchecked Sendable {
     public let path: String
@@ -51,6 +51,24 @@ public final class FrameFolder: @unchecked Sendable {
         committed = true
         try? FileManager.default.removeItem(atPath: staging)
         PendingOutputs.remove(staging)
+        removeEarlierFrames(keeping: Set(names))
+    }
+
+    /// Frame files an earlier run left that this one did not write (`frame-NUMBER.png`, `.svg` or `.pdf`), so
+    /// that the folder holds one sequence; nothing else in the folder is touched.
+    private func removeEarlierFrames(keeping written: Set<String>) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for entry in entries where !written.contains(entry) && Self.isFrameFileName(entry) {
+            try? FileManager.default.removeItem(atPath: (path as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
+        var number = name[name.index(name.startIndex, offsetBy: 6)..<dot]
+        if number.hasPrefix("-") { number = number.dropFirst() }
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+            && OutputFormat(rawValue: String(name[name.index(after: dot)...])) != nil
     }
 
     private static func lastReason() -> String { String(cString: strerror(errno)) }
