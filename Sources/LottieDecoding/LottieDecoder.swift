@@ -14,7 +14,12 @@ public struct LottieDecoder: Sendable {
         self.maximumValueCount = maximumValueCount
     }
 
+    /// Decodes Lottie JSON, or a Telegram sticker (`.tgs`: the JSON gzip-compressed), told apart by content. A
+    /// compressed document may inflate to at most `maximumByteCount` bytes.
     public func decode(_ data: Data) throws(LottieDecodingError) -> DecodedAnimation {
+        if GzipContainer.isGzip(data) {
+            return try decode(try GzipContainer.inflate(data, limit: maximumByteCount))
+        }
         guard data.count <= maximumByteCount else {
             throw LottieDecodingError(path: "$", reason: .limitExceeded("the document is \(data.count) bytes; the limit is \(maximumByteCount)"))
         }

@@ -26,7 +26,6 @@ public struct AnimationDocument: Sendable {
     /// `directory` is where external image files are looked for; without it they are reported missing.
     public init(data: Data, name: String, directory: String? = nil) throws(PlayerError) {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { throw .unsupportedContainer(path: name, kind: "dotLottie (.lottie)") }
-        if data.starts(with: [0x1F, 0x8B]) { throw .unsupportedContainer(path: name, kind: "gzip-compressed (.tgs)") }
         let decoded: DecodedAnimation
         do {
             decoded = try LottieDecoder().decode(data)
