@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 # fontconfig and Cairo keep caches for the whole process, which LeakSanitizer would report as leaks; long-running
 # memory is tested by LongRunningMemoryTests instead.
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1"
+# Tells the CLI tests not to limit the address space, which the sanitizers' shadow memory needs.
+export TABSHIFT_SANITIZER=1
 
 echo "== AddressSanitizer: test suite"
 swift test --sanitize=address --scratch-path .build-asan

@@ -17,37 +17,59 @@ public struct AnimationDocument: Sendable {
     public let animation: Animation
     /// Everything the decoder and compiler skipped or approximated, each with its JSON path.
     public let diagnostics: [Diagnostic]
+    /// The animations of a dotLottie file, by id; empty for a single JSON or sticker.
+    public let animationIDs: [String]
+    /// Which of them this document is.
+    public let animationID: String?
     public let interpreter: AnimationInterpreter
 
-    public init(contentsOfFile path: String) throws(PlayerError) {
-        try self.init(data: try Data(readingFile: path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    /// A Lottie JSON file, a Telegram sticker (`.tgs`) or a dotLottie file (`.lottie`), told apart by content;
+    /// `animation` picks one of a dotLottie file's animations by id (else its first).
+    public init(contentsOfFile path: String, animation id: String? = nil) throws(PlayerError) {
+        try self.init(data: try Data(readingFile: path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id)
     }
 
-    /// `directory` is where external image files are looked for; without it they are reported missing.
-    public init(data: Data, name: String, directory: String? = nil) throws(PlayerError) {
-        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { throw .unsupportedContainer(path: name, kind: "dotLottie (.lottie)") }
+    /// `directory` is where external image files are looked for; without it they are reported missing. Images of a
+    /// dotLottie file are looked for inside it.
+    public init(data: Data, name: String, directory: String? = nil, animation id: String? = nil) throws(PlayerError) {
         let decoded: DecodedAnimation
+        var archive: DotLottieArchive?
         do {
-            decoded = try LottieDecoder().decode(data)
+            if DotLottieArchive.isZip(data) {
+                let opened = try DotLottieArchive(data: data)
+                archive = opened
+                decoded = try LottieDecoder().decode(try opened.animationData(id: id))
+            } else {
+                decoded = try LottieDecoder().decode(data)
+            }
         } catch {
             throw .decoding(error.inFile(name))
         }
         self.name = name
+        let ids = archive?.animationIDs ?? []
+        animationIDs = ids
+        animationID = archive == nil ? nil : id ?? ids.first
         var animation = decoded.animation
-        let imageDiagnostics = Self.loadExternalImages(into: &animation, directory: directory)
+        let imageDiagnostics = Self.loadExternalImages(into: &animation) { folder, file in
+            if let archive {
+                return (try? archive.file(at: folder + file)) ?? (try? archive.file(at: "images/" + file)) ?? nil
+            }
+            guard let directory else { return nil }
+            return try? Data(readingFile: URL(fileURLWithPath: directory).appendingPathComponent(folder).appendingPathComponent(file).path)
+        }
         self.animation = animation
         interpreter = AnimationInterpreter(animation: animation)
         diagnostics = decoded.diagnostics + imageDiagnostics + interpreter.diagnostics
     }
 
-    /// Reads image files an animation names beside itself (`u` + `p`), so that they draw like embedded ones.
-    private static func loadExternalImages(into animation: inout Animation, directory: String?) -> [Diagnostic] {
+    /// Reads image files an animation names (`u` + `p`), beside it or inside its dotLottie file, so that they draw
+    /// like embedded ones.
+    private static func loadExternalImages(into animation: inout Animation, reading read: (String, String) -> Data?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (id, asset) in animation.images {
             guard case .external(let folder, let file) = asset.source else { continue }
-            let path = URL(fileURLWithPath: directory ?? ".").appendingPathComponent(folder).appendingPathComponent(file).path
-            guard directory != nil, let bytes = try? [UInt8](Data(readingFile: path)), let format = EncodedImage.format(of: bytes) else {
-                diagnostics.append(Diagnostic(path: "assets[id=\(id)]", message: "image file \(folder)\(file) was not found beside the animation, or is not PNG or JPEG; the layer draws nothing"))
+            guard let bytes = read(folder, file).map({ [UInt8]($0) }), let format = EncodedImage.format(of: bytes) else {
+                diagnostics.append(Diagnostic(path: "assets[id=\(id)]", message: "image file \(folder)\(file) was not found beside the animation (or in its dotLottie file), or is not PNG or JPEG; the layer draws nothing"))
                 continue
             }
             animation.images[id]?.source = .embedded(EncodedImage(data: bytes, format: format))

@@ -52,6 +52,9 @@ public struct AnimationSummary: Codable, Sendable {
     public var layers: [LayerSummary]
     public var segments: [SegmentSummary]
     public var diagnostics: [DiagnosticSummary]
+    /// The animations of a dotLottie file by id (the one summarised is `animation`); empty for a JSON file.
+    public var animations: [String]
+    public var animation: String?
 
     public init(_ document: AnimationDocument) {
         let animation = document.animation
@@ -74,6 +77,8 @@ public struct AnimationSummary: Codable, Sendable {
             }
         }
         diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
+        animations = document.animationIDs
+        self.animation = document.animationID
     }
 
     private static func features(of layer: Layer) -> [String] {

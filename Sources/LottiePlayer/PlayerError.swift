@@ -10,7 +10,6 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
     case rendering(file: String, CairoRenderingError)
     case frameOutOfRange(file: String, frame: Double, first: Double, last: Double)
     case invalidArgument(String)
-    case unsupportedContainer(path: String, kind: String)
     case tabShift(file: String, TabShiftError)
 
     public var description: String {
@@ -22,7 +21,6 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
         case .frameOutOfRange(let file, let frame, let first, let last):
             "\(file): frame \(Self.format(frame)) is outside the animation, whose frames run from \(Self.format(first)) to \(Self.format(last))"
         case .invalidArgument(let message): message
-        case .unsupportedContainer(let path, let kind): "\(path): \(kind) files are not supported yet; unpack the Lottie JSON inside and pass that"
         case .tabShift(let file, let error): "\(file): \(error.description)"
         }
     }

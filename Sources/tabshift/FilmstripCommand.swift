@@ -9,8 +9,11 @@ struct FilmstripCommand: ParsableCommand {
         abstract: "Tile evenly spaced frames of an animation (or of one marker's segment) into one picture."
     )
 
-    @Argument(help: "The Lottie JSON file.")
+    @Argument(help: "The Lottie file: JSON, a Telegram sticker (.tgs) or a dotLottie file (.lottie).")
     var file: String
+
+    @Option(help: "The animation of a dotLottie file to use, by id (tabshift inspect lists them). Defaults to the first.")
+    var animation: String?
 
     @Option(help: "How many frames to show.")
     var count = 10
@@ -41,7 +44,7 @@ struct FilmstripCommand: ParsableCommand {
     func run() throws {
         let cellColor = try parseBackground(background)
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file)
+            let document = try AnimationDocument(contentsOfFile: file, animation: animation)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
             try writeScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30), height: Int(clampingRounded: strip.height, to: 0...1 << 30)), to: output, format: try singleFileFormat(for: output, requested: nil), background: nil, name: file)

@@ -8,15 +8,18 @@ struct InspectCommand: ParsableCommand {
         abstract: "Show an animation's header, markers, layer tree and every diagnostic with its JSON path."
     )
 
-    @Argument(help: "The Lottie JSON file.")
+    @Argument(help: "The Lottie file: JSON, a Telegram sticker (.tgs) or a dotLottie file (.lottie).")
     var file: String
 
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Option(help: "The animation of a dotLottie file to inspect, by id; the report lists them all.")
+    var animation: String?
+
     func run() throws {
         try reportingErrors {
-            let summary = AnimationSummary(try AnimationDocument(contentsOfFile: file))
+            let summary = AnimationSummary(try AnimationDocument(contentsOfFile: file, animation: animation))
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -41,6 +44,9 @@ struct InspectionText {
             "frames: \(number(summary.inPoint))..<\(number(summary.outPoint))  duration: \(String(format: "%.3f", summary.durationSeconds)) s",
             "markers: \(summary.markers.count)",
         ]
+        if let chosen = summary.animation {
+            lines.insert("animations in the dotLottie file: \(summary.animations.joined(separator: ", ")) (this report: \(chosen))", at: 1)
+        }
         lines += summary.markers.map { "  \($0.name) at frame \(number($0.frame)), \(number($0.duration)) frames" }
         lines.append("layers: \(summary.layers.count)")
         appendLayers(summary.layers, depth: 1, to: &lines)

@@ -18,8 +18,11 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The Lottie JSON file.")
+    @Argument(help: "The Lottie file: JSON, a Telegram sticker (.tgs) or a dotLottie file (.lottie).")
     var file: String
+
+    @Option(help: "The animation of a dotLottie file to use, by id (tabshift inspect lists them). Defaults to the first.")
+    var animation: String?
 
     // Unconditional: negative frames are common (ip < 0), and `--frame -5` must not read -5 as an option.
     @Option(parsing: .unconditional, help: "The frame to render (absolute, fractional allowed). Defaults to the first frame.")
@@ -62,7 +65,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file)
+            let document = try AnimationDocument(contentsOfFile: file, animation: animation)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
             let backgroundColor = background.flatMap(Color.init(hex:))
             let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if all { .all } else { .single(frame ?? document.firstFrame) }

@@ -14,7 +14,8 @@ struct LongRunningMemoryTests {
         return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
     }
 
-    @Test("rendering thousands of frames keeps memory flat", arguments: OutputFormat.allCases)
+    // AddressSanitizer keeps freed memory in quarantine, so resident memory grows whatever the code does.
+    @Test("rendering thousands of frames keeps memory flat", .disabled(if: ProcessInfo.processInfo.environment["TABSHIFT_SANITIZER"] != nil, "a sanitizer holds freed memory"), arguments: OutputFormat.allCases)
     func flatMemory(format: OutputFormat) throws {
         // The fixture with masks, mattes and a precomposition makes Cairo's vector backends create group surfaces.
         let document = try AnimationDocument(contentsOfFile: PackagePaths.root.appendingPathComponent("Tests/SnapshotTests/Fixtures/mattes.json").path)

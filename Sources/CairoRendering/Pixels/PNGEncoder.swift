@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 import Foundation
 
 /// Writes 8-bit straight RGBA PNGs from premultiplied pixels, with a fast deflate setting.

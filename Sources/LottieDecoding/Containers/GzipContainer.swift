@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 import Foundation
 
 /// Telegram stickers (`.tgs`) are a Lottie document compressed with gzip; recognised by content, not by name.
@@ -23,7 +23,7 @@ enum GzipContainer {
                 let result = chunk.withUnsafeMutableBufferPointer { target -> Int32 in
                     stream.next_out = target.baseAddress
                     stream.avail_out = uInt(truncatingIfNeeded: target.count)
-                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return CZlibSystem.inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = chunk.count - Int(truncatingIfNeeded: stream.avail_out)
                 output.append(contentsOf: chunk[0..<produced])
