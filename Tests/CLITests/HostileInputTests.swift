@@ -56,6 +56,7 @@ struct HostileInputTests {
         Case(name: "2,000,000 numbers", json: LottieFixture.document(layers: [LottieFixture.shapeLayer([square, red], extra: #""junk": [\#(Array(repeating: "0", count: 2_000_001).joined(separator: ","))]"#)])),
         Case(name: "an embedded PNG declaring 23000x23000", json: declaredPNG(width: 23000, height: 23000), arguments: ["--frame", "0", "--size", "512x512"]),
         Case(name: "mattes doubling through 14 nested precompositions", json: doublingMattes(depth: 14), arguments: ["--frame", "0", "--size", "512x512"]),
+        Case(name: "4.8 MB of text in one text layer", json: LottieFixture.document(layers: [#"{"ty": 5, "ip": 0, "op": 60, "st": 0, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"s": 20, "f": "Sans", "t": "\#(String(repeating: "Hello world ", count: 400_000))", "j": 0, "fc": [0, 0, 0]}}]}, "a": []}}"#])),
         Case(name: "every frame of a billion", json: LottieFixture.document(outPoint: 1e9, layers: [LottieFixture.shapeLayer([square, red], outPoint: 1e9)]), arguments: ["--all", "--size", "8x8"]),
     ]
 

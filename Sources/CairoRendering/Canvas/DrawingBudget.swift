@@ -9,6 +9,8 @@ public struct DrawingBudget: Sendable {
     public var crossings = 1e8
     /// Pixels of offscreen groups: 1,024 groups as large as a 512x512 output.
     public var offscreenPixels = 1 << 28
+    /// Characters of system-font text (UTF-8 bytes): pages of text, where an icon has a word.
+    public var characters = 100_000
 
     public static let standard = DrawingBudget()
 
@@ -21,6 +23,8 @@ public struct DrawingBudget: Sendable {
             "its paths could cross themselves \(String(format: "%.0f", cost.crossings)) times (segments squared, path by path); the limit is \(String(format: "%.0f", crossings))"
         } else if neededPixels > Double(offscreenPixels) {
             "its \(cost.offscreenGroups) offscreen groups need up to \(String(format: "%.0f", neededPixels)) pixels at \(viewport.width)x\(viewport.height); the limit is \(offscreenPixels)"
+        } else if cost.characters > characters {
+            "it sets \(cost.characters) bytes of text; the limit is \(characters)"
         } else {
             nil
         }

@@ -10,7 +10,9 @@ extension JSONValue {
         var documents: [Keyframe<TextDocument>] = []
         for keyframe in keyframes {
             let frame = try keyframe.optionalNumber("t") ?? 0
-            documents.append(Keyframe(frame: frame, value: try keyframe.required("s").textDocument(), isHold: true))
+            let document = try keyframe.required("s").textDocument()
+            try context.countText(document.text, at: keyframe)
+            documents.append(Keyframe(frame: frame, value: document, isHold: true))
         }
         guard !documents.isEmpty else { throw LottieDecodingError(path: path.appending(key: "d").appending(key: "k").description, reason: .invalidValue("a text layer needs at least one text document")) }
         if let animators = self["a"], animators.count > 0 { context.note(animators, "text animators (range selectors) are not supported yet; the text is drawn unanimated") }
@@ -23,7 +25,12 @@ extension JSONValue {
         let size = try optionalNumber("s") ?? 10
         let justification: TextDocument.Justification = switch self["j"]?.code ?? 0 { case 1: .right; case 2: .center; default: .left }
         // Exporters write line breaks as \r; documents also use \n or the vertical tab.
-        let text = (try optionalString("t") ?? "").replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
+        let raw = try optionalString("t") ?? ""
+        // Checked before the copies below, which cost time on megabytes.
+        guard raw.utf8.count <= DecodingContext.maximumTextBytes else {
+            throw LottieDecodingError(path: path.appending(key: "t").description, reason: .limitExceeded("the text is \(raw.utf8.count) bytes; the limit for all text is \(DecodingContext.maximumTextBytes)"))
+        }
+        let text = raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         return TextDocument(
             text: text, fontSize: size, fontName: try optionalString("f") ?? "",
             fillColor: try self["fc"]?.requireColor(), strokeColor: try self["sc"]?.requireColor(),

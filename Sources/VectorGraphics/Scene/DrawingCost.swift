@@ -9,6 +9,8 @@ public struct DrawingCost: Sendable, Equatable {
     /// Groups drawn offscreen (masks, mattes, effects, translucent or blended groups), each a surface as large as
     /// the output at worst.
     public var offscreenGroups = 0
+    /// Characters of text set in a system font; each is shaped and drawn on its own.
+    public var characters = 0
 
     public init() {}
 
@@ -46,7 +48,9 @@ extension SceneNode {
         case .effected(let effected):
             cost.offscreenGroups += 2 + effected.effects.count
             for child in effected.content { child.addCost(to: &cost) }
-        case .image, .text:
+        case .text(let text):
+            cost.characters += text.lines.reduce(0) { $0 + $1.text.utf8.count }
+        case .image:
             break
         }
     }
