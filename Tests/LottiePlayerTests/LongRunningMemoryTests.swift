@@ -30,10 +30,12 @@ struct LongRunningMemoryTests {
         let before = Self.residentBytes()
         try renderMany(2000)
         let growth = Self.residentBytes() - before
-        // Allocator noise stays far below 4 MB. Cairo 1.16's SVG backend loses about 0.5 KB inside
-        // cairo_surface_destroy for every group surface of a document (README, Limits): this file's mattes and
-        // masks cost 3.3 KB a frame. The bound catches any loss of TabShift's own on top of that.
-        let allowed = format == .svg ? 2000 * 4 << 10 : 4 << 20
+        // Other suites run in parallel in this process, so up to 16 MB of growth is theirs or the allocator's.
+        // Cairo 1.16's SVG backend loses about 0.5 KB inside cairo_surface_destroy for every group surface of a
+        // document (README, Limits): this file's mattes and masks cost 3.3 KB a frame. A loss of TabShift's own
+        // (the SVG leak once reported was 18 KB a frame: 36 MB here) would exceed either bound.
+        let noise = 16 << 20
+        let allowed = format == .svg ? noise + 2000 * (4 << 10) : noise
         #expect(growth < allowed, "\(format): memory grew by \(growth >> 10) KiB over 2000 frames")
     }
 }
