@@ -19,17 +19,29 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Write a PNG marking the differing pixels in red.")
     var diffImage: String?
 
+    @Option(help: "Exit 1 when diff_pct is above this percentage (for scripts and CI), after printing the metric.")
+    var maxDiff: Double?
+
+    func validate() throws {
+        if let maxDiff, !(maxDiff.isFinite && (0...100).contains(maxDiff)) { throw ValidationError("--max-diff must be a percentage from 0 to 100") }
+    }
+
     func run() throws {
         try reportingErrors {
             let a = try load(first), b = try load(second)
             guard a.width == b.width, a.height == b.height else {
                 throw PlayerError.invalidArgument("\(first) is \(a.width)x\(a.height) but \(second) is \(b.width)x\(b.height); compare images of one size")
             }
-            print(ImageDifference(a, b).description)
+            let difference = ImageDifference(a, b)
+            print(difference.description)
             if let diffImage {
                 let data: Data
                 do throws(CairoRenderingError) { data = try ImageDifference.visualization(a, b).pngData() } catch { throw PlayerError.rendering(file: diffImage, error) }
                 try AtomicFile.write(data, to: diffImage)
+            }
+            if let maxDiff, difference.differingPercent > maxDiff {
+                printError("\(first) and \(second) differ in \(String(format: "%.3f", difference.differingPercent))% of pixels, above --max-diff \(maxDiff)")
+                throw ExitCode.failure
             }
         }
     }

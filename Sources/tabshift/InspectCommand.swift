@@ -14,6 +14,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Flag(help: "Exit 1 when the file has any diagnostic (after printing the report), for scripts and CI.")
+    var strict = false
+
     @Option(help: "The animation of a dotLottie file to inspect, by id; the report lists them all.")
     var animation: String?
 
@@ -27,6 +30,10 @@ struct InspectCommand: ParsableCommand {
                 print(String(decoding: data, as: UTF8.self))
             } else {
                 print(InspectionText(summary: summary).text)
+            }
+            if strict && !summary.diagnostics.isEmpty {
+                printError("\(file): \(summary.diagnostics.count) diagnostic(s); --strict fails on any")
+                throw ExitCode.failure
             }
         }
     }

@@ -63,6 +63,27 @@ struct EndToEndTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("sticker.png")) == Data(contentsOf: folder.appendingPathComponent("json.png")))
     }
 
+    @Test("inspect --strict and compare --max-diff fail scripts (exit 1) only when they should")
+    func scriptGates() throws {
+        #expect(try CommandRunner.run(["inspect", home, "--strict"]).status == 0)
+        let strict = try CommandRunner.run(["inspect", "Tests/SnapshotTests/Fixtures/text.json", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.error.contains("--strict fails on any"), "\(strict.error)")
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for frame in ["0", "24"] {
+            #expect(try CommandRunner.run(["render", home, "--frame", frame, "--size", "48x48", "-o", folder.appendingPathComponent("\(frame).png").path]).status == 0)
+        }
+        let (first, second) = (folder.appendingPathComponent("0.png").path, folder.appendingPathComponent("24.png").path)
+        #expect(try CommandRunner.run(["compare", first, first, "--max-diff", "0"]).status == 0)
+        let differing = try CommandRunner.run(["compare", first, second, "--max-diff", "0.5"])
+        #expect(differing.status == 1)
+        #expect(differing.output.contains("diff_pct"), "the metric is printed before failing")
+        #expect(differing.error.contains("above --max-diff 0.5"), "\(differing.error)")
+        #expect(try CommandRunner.run(["compare", first, second, "--max-diff", "100"]).status == 0)
+        #expect(try CommandRunner.run(["compare", first, second, "--max-diff", "-1"]).status == 64)
+    }
+
     @Test("a sequence replaces the frame files of an earlier run and touches nothing else")
     func sequenceReplacesEarlierFrames() throws {
         let folder = try CommandRunner.temporaryFolder()
