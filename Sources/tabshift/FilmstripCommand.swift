@@ -27,7 +27,7 @@ struct FilmstripCommand: ParsableCommand {
     @Option(help: "Only the segment of this marker, e.g. select.")
     var marker: String?
 
-    @Option(name: .shortAndLong, help: "The output file (.png, .svg or .pdf).")
+    @Option(name: .shortAndLong, help: "The output file (.png, .svg or .pdf; - for PNG on standard output).")
     var output: String
 
     @Option(help: "A colour painted under each cell, #RRGGBB[AA]. Defaults to white.")

@@ -7,7 +7,7 @@ import VectorGraphics
 /// Renders a scene to the format a path's extension names (or PNG) and writes it atomically.
 func writeScene(_ scene: Scene, viewport: Viewport, to path: String, format: OutputFormat?, background: Color?, name: String) throws(PlayerError) {
     let chosen = format ?? OutputFormat(path: path) ?? .png
-    try AtomicFile.write(try chosen.encode(scene, viewport: viewport, background: background, file: name), to: path)
+    try writeOutput(try chosen.encode(scene, viewport: viewport, background: background, file: name), to: path)
 }
 
 func parseBackground(_ text: String?) throws -> Color? {
@@ -21,6 +21,7 @@ func parseBackground(_ text: String?) throws -> Color? {
 /// The format of a single output file: its extension's, or `requested`, or PNG when it has no extension. An
 /// unknown extension, or one that disagrees with `--format`, is a usage error (exit 64) naming the accepted ones.
 func singleFileFormat(for path: String, requested: OutputFormat?, option: String = "--output") throws -> OutputFormat {
+    if path == "-" { return requested ?? .png }
     let fileExtension = (path as NSString).pathExtension.lowercased()
     guard !fileExtension.isEmpty else { return requested ?? .png }
     guard let named = OutputFormat(rawValue: fileExtension) else {
@@ -46,4 +47,14 @@ func parseSize(_ text: String?, option: String = "--size") throws -> Viewport? {
 /// The name of the frame file at `position` in a sequence (`frame-00000.png` onwards).
 func frameFileName(_ number: Int, format: OutputFormat) -> String {
     String(format: "frame-%05d.%@", number, format.fileExtension)
+}
+
+/// Writes a single-file output: to standard output when the path is `-` (for pipes), else atomically.
+func writeOutput(_ data: Data, to path: String) throws(PlayerError) {
+    guard path == "-" else { return try AtomicFile.write(data, to: path) }
+    do {
+        try FileHandle.standardOutput.write(contentsOf: data)
+    } catch {
+        throw .unwritableFile(path: "standard output", reason: AtomicFile.reason(error))
+    }
 }

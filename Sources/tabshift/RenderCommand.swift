@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output size WIDTHxHEIGHT. Defaults to the composition's size.")
     var size: String?
 
-    @Option(name: .shortAndLong, help: "The output file, or folder with --frames/--all.")
+    @Option(name: .shortAndLong, help: "The output file (- for standard output), or folder with --frames/--all.")
     var output: String
 
     @Option(help: "png, svg or pdf. Defaults to the output's extension, else png.")
@@ -61,6 +61,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let frame, !frame.isFinite { throw ValidationError("--frame \(frame) is not a finite frame number") }
         if frames == nil && !all { _ = try singleFileFormat(for: output, requested: format) }
+        if (frames != nil || all) && output == "-" { throw ValidationError("a sequence is a folder of files; --output - takes one frame") }
     }
 
     func run() throws {
@@ -72,7 +73,7 @@ struct RenderCommand: ParsableCommand {
             if case .single(let frame) = selection {
                 let chosen = try singleFileFormat(for: output, requested: format)
                 let data = try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
-                try AtomicFile.write(data, to: output)
+                try writeOutput(data, to: output)
                 return
             }
             let chosen = format ?? .png

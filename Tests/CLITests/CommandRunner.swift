@@ -8,6 +8,8 @@ struct CommandRunner {
         let error: String
         /// False when a signal ended the process (a trap, a crash); `status` is then the signal.
         var exitedNormally = true
+        /// Standard output as bytes, for binary outputs written with `-o -`.
+        var outputData = Data()
     }
 
     /// The binary sits beside the test bundle in SwiftPM's build folder.
@@ -48,7 +50,7 @@ struct CommandRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), exitedNormally: process.terminationReason == .exit)
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), exitedNormally: process.terminationReason == .exit, outputData: outputData)
     }
 
     static func temporaryFolder() throws -> URL {

@@ -84,6 +84,26 @@ struct EndToEndTests {
         #expect(try CommandRunner.run(["compare", first, second, "--max-diff", "-1"]).status == 64)
     }
 
+    @Test("-o - writes a single-file output to standard output, the same bytes as a file")
+    func standardOutput() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (format, file) in [("png", "home.png"), ("svg", "home.svg")] {
+            let piped = try CommandRunner.run(["render", home, "--frame", "10", "--size", "32x32", "--format", format, "-o", "-"])
+            #expect(piped.status == 0, "\(piped.error)")
+            #expect(try CommandRunner.run(["render", home, "--frame", "10", "--size", "32x32", "-o", folder.appendingPathComponent(file).path]).status == 0)
+            if format == "png" {
+                #expect(piped.outputData == (try Data(contentsOf: folder.appendingPathComponent(file))))
+            } else {
+                // SVG ids are per document but stable; the bytes match too.
+                #expect(piped.output == (try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)))
+            }
+        }
+        let strip = try CommandRunner.run(["filmstrip", home, "--count", "4", "--cell", "16x16", "-o", "-"])
+        #expect(strip.status == 0 && strip.outputData.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try CommandRunner.run(["render", home, "--all", "-o", "-"]).status == 64)
+    }
+
     @Test("a sequence replaces the frame files of an earlier run and touches nothing else")
     func sequenceReplacesEarlierFrames() throws {
         let folder = try CommandRunner.temporaryFolder()
