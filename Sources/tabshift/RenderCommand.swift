@@ -49,6 +49,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Name sequence files by animation frame number instead of from 0.")
     var numberFromFrame = false
 
+    @Flag(name: .shortAndLong, help: "No progress line (it is shown only when standard error is a terminal).")
+    var quiet = false
+
     func validate() throws {
         let selections = [frame != nil, frames != nil, all].filter { $0 }.count
         guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames and --all") }
@@ -82,6 +85,7 @@ struct RenderCommand: ParsableCommand {
             // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
             for frame in frameNumbers { try document.checkFrame(frame) }
             let folder = try FrameFolder(path: output)
+            let progress = ProgressLine(total: frameNumbers.count, label: "render", quiet: quiet)
             try ParallelFrames.run(
                 count: frameNumbers.count,
                 makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: backgroundColor) },
@@ -92,8 +96,9 @@ struct RenderCommand: ParsableCommand {
                     let name = frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: chosen)
                     try folder.write(data, named: name)
                 },
-                consume: { _, _ throws(PlayerError) in }
+                consume: { index, _ throws(PlayerError) in progress.update(done: index + 1) }
             )
+            progress.finish()
             try folder.commit()
             print("wrote \(frameNumbers.count) frames to \(output)")
         }

@@ -63,6 +63,9 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: "A background colour #RRGGBB[AA] under the bar.")
     var background: String?
 
+    @Flag(name: .shortAndLong, help: "No progress line (it is shown only when standard error is a terminal).")
+    var quiet = false
+
     func validate() throws {
         guard output != nil || strip != nil || timeline != nil else { throw ValidationError("give at least one of --output, --strip and --timeline") }
         guard (then == nil) == (at == nil) else { throw ValidationError("--then and --at go together") }
@@ -89,6 +92,7 @@ struct TransitionCommand: ParsableCommand {
                 ?? Viewport(width: Int(clampingRounded: document.manifest.width, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height, to: 0...1 << 30))
             if let output {
                 let folder = try FrameFolder(path: output)
+                let progress = ProgressLine(total: recording.times.count, label: "transition", quiet: quiet)
                 let times = recording.times
                 try ParallelFrames.run(
                     count: times.count,
@@ -99,8 +103,9 @@ struct TransitionCommand: ParsableCommand {
                             : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
                         try folder.write(data, named: frameFileName(index, format: format))
                     },
-                    consume: { _, _ throws(PlayerError) in }
+                    consume: { index, _ throws(PlayerError) in progress.update(done: index + 1) }
                 )
+                progress.finish()
                 try folder.commit()
                 print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
             }

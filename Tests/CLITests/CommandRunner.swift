@@ -33,15 +33,18 @@ struct CommandRunner {
 
     /// Runs the CLI; with `limited`, under `limits` through util-linux's prlimit.
     static func run(_ arguments: [String], limited: Bool = false) throws -> Result {
-        let process = Process()
         let prlimit = "/usr/bin/prlimit"
         if limited && FileManager.default.isExecutableFile(atPath: prlimit) {
-            process.executableURL = URL(fileURLWithPath: prlimit)
-            process.arguments = limits + [binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
+            return try run(arguments: limits + [binary.path] + arguments, executable: prlimit)
         }
+        return try run(arguments: arguments, executable: binary.path)
+    }
+
+    /// Runs another program (a wrapper such as util-linux's script) from the package root.
+    static func run(arguments: [String], executable: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -104,6 +104,20 @@ struct EndToEndTests {
         #expect(try CommandRunner.run(["render", home, "--all", "-o", "-"]).status == 64)
     }
 
+    @Test("progress shows on a terminal only, and --quiet hides it", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func progress() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let command = "\(CommandRunner.binary.path) render \(home) --all --size 24x24 -o \(folder.appendingPathComponent("frames").path)"
+        // util-linux's script runs the command on a pseudo-terminal, as a person at a shell would.
+        let terminal = try CommandRunner.run(arguments: ["-qec", command, "/dev/null"], executable: "/usr/bin/script")
+        #expect(terminal.output.contains("render: 48/48 frames"), "\(terminal.output)")
+        let quiet = try CommandRunner.run(arguments: ["-qec", command + " --quiet", "/dev/null"], executable: "/usr/bin/script")
+        #expect(!quiet.output.contains("frames/s") && quiet.output.contains("wrote 48 frames"), "\(quiet.output)")
+        let piped = try CommandRunner.run(["render", home, "--all", "--size", "24x24", "-o", folder.appendingPathComponent("frames").path])
+        #expect(piped.status == 0 && piped.error.isEmpty, "no progress noise in pipes and logs: \(piped.error)")
+    }
+
     @Test("a sequence replaces the frame files of an earlier run and touches nothing else")
     func sequenceReplacesEarlierFrames() throws {
         let folder = try CommandRunner.temporaryFolder()
