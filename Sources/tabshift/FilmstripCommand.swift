@@ -47,7 +47,7 @@ struct FilmstripCommand: ParsableCommand {
             let document = try AnimationDocument(contentsOfFile: file, animation: animation)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
-            try writeScene(strip, viewport: Viewport(width: Int(clampingRounded: strip.width, to: 0...1 << 30), height: Int(clampingRounded: strip.height, to: 0...1 << 30)), to: output, format: try singleFileFormat(for: output, requested: nil), background: nil, name: file)
+            try writeScene(strip, to: output, format: try singleFileFormat(for: output, requested: nil), name: file)
         }
     }
 }

@@ -4,10 +4,10 @@ import CairoRendering
 import LottiePlayer
 import VectorGraphics
 
-/// Renders a scene to the format a path's extension names (or PNG) and writes it atomically.
-func writeScene(_ scene: Scene, viewport: Viewport, to path: String, format: OutputFormat?, background: Color?, name: String) throws(PlayerError) {
-    let chosen = format ?? OutputFormat(path: path) ?? .png
-    try writeOutput(try chosen.encode(scene, viewport: viewport, background: background, file: name), to: path)
+/// Writes a picture that is a scene at its own size (a film strip) in `format`, atomically or to standard output.
+func writeScene(_ scene: Scene, to path: String, format: OutputFormat, name: String) throws(PlayerError) {
+    let viewport = Viewport(width: Int(clampingRounded: scene.width, to: 0...1 << 30), height: Int(clampingRounded: scene.height, to: 0...1 << 30))
+    try writeOutput(try format.encode(scene, viewport: viewport, file: name), to: path)
 }
 
 func parseBackground(_ text: String?) throws -> Color? {

@@ -111,7 +111,7 @@ struct TransitionCommand: ParsableCommand {
             }
             if let strip {
                 let scene = recording.filmStrip(count: stripFrames, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
-                try writeScene(scene, viewport: Viewport(width: Int(clampingRounded: scene.width, to: 0...1 << 30), height: Int(clampingRounded: scene.height, to: 0...1 << 30)), to: strip, format: try singleFileFormat(for: strip, requested: nil, option: "--strip"), background: nil, name: bar)
+                try writeScene(scene, to: strip, format: try singleFileFormat(for: strip, requested: nil, option: "--strip"), name: bar)
             }
             if let timeline {
                 let encoder = JSONEncoder()
