@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftTests", dependencies: ["TabShift", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer", "CairoRendering", "TabShift"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer", "CairoRendering", "TabShift"], exclude: ["__Snapshots__", "Fixtures"]),
     ]
 )

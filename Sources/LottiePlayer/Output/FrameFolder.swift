@@ -28,8 +28,10 @@ public final class FrameFolder: @unchecked Sendable {
     }
 
     deinit {
-        if !committed { try? FileManager.default.removeItem(atPath: staging) }
-        PendingOutputs.remove(staging)
+        if !committed {
+            try? FileManager.default.removeItem(atPath: staging)
+            PendingOutputs.remove(staging)
+        }
     }
 
     /// Stages one frame file; it appears in the folder at `commit()`.
@@ -40,26 +42,43 @@ public final class FrameFolder: @unchecked Sendable {
     }
 
     /// Moves every staged frame into the folder, replacing files of the same name, and removes the staging folder.
+    ///
+    /// The list of frames is written into the staging folder first: from then on, a run killed part-way through
+    /// the moves is completed by the next run into the folder rather than undone, so the folder never keeps a mix.
     public func commit() throws(PlayerError) {
         let names = lock.withLock { staged.sorted() }
+        try PendingOutputs.finish(staging) { () throws(PlayerError) in
+            let manifest = (staging as NSString).appendingPathComponent(Self.manifestName)
+            try AtomicFile.writeNewFile(Data(names.joined(separator: "\n").utf8), at: manifest + ".partial", reportedAs: path)
+            guard rename(manifest + ".partial", manifest) == 0 else {
+                throw .unwritableFile(path: path, reason: Self.lastReason())
+            }
+            try Self.moveFrames(names, from: staging, into: path)
+            committed = true
+        }
+    }
+
+    private static let manifestName = ".frames"
+
+    private static func moveFrames(_ names: [String], from staging: String, into folder: String) throws(PlayerError) {
         for name in names {
-            let target = (path as NSString).appendingPathComponent(name)
-            guard rename((staging as NSString).appendingPathComponent(name), target) == 0 else {
+            let source = (staging as NSString).appendingPathComponent(name)
+            let target = (folder as NSString).appendingPathComponent(name)
+            // Finishing a killed run's commit finds some frames already moved.
+            guard rename(source, target) == 0 || errno == ENOENT else {
                 throw .unwritableFile(path: target, reason: Self.lastReason())
             }
         }
-        committed = true
         try? FileManager.default.removeItem(atPath: staging)
-        PendingOutputs.remove(staging)
-        removeEarlierFrames(keeping: Set(names))
+        removeEarlierFrames(in: folder, keeping: Set(names))
     }
 
     /// Frame files an earlier run left that this one did not write (`frame-NUMBER.png`, `.svg` or `.pdf`), so
     /// that the folder holds one sequence; nothing else in the folder is touched.
-    private func removeEarlierFrames(keeping written: Set<String>) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    private static func removeEarlierFrames(in folder: String, keeping written: Set<String>) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries where !written.contains(entry) && Self.isFrameFileName(entry) {
-            try? FileManager.default.removeItem(atPath: (path as NSString).appendingPathComponent(entry))
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
         }
     }
 
@@ -73,15 +92,20 @@ public final class FrameFolder: @unchecked Sendable {
 
     private static func lastReason() -> String { String(cString: strerror(errno)) }
 
-    /// Staging folders of runs that were killed: their process id names a process that no longer exists.
+    /// Staging folders of runs that were killed (their process id names a process that no longer exists): one
+    /// killed while committing is completed, any other is removed.
     private static func removeAbandonedStaging(in folder: String) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries where entry.hasPrefix(".tabshift-") && entry.hasSuffix(".partial") {
             let fields = entry.dropFirst(".tabshift-".count).split(separator: "-", maxSplits: 1)
             guard let pid = fields.first.flatMap({ Int32($0) }), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            let staging = (folder as NSString).appendingPathComponent(entry)
+            let manifest = (staging as NSString).appendingPathComponent(manifestName)
+            if let list = try? String(contentsOfFile: manifest, encoding: .utf8) {
+                try? moveFrames(list.split(separator: "\n").map(String.init), from: staging, into: folder)
             }
+            try? FileManager.default.removeItem(atPath: staging)
         }
     }
 }
