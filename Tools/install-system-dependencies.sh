@@ -9,6 +9,9 @@ packages=(
   libcairo2-dev     # the rasteriser and PNG/SVG/PDF writer behind CairoRendering
   libturbojpeg0-dev # decodes JPEG image assets (its API reports errors instead of jumping out)
   zlib1g-dev        # deflates the PNGs TabShift writes itself (a fast level for many frames)
+  libwebp-dev       # animated WebP output (WebPAnimEncoder) and WebP image assets
+  libgif-dev        # GIF output (giflib)
+  libimagequant-dev # a palette per GIF frame
   fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs
 )
 

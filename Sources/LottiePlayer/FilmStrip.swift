@@ -36,9 +36,7 @@ extension AnimationDocument {
     public func filmStrip(count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil, cellBackground: Color? = .white) throws(PlayerError) -> Scene {
         var first = firstFrame, last = lastFrame
         if let marker {
-            guard let found = animation.marker(named: marker) else {
-                throw .invalidArgument("\(name): no marker is named \"\(marker)\"; the markers are \(animation.markers.map(\.name).joined(separator: ", "))")
-            }
+            let found = try self.marker(named: marker)
             first = found.frame
             last = min(found.endFrame, animation.outPoint - 0.001)
         }

@@ -1,9 +1,11 @@
 import Foundation
-/// Which frames to render: one (possibly fractional), a whole-frame range, or every frame of the animation.
+/// Which frames to render: one (possibly fractional), a whole-frame range, every frame of the animation, or the
+/// frames of a marker's segment, its end included (`AnimationDocument.animationFrames` resolves markers).
 public enum FrameSelection: Sendable, Equatable {
     case single(Double)
     case range(Double, Double)
     case all
+    case marker(String)
 
     /// Reads `A..B` (inclusive, whole frames stepping by one from A).
     public static func parseRange(_ text: String) throws(PlayerError) -> FrameSelection {
@@ -27,12 +29,14 @@ public enum FrameSelection: Sendable, Equatable {
         throw .invalidArgument("the animation has more than \(Self.maximumCount) frames (\(first.frameNumberText) to \(last.frameNumberText)); render a range with --frames")
     }
 
-    /// The frame numbers selected from an animation whose frames run from `first` to `last`.
+    /// The frame numbers selected from an animation whose frames run from `first` to `last`; none for a marker,
+    /// which needs the document.
     public func frames(first: Double, last: Double) -> [Double] {
         switch self {
         case .single(let frame): [frame]
         case .range(let low, let high): Array(stride(from: low, through: high, by: 1))
         case .all: Array(stride(from: first, through: last, by: 1))
+        case .marker: []
         }
     }
 }

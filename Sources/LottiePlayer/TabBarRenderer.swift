@@ -41,6 +41,12 @@ public final class TabBarRenderer {
         return scene
     }
 
+    /// The bar at `pose` as straight RGBA.
+    public func image(_ pose: TabBarPose) throws(PlayerError) -> PixelImage {
+        try render(pose)
+        return canvas.image()
+    }
+
     /// The bar at `pose` encoded as a PNG.
     public func pngData(_ pose: TabBarPose) throws(PlayerError) -> Data {
         try render(pose)

@@ -27,9 +27,12 @@ public struct TabShiftRecording: Sendable {
     }
 
     /// Frame times from 0 through the end, both included.
-    public var times: [Double] {
-        let count = Int(clampingRounded: duration * framesPerSecond, to: 0...1_000_000, rule: .up)
-        return (0...count).map { min(Double($0) / framesPerSecond, duration) }
+    public var times: [Double] { times(framesPerSecond: framesPerSecond) }
+
+    /// Times `1/rate` apart from 0 through the end, both included.
+    public func times(framesPerSecond rate: Double) -> [Double] {
+        let count = Int(clampingRounded: duration * rate, to: 0...1_000_000, rule: .up)
+        return (0...count).map { min(Double($0) / rate, duration) }
     }
 
     public func pose(at time: Double) -> TabBarPose { session.pose(at: time) }

@@ -16,16 +16,16 @@ func parseBackground(_ text: String?) throws -> Color? {
     return color
 }
 
-
-
 /// The format of a single output file: its extension's, or `requested`, or PNG when it has no extension. An
 /// unknown extension, or one that disagrees with `--format`, is a usage error (exit 64) naming the accepted ones.
-func singleFileFormat(for path: String, requested: OutputFormat?, option: String = "--output") throws -> OutputFormat {
+func singleFileFormat(for path: String, requested: OutputFormat?, option: String = "--output", accepted: String = ".png, .svg and .pdf") throws -> OutputFormat {
     if path == "-" { return requested ?? .png }
     let fileExtension = (path as NSString).pathExtension.lowercased()
     guard !fileExtension.isEmpty else { return requested ?? .png }
     guard let named = OutputFormat(rawValue: fileExtension) else {
-        let accepted = OutputFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: ", ")
+        if AnimatedFormat(rawValue: fileExtension) != nil {
+            throw ValidationError("\(option) \"\(path)\": .\(fileExtension) is an animated image, which this output cannot be; use .png, .svg or .pdf")
+        }
         throw ValidationError("\(option) \"\(path)\": .\(fileExtension) is not a format TabShift writes; use \(accepted)")
     }
     if let requested, requested != named {

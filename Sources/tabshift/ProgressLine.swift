@@ -3,20 +3,22 @@ import Foundation
 /// Frames done, rate and time left on standard error, rewritten in place, for work that takes a while. Silent
 /// when standard error is not a terminal (CI logs, pipes, files) or with `--quiet`, so output stays clean.
 final class ProgressLine {
-    private let total: Int
     private let label: String
     private let enabled: Bool
     private let start = Date()
     private var lastShown = Date.distantPast
 
-    init(total: Int, label: String, quiet: Bool) {
-        self.total = total
+    /// Frames finished so far.
+    private(set) var done = 0
+
+    init(label: String, quiet: Bool) {
         self.label = label
         enabled = !quiet && isatty(STDERR_FILENO) != 0
     }
 
     /// `done` frames of `total` are finished; shown at most ten times a second.
-    func update(done: Int) {
+    func update(done: Int, total: Int) {
+        self.done = done
         guard enabled else { return }
         let now = Date()
         guard done == total || now.timeIntervalSince(lastShown) >= 0.1 else { return }

@@ -4,15 +4,15 @@ import Foundation
 import LottiePlayer
 import VectorGraphics
 
-extension OutputFormat: ExpressibleByArgument {}
-
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one frame, a range of frames or every frame to PNG, SVG or PDF.",
+        abstract: "Render one frame to PNG, SVG or PDF, frames to a folder, or an animation to animated WebP, GIF or APNG.",
         discussion: """
         Frame numbers are absolute Lottie frames (the file's own ip..op numbering); fractional frames are allowed \
-        with --frame. With --frames or --all, --output names a folder that receives frame-00000.EXT, frame-00001.EXT \
+        with --frame. An --output ending in .webp or .gif, or --format apng, writes one animated image of the whole \
+        animation, or of --frames or --marker, at the animation's frame rate (--fps resamples; GIF plays at most 50). \
+        Otherwise --frames, --marker or --all make --output a folder that receives frame-00000.EXT, frame-00001.EXT \
         and so on, numbered from 0 (--number-from-frame numbers them by animation frame); frame files of an earlier \
         run that this run did not write are removed, and no other file is touched.
         """
@@ -31,20 +31,28 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A range of whole frames to render, FIRST..LAST inclusive.")
     var frames: String?
 
+    @Option(help: "The frames of this marker's segment, its end included.")
+    var marker: String?
+
     @Flag(help: "Render every frame of the animation.")
     var all = false
 
     @Option(help: "Output size WIDTHxHEIGHT. Defaults to the composition's size.")
     var size: String?
 
-    @Option(name: .shortAndLong, help: "The output file (- for standard output), or folder with --frames/--all.")
+    @Option(name: .shortAndLong, help: "The output file (- for standard output), or a folder for frame files.")
     var output: String
 
-    @Option(help: "png, svg or pdf. Defaults to the output's extension, else png.")
-    var format: OutputFormat?
+    @Option(help: "png, svg, pdf, webp, gif or apng. Defaults to the output's extension, else png.")
+    var format: FormatName?
 
     @Option(help: "A background colour #RRGGBB or #RRGGBBAA. Defaults to transparent.")
     var background: String?
+
+    @Option(help: "Animated images: frames per second, resampling the animation's own rate (the default).")
+    var fps: Double?
+
+    @OptionGroup var animatedImage: AnimatedImageOptions
 
     @Flag(help: "Name sequence files by animation frame number instead of from 0.")
     var numberFromFrame = false
@@ -52,9 +60,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress line (it is shown only when standard error is a terminal).")
     var quiet = false
 
+    var outputKind: OutputKind {
+        get throws { try OutputKind.resolve(path: output, requested: format, manyFrames: frames != nil || marker != nil || all) }
+    }
+
     func validate() throws {
-        let selections = [frame != nil, frames != nil, all].filter { $0 }.count
-        guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames and --all") }
+        let selections = [frame != nil, frames != nil, marker != nil, all].filter { $0 }.count
+        guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames, --marker and --all") }
         if let background, Color(hex: background) == nil {
             throw ValidationError("--background \"\(background)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
         }
@@ -63,8 +75,11 @@ struct RenderCommand: ParsableCommand {
             do { _ = try FrameSelection.parseRange(frames) } catch { throw ValidationError("--frames: \(error.description)") }
         }
         if let frame, !frame.isFinite { throw ValidationError("--frame \(frame) is not a finite frame number") }
-        if frames == nil && !all { _ = try singleFileFormat(for: output, requested: format) }
-        if (frames != nil || all) && output == "-" { throw ValidationError("a sequence is a folder of files; --output - takes one frame") }
+        let kind = try outputKind
+        if case .animated(let animated) = kind, frame != nil {
+            throw ValidationError("--frame picks one still, and \(animated.rawValue) is an animated image: give --frames, --marker or nothing (the whole animation)")
+        }
+        try animatedImage.check(for: kind, framesPerSecond: fps)
     }
 
     func run() throws {
@@ -72,35 +87,47 @@ struct RenderCommand: ParsableCommand {
             let document = try AnimationDocument(contentsOfFile: file, animation: animation)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
             let backgroundColor = background.flatMap(Color.init(hex:))
-            let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if all { .all } else { .single(frame ?? document.firstFrame) }
-            if case .single(let frame) = selection {
-                let chosen = try singleFileFormat(for: output, requested: format)
-                let data = try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
+            let kind = try outputKind
+            let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if let marker { .marker(marker) }
+                else if let frame { .single(frame) } else if case .still = kind { .single(document.firstFrame) } else { .all }
+            switch kind {
+            case .still(let format):
+                guard case .single(let frame) = selection else { return }
+                try writeOutput(try document.render(frame: frame, viewport: viewport, format: format, background: backgroundColor), to: output)
+            case .animated(let format):
+                let progress = ProgressLine(label: "render", quiet: quiet)
+                let data = try document.animatedImage(
+                    selection, viewport: viewport, format: format, framesPerSecond: fps,
+                    settings: animatedImage.settings(background: backgroundColor), background: backgroundColor, progress: progress.update(done:total:)
+                )
+                progress.finish()
                 try writeOutput(data, to: output)
-                return
+                if output != "-" { print("wrote \(progress.done) frames to \(output)") }
+            case .frames(let format):
+                try renderSequence(document, selection: selection, viewport: viewport, format: format, background: backgroundColor)
             }
-            let chosen = format ?? .png
-            try selection.checkCount(first: document.firstFrame, last: document.lastFrame)
-            let frameNumbers = selection.frames(first: document.firstFrame, last: document.lastFrame)
-            // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
-            for frame in frameNumbers { try document.checkFrame(frame) }
-            let folder = try FrameFolder(path: output)
-            let progress = ProgressLine(total: frameNumbers.count, label: "render", quiet: quiet)
-            try ParallelFrames.run(
-                count: frameNumbers.count,
-                makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: backgroundColor) },
-                produce: { renderer, index throws(PlayerError) in
-                    let frame = frameNumbers[index]
-                    let data = chosen == .png ? try renderer.pngData(frame: frame)
-                        : try document.render(frame: frame, viewport: viewport, format: chosen, background: backgroundColor)
-                    let name = frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: chosen)
-                    try folder.write(data, named: name)
-                },
-                consume: { index, _ throws(PlayerError) in progress.update(done: index + 1) }
-            )
-            progress.finish()
-            try folder.commit()
-            print("wrote \(frameNumbers.count) frames to \(output)")
         }
+    }
+
+    private func renderSequence(_ document: AnimationDocument, selection: FrameSelection, viewport: Viewport, format: OutputFormat, background: Color?) throws(PlayerError) {
+        // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
+        let frameNumbers = try document.animationFrames(selection)
+        let folder = try FrameFolder(path: output)
+        let progress = ProgressLine(label: "render", quiet: quiet)
+        try ParallelFrames.run(
+            count: frameNumbers.count,
+            makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: background) },
+            produce: { renderer, index throws(PlayerError) in
+                let frame = frameNumbers[index]
+                let data = format == .png ? try renderer.pngData(frame: frame)
+                    : try document.render(frame: frame, viewport: viewport, format: format, background: background)
+                let name = frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: format)
+                try folder.write(data, named: name)
+            },
+            consume: { index, _ throws(PlayerError) in progress.update(done: index + 1, total: frameNumbers.count) }
+        )
+        progress.finish()
+        try folder.commit()
+        print("wrote \(frameNumbers.count) frames to \(output)")
     }
 }

@@ -7,7 +7,7 @@ import TabShift
 struct TransitionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition",
-        abstract: "Render a tab shift of a tab bar: numbered frames, a film strip, and a JSON timeline.",
+        abstract: "Render a tab shift of a tab bar: an animated image or numbered frames, a film strip, and a JSON timeline.",
         discussion: """
         The bar starts at rest on --from and is asked to select --to at time 0. --then ID --at SECONDS taps another \
         tab mid-shift; --release-at P --velocity V drives the shift by a drag that reaches P at the shift's own \
@@ -24,17 +24,19 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: "The id of the tab to select.")
     var to: String
 
-    @Option(help: "Frames per second of the output.")
-    var fps = 60.0
+    @Option(help: "Frames per second of the output: 60 unless given (GIF: 50, the most it plays).")
+    var fps: Double?
 
     @Option(help: "Size of each frame, WIDTHxHEIGHT. Defaults to the bar's size.")
     var size: String?
 
-    @Option(name: .shortAndLong, help: "A folder for the numbered frames (frame-NNNNN.png or .svg).")
+    @Option(name: .shortAndLong, help: "An animated image (.webp, .gif, or .png with --format apng), or a folder for numbered frames (frame-NNNNN.png, .svg or .pdf).")
     var output: String?
 
-    @Option(help: "png or svg for the numbered frames.")
-    var format: OutputFormat = .png
+    @Option(help: "webp, gif or apng for one animated image; png, svg or pdf for numbered frames. Defaults to the output's extension, else png.")
+    var format: FormatName?
+
+    @OptionGroup var animatedImage: AnimatedImageOptions
 
     @Option(help: "Write a film strip of the shift to this file (.png, .svg or .pdf).")
     var strip: String?
@@ -73,7 +75,13 @@ struct TransitionCommand: ParsableCommand {
         guard (2...100).contains(stripFrames) else { throw ValidationError("--strip-frames must be from 2 to 100") }
         _ = try parseBackground(background)
         _ = try parseSize(size)
-        guard fps.isFinite, (1...1000).contains(fps) else { throw ValidationError("--fps must be from 1 to 1000") }
+        if let fps, !(fps.isFinite && (1...1000).contains(fps)) { throw ValidationError("--fps must be from 1 to 1000") }
+        if let output {
+            let kind = try OutputKind.resolve(path: output, requested: format, manyFrames: true)
+            try animatedImage.check(for: kind, framesPerSecond: fps)
+        } else if format != nil || animatedImage.isSet {
+            throw ValidationError("--format, --loop, --quality and --matte shape --output, which is missing")
+        }
         if let strip { _ = try singleFileFormat(for: strip, requested: nil, option: "--strip") }
         if let timeline, !(timeline as NSString).pathExtension.isEmpty, (timeline as NSString).pathExtension.lowercased() != "json" {
             throw ValidationError("--timeline \"\(timeline)\": the timeline is JSON; name it .json")
@@ -87,12 +95,23 @@ struct TransitionCommand: ParsableCommand {
             var plan = TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to), reducedMotion: reducedMotion)
             if let then, let at { plan.interruption = (try document.index(of: then), at) }
             if let releaseAt { plan.release = (releaseAt, velocity) }
-            let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: fps)
+            let kind = try output.map { try OutputKind.resolve(path: $0, requested: format, manyFrames: true) }
+            let rate: Double = if let fps { fps } else if case .animated(let animated)? = kind { animated.playableRate(60) } else { 60 }
+            let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: rate)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) }
                 ?? Viewport(width: Int(clampingRounded: document.manifest.width, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height, to: 0...1 << 30))
-            if let output {
+            let progress = ProgressLine(label: "transition", quiet: quiet)
+            switch (output, kind) {
+            case (let output?, .animated(let animated)?):
+                let data = try recording.animatedImage(
+                    viewport: viewport, format: animated, settings: animatedImage.settings(background: backgroundColor), background: backgroundColor,
+                    progress: progress.update(done:total:)
+                )
+                progress.finish()
+                try writeOutput(data, to: output)
+                if output != "-" { print("wrote \(progress.done) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)") }
+            case (let output?, .frames(let format)?):
                 let folder = try FrameFolder(path: output)
-                let progress = ProgressLine(total: recording.times.count, label: "transition", quiet: quiet)
                 let times = recording.times
                 try ParallelFrames.run(
                     count: times.count,
@@ -103,11 +122,13 @@ struct TransitionCommand: ParsableCommand {
                             : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
                         try folder.write(data, named: frameFileName(index, format: format))
                     },
-                    consume: { index, _ throws(PlayerError) in progress.update(done: index + 1) }
+                    consume: { index, _ throws(PlayerError) in progress.update(done: index + 1, total: times.count) }
                 )
                 progress.finish()
                 try folder.commit()
-                print("wrote \(recording.times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(fps) fps) to \(output)")
+                print("wrote \(times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)")
+            default:
+                break
             }
             if let strip {
                 let scene = recording.filmStrip(count: stripFrames, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)

@@ -44,6 +44,34 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["frame-00010.png", "frame-00011.png"])
     }
 
+    @Test("render and transition write animated WebP, GIF and APNG chosen by extension or --format, to a file or standard output")
+    func animatedOutputs() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs: [(arguments: [String], file: String, magic: [UInt8], marker: String)] = [
+            (["render", home, "--all", "--size", "32x32"], "home.webp", Array("RIFF".utf8), "ANMF"),
+            (["render", home, "--marker", "select", "--size", "32x32", "--loop", "1"], "home.gif", Array("GIF89a".utf8), ","),
+            (["render", home, "--frames", "0..9", "--size", "32x32", "--format", "apng"], "home.png", [0x89, 0x50, 0x4E, 0x47], "acTL"),
+            (["transition", "Animations/tabbar.json", "--from", "home", "--to", "favourites", "--size", "195x42"], "shift.webp", Array("RIFF".utf8), "ANMF"),
+        ]
+        for run in runs {
+            let path = folder.appendingPathComponent(run.file).path
+            let result = try CommandRunner.run(run.arguments + ["-o", path])
+            #expect(result.status == 0, "\(run.arguments): \(result.error)")
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(data.starts(with: run.magic) && data.range(of: Data(run.marker.utf8)) != nil, "\(run.file)")
+            // The same bytes through a pipe: the encoders are deterministic.
+            let format = ["webp": "webp", "gif": "gif", "png": "apng"][(run.file as NSString).pathExtension]!
+            let piped = try CommandRunner.run(run.arguments + ["--format", format, "-o", "-"])
+            #expect(piped.status == 0 && piped.outputData == data, "\(run.file) through standard output")
+        }
+        // Frames 0…9 at the animation's rate: ten fcTL chunks.
+        let apng = try Data(contentsOf: folder.appendingPathComponent("home.png"))
+        #expect(apng.ranges(of: Data("fcTL".utf8)).count == 10)
+        // Played once: no Netscape looping extension.
+        #expect(try Data(contentsOf: folder.appendingPathComponent("home.gif")).range(of: Data("NETSCAPE2.0".utf8)) == nil)
+    }
+
     @Test("a Telegram sticker (.tgs, gzip-compressed) renders like the JSON inside")
     func telegramSticker() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -135,7 +163,8 @@ struct EndToEndTests {
         (["render", "Animations/missing.json", "-o", "OUT"], "Animations/missing.json: cannot read the file"),
         (["render", "Animations/home.json", "--frame", "9999", "-o", "OUT"], "Animations/home.json: frame 9999 is outside the animation"),
         (["render", "BROKEN", "-o", "OUT"], "invalid JSON at line 1"),
-        (["render", "Animations/home.json", "--frames", "0..9999", "-o", "OUT"], "frame 48 is outside the animation"),
+        (["render", "Animations/home.json", "--frames", "0..9999", "-o", "FOLDER"], "frame 48 is outside the animation"),
+        (["render", "Animations/home.json", "--marker", "missing", "-o", "FOLDER"], "no marker is named \"missing\"; the markers are select, deselect"),
     ])
     func errors(arguments: [String], message: String) throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -143,7 +172,7 @@ struct EndToEndTests {
         let broken = folder.appendingPathComponent("broken.json")
         try Data("{\"fr\": 30,".utf8).write(to: broken)
         let output = folder.appendingPathComponent("out.png").path
-        let resolved = arguments.map { $0 == "OUT" ? output : $0 == "BROKEN" ? broken.path : $0 }
+        let resolved = arguments.map { $0 == "OUT" ? output : $0 == "FOLDER" ? folder.appendingPathComponent("frames").path : $0 == "BROKEN" ? broken.path : $0 }
         let result = try CommandRunner.run(resolved)
         #expect(result.status == 1)
         #expect(result.error.contains(message), "\(result.error)")
@@ -161,7 +190,17 @@ struct EndToEndTests {
         (["render", "Animations/home.json", "--frame", "inf", "-o", "OUT.png"], "--frame"),
         (["render", "Animations/home.json", "--frame", "soon", "-o", "OUT.png"], "--frame"),
         (["render", "Animations/home.json", "--background", "red", "-o", "OUT.png"], "--background"),
-        (["render", "Animations/home.json", "-o", "OUT.gif"], ".gif is not a format TabShift writes; use .png, .svg, .pdf"),
+        (["render", "Animations/home.json", "-o", "OUT.mp4"], ".mp4 is not a format TabShift writes; use .png, .svg, .pdf, .webp, .gif and .apng"),
+        (["render", "Animations/home.json", "--all", "-o", "OUT.png"], "names one .png file, but many frames were asked for"),
+        (["render", "Animations/home.json", "--frame", "3", "-o", "OUT.webp"], "--frame picks one still"),
+        (["render", "Animations/home.json", "--format", "gif", "-o", "OUT.webp"], "names webp but --format is gif"),
+        (["render", "Animations/home.json", "--fps", "60", "-o", "OUT.gif"], "--fps 60 is more than gif plays"),
+        (["render", "Animations/home.json", "--fps", "0", "-o", "OUT.webp"], "--fps must be from 1 to 1000"),
+        (["render", "Animations/home.json", "--loop", "-1", "-o", "OUT.webp"], "--loop"),
+        (["render", "Animations/home.json", "--quality", "101", "-o", "OUT.webp"], "--quality"),
+        (["render", "Animations/home.json", "--quality", "50", "-o", "OUT.gif"], "--quality is for animated WebP"),
+        (["render", "Animations/home.json", "--matte", "red", "-o", "OUT.gif"], "--matte"),
+        (["render", "Animations/home.json", "--loop", "2", "-o", "OUT.png"], "--loop, --quality, --matte and --fps shape animated images"),
         (["render", "Animations/home.json", "--format", "svg", "-o", "OUT.png"], "names png but --format is svg"),
         (["render", "Animations/home.json", "--format", "webm", "-o", "OUT.png"], "--format"),
         (["filmstrip", "Animations/home.json", "--cell", "0x", "-o", "OUT.png"], "--cell"),
@@ -170,6 +209,9 @@ struct EndToEndTests {
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--fps", "0", "-o", "OUT"], "--fps"),
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--size", "wide", "-o", "OUT"], "--size"),
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--strip", "OUT.gif"], "--strip"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "-o", "OUT.png"], "names one .png file"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--fps", "60", "-o", "OUT.gif"], "--fps 60 is more than gif plays"),
+        (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--loop", "2", "--timeline", "OUT.json"], "--output, which is missing"),
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--release-at", "2", "-o", "OUT"], "--release-at"),
         (["compare", "Animations/home.json"], "Missing expected argument"),
         (["inspect"], "Missing expected argument"),
@@ -227,6 +269,6 @@ struct EndToEndTests {
     func usage() throws {
         let result = try CommandRunner.run(["render", home, "--frame", "1", "--all", "-o", "x.png"])
         #expect(result.status == 64)
-        #expect(result.error.contains("only one of --frame, --frames and --all"))
+        #expect(result.error.contains("only one of --frame, --frames, --marker and --all"))
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 public enum PendingOutputs {
     private static let state = State()
 
-    static func add(_ path: String) { state.withLock { $0.paths.insert(path) } }
+    static func add(_ path: String) { _ = state.withLock { $0.paths.insert(path) } }
     static func remove(_ path: String) { _ = state.withLock { $0.paths.remove(path) } }
 
     /// Runs `move`, which turns the pending output at `path` into finished outputs, unless the run has been

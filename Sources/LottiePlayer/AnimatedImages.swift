@@ -1,0 +1,98 @@
+import CairoRendering
+import Foundation
+import VectorGraphics
+
+/// Frames drawn on every core and encoded, in order, into one animated image.
+enum AnimatedImageWriter {
+    static func encode<Worker>(
+        count: Int, frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings, file: String,
+        makeWorker: @Sendable () throws(PlayerError) -> Worker,
+        image: @Sendable (Worker, Int) throws(PlayerError) -> PixelImage,
+        progress: (Int) -> Void
+    ) throws(PlayerError) -> Data {
+        guard count > 0 else { throw .invalidArgument("\(file): an animated image needs at least one frame") }
+        guard settings.loopCount >= 0, AnimatedImageSettings.loopCounts.contains(settings.loopCount) else {
+            throw .invalidArgument("a loop count of \(settings.loopCount) is not between 0 (forever) and \(AnimatedImageSettings.loopCounts.upperBound)")
+        }
+        let encoder: any AnimatedImageEncoder
+        do { encoder = try format.makeEncoder(width: viewport.width, height: viewport.height, settings: settings) } catch { throw .rendering(file: file, error) }
+        try ParallelFrames.run(count: count, makeWorker: makeWorker, produce: image) { index, frame throws(PlayerError) in
+            do throws(CairoRenderingError) { try encoder.append(frame, duration: frameDuration) } catch { throw .rendering(file: file, error) }
+            progress(index + 1)
+        }
+        do { return try encoder.finish() } catch { throw .rendering(file: file, error) }
+    }
+}
+
+extension AnimationDocument {
+    /// The frames `selection` names, `framesPerSecond` apart (the animation's own rate unless given, and within
+    /// the format's limit), as one animated image. With the animation's own rate these are exactly the frames
+    /// `render --frames` writes as files; at another rate, the frames in between are interpolated.
+    public func animatedImage(
+        _ selection: FrameSelection = .all, viewport: Viewport, format: AnimatedFormat, framesPerSecond: Double? = nil,
+        settings: AnimatedImageSettings = AnimatedImageSettings(), background: Color? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) -> Data {
+        let rate = format.playableRate(framesPerSecond ?? animation.frameRate)
+        let frames = try animationFrames(selection, framesPerSecond: rate)
+        return try AnimatedImageWriter.encode(
+            count: frames.count, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, file: name,
+            makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: self, viewport: viewport, background: background) },
+            image: { renderer, index throws(PlayerError) in try renderer.image(frame: frames[index]) },
+            progress: { progress($0, frames.count) }
+        )
+    }
+
+    /// The animation frames of `selection`, `framesPerSecond` apart in time, each checked to be inside the
+    /// animation before any is drawn.
+    public func animationFrames(_ selection: FrameSelection, framesPerSecond rate: Double? = nil) throws(PlayerError) -> [Double] {
+        try selection.checkCount(first: firstFrame, last: lastFrame)
+        let sourceRate = animation.frameRate > 0 && animation.frameRate.isFinite ? animation.frameRate : 60
+        guard let rate, rate.isFinite, rate > 0, abs(rate - sourceRate) > 1e-9 else {
+            let frames = try frameNumbers(selection)
+            for frame in frames { try checkFrame(frame) }
+            return frames
+        }
+        let whole = try frameNumbers(selection)
+        guard let first = whole.first, let last = whole.last else { return [] }
+        let step = sourceRate / rate
+        let count = Int(clampingRounded: (last - first) / step, to: 0...FrameSelection.maximumCount, rule: .down)
+        let frames = (0...count).map { first + Double($0) * step }
+        for frame in frames { try checkFrame(frame) }
+        return frames
+    }
+
+    private func frameNumbers(_ selection: FrameSelection) throws(PlayerError) -> [Double] {
+        guard case .marker(let markerName) = selection else { return selection.frames(first: firstFrame, last: lastFrame) }
+        let found = try marker(named: markerName)
+        let last = min(found.endFrame, lastFrame)
+        return Array(stride(from: found.frame, through: last, by: 1))
+    }
+
+    /// The marker of that name, or an error listing the markers there are.
+    public func marker(named markerName: String) throws(PlayerError) -> Marker {
+        guard let found = animation.marker(named: markerName) else {
+            let names = animation.markers.map(\.name)
+            throw .invalidArgument("\(name): no marker is named \"\(markerName)\"; " + (names.isEmpty ? "the file has no markers" : "the markers are \(names.joined(separator: ", "))"))
+        }
+        return found
+    }
+}
+
+extension TabShiftRecording {
+    /// The shift as one animated image, a frame every 1/`framesPerSecond` s from the first request until the bar
+    /// rests (fewer for a format with a frame-rate limit), each frame `viewport` big.
+    public func animatedImage(
+        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), background: Color? = nil,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) -> Data {
+        let rate = format.playableRate(framesPerSecond)
+        let moments = times(framesPerSecond: rate)
+        let document = self.document
+        return try AnimatedImageWriter.encode(
+            count: moments.count, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, file: document.name,
+            makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: background) },
+            image: { renderer, index throws(PlayerError) in try renderer.image(pose(at: moments[index])) },
+            progress: { progress($0, moments.count) }
+        )
+    }
+}
