@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import CTurboJPEG
+import CWebP
 import VectorGraphics
 
 /// Image surfaces decoded from `EncodedImage`s, each once for as long as this cache lives.
@@ -28,6 +29,7 @@ final class DecodedImages {
         let decoded: CairoSurface? = switch image.format {
         case .png: try? CairoSurface.png(Data(image.data))
         case .jpeg: JPEGDecompressor()?.surface(from: image.data)
+        case .webp: WebPImage.surface(from: image.data)
         }
         surfaces[ObjectIdentifier(image)] = (image, decoded)
         return decoded
@@ -101,6 +103,10 @@ extension EncodedImage {
                 tjDecompressHeader3(decompressor, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
             }
             return status == 0 ? (Int(truncatingIfNeeded: width), Int(truncatingIfNeeded: height)) : nil
+        case .webp:
+            var width: Int32 = 0, height: Int32 = 0
+            let known = data.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
+            return known != 0 ? (Int(truncatingIfNeeded: width), Int(truncatingIfNeeded: height)) : nil
         }
     }
 }

@@ -4,7 +4,7 @@ import VectorGraphics
 
 extension JSONValue {
     /// An image asset: `p` a `data:` URI (with `e: 1`) or a file name in folder `u`; `w`, `h` its size.
-    /// Bytes that are not a PNG or JPEG make a diagnostic and no asset: the layers using it draw nothing.
+    /// Bytes that are not PNG, JPEG or WebP make a diagnostic and no asset: the layers using it draw nothing.
     func imageAsset(context: DecodingContext) throws(LottieDecodingError) -> ImageAsset? {
         let id = try required("id").requireString()
         let name = try required("p").requireString()
@@ -19,7 +19,7 @@ extension JSONValue {
         }
         let array = [UInt8](bytes)
         guard let format = EncodedImage.format(of: array) else {
-            context.note(path: path.appending(key: "p"), "the embedded image is neither PNG nor JPEG; skipped")
+            context.note(path: path.appending(key: "p"), "the embedded image is not PNG, JPEG or WebP; skipped")
             return nil
         }
         return ImageAsset(id: id, width: width, height: height, source: .embedded(EncodedImage(data: array, format: format)))

@@ -97,7 +97,7 @@ public struct EffectedNode: Hashable, Sendable {
 
 /// Encoded image bytes shared by every frame that draws them; renderers decode them.
 public final class EncodedImage: Hashable, Sendable {
-    public enum Format: String, Sendable { case png, jpeg }
+    public enum Format: String, Sendable { case png, jpeg, webp }
 
     public let data: [UInt8]
     public let format: Format
@@ -111,6 +111,8 @@ public final class EncodedImage: Hashable, Sendable {
     public static func format(of bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        // A RIFF container whose form type is WEBP.
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) { return .webp }
         return nil
     }
 
