@@ -1,0 +1,96 @@
+import CairoRendering
+import Foundation
+import Testing
+
+/// `tabshift preview` pages opened in a real browser: headless Chromium with every network request refused loads
+/// the page and takes a screenshot; the page must log nothing to the console and show its animated images.
+///
+/// Runs when Chromium is installed (Debian `chromium`); `.ci/run` installs it and sets TABSHIFT_REQUIRE_BROWSER,
+/// which turns a missing browser into a failure instead of a skip.
+@Suite("Preview pages in a browser", .serialized)
+struct PreviewPageTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let required = ProcessInfo.processInfo.environment["TABSHIFT_REQUIRE_BROWSER"] != nil
+    static let runs = chromium != nil || required
+
+    struct Screenshot {
+        let image: PixelImage
+        let consoleMessages: [String]
+    }
+
+    /// Loads `page` offline at 1280 pixels wide and returns the screenshot and everything the page logged.
+    static func screenshot(of page: URL, in folder: URL) throws -> Screenshot {
+        let browser = try #require(chromium, "Chromium is not installed (apt-get install chromium)")
+        let shot = folder.appendingPathComponent("screenshot.png")
+        let result = try CommandRunner.run(arguments: [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+            // No network: every host resolves to nothing and every request goes to a closed port.
+            "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
+            "--enable-logging=stderr", "--v=0", "--window-size=1280,1400",
+            "--screenshot=\(shot.path)", page.absoluteString,
+        ], executable: browser)
+        #expect(result.status == 0, "\(result.error)")
+        let console = result.error.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        return Screenshot(image: try PixelImage(png: Data(contentsOf: shot)), consoleMessages: console)
+    }
+
+    /// Pixels in rows `rows` whose colour is within `tolerance` of `color` (straight RGB bytes).
+    static func count(_ color: [Int], in image: PixelImage, rows: Range<Int>, tolerance: Int = 12) -> Int {
+        count(in: image, rows: rows) { red, green, blue in
+            abs(red - color[0]) <= tolerance && abs(green - color[1]) <= tolerance && abs(blue - color[2]) <= tolerance
+        }
+    }
+
+    static func count(in image: PixelImage, rows: Range<Int>, where matches: (Int, Int, Int) -> Bool) -> Int {
+        var total = 0
+        for y in rows where y < image.height {
+            for x in 0..<image.width {
+                let pixel = image.bytes(x: x, y: y)
+                if matches(Int(pixel[0]), Int(pixel[1]), Int(pixel[2])) { total += 1 }
+            }
+        }
+        return total
+    }
+
+    @Test("an animation's preview shows its images at 1x and 3x on light and dark, offline, without console errors", .enabled(if: runs))
+    func animationPreview() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("search.html")
+        let result = try CommandRunner.run(["preview", "Animations/search.json", "-o", page.path])
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        // Self-contained: every image is a data: URI and nothing else is referenced.
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"file"))
+        #expect(html.components(separatedBy: "data:image/webp;base64,").count - 1 == 4 + 6 + 6)
+        let shot = try Self.screenshot(of: page, in: folder)
+        #expect(shot.consoleMessages.isEmpty, "\(shot.consoleMessages)")
+        // The first section holds the whole animation: two dark figures (96² and 288²) and the icon drawn in black
+        // on all four (the 3x ring alone is thousands of pixels). A WebP that did not decode draws neither.
+        let firstSection = 0..<480
+        #expect(Self.count([0x1C, 0x1C, 0x1E], in: shot.image, rows: firstSection, tolerance: 0) > 288 * 288 / 2)
+        #expect(Self.count([0, 0, 0], in: shot.image, rows: firstSection, tolerance: 4) > 5000)
+    }
+
+    @Test("a tab bar's preview shows every shift, offline, without console errors", .enabled(if: runs))
+    func tabBarPreview() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("bar.html")
+        let result = try CommandRunner.run(["preview", "Animations/tabbar.json", "-o", page.path])
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        // 5 tabs: 20 shifts, each also with reduced motion, and one at 3x.
+        #expect(html.components(separatedBy: "data:image/webp;base64,").count - 1 == 41)
+        #expect(html.contains("id=\"shift-profile-home-reduced-motion\""))
+        let shot = try Self.screenshot(of: page, in: folder)
+        #expect(shot.consoleMessages.isEmpty, "\(shot.consoleMessages)")
+        // The 3x bar at the top, at whatever moment of its shift the screenshot caught: the pill indicator, icons
+        // in the unselected grey (#8E8E93), and the selected tint, a strong blue, on one icon or across two.
+        let top = 0..<420
+        #expect(Self.count([220, 237, 255], in: shot.image, rows: top, tolerance: 8) > 20_000, "the pill")
+        #expect(Self.count([0x8E, 0x8E, 0x93], in: shot.image, rows: top, tolerance: 6) > 1000, "unselected icons")
+        #expect(Self.count(in: shot.image, rows: top) { red, _, blue in blue - red > 120 } > 400, "the selected tint")
+    }
+}
