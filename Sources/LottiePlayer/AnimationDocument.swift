@@ -22,6 +22,9 @@ public struct AnimationDocument: Sendable {
     /// Which of them this document is.
     public let animationID: String?
     public let interpreter: AnimationInterpreter
+    /// Values that replace the animation's own in every frame this document draws (`scene(at:)`, `render`, the
+    /// renderers, film strips and animated images), e.g. colours by keypath; none unless set.
+    public var overrides: PropertyOverrides = .none
 
     /// A Lottie JSON file, a Telegram sticker (`.tgs`) or a dotLottie file (`.lottie`), told apart by content;
     /// `animation` picks one of a dotLottie file's animations by id (else its first).
@@ -69,7 +72,7 @@ public struct AnimationDocument: Sendable {
         for (id, asset) in animation.images {
             guard case .external(let folder, let file) = asset.source else { continue }
             guard let bytes = read(folder, file).map({ [UInt8]($0) }), let format = EncodedImage.format(of: bytes) else {
-                diagnostics.append(Diagnostic(path: "assets[id=\(id)]", message: "image file \(folder)\(file) was not found beside the animation (or in its dotLottie file), or is not PNG or JPEG; the layer draws nothing"))
+                diagnostics.append(Diagnostic(path: "assets[id=\(id)]", message: "image file \(folder)\(file) was not found beside the animation (or in its dotLottie file), or is not PNG, JPEG or WebP; the layer draws nothing"))
                 continue
             }
             animation.images[id]?.source = .embedded(EncodedImage(data: bytes, format: format))
@@ -84,7 +87,27 @@ public struct AnimationDocument: Sendable {
     /// the same 0.001 tolerance as `op`, so `op − 0.001` is the last fractional frame that still shows).
     public func scene(at frame: Double) throws(PlayerError) -> Scene {
         try checkFrame(frame)
-        return interpreter.scene(at: frame)
+        return interpreter.scene(at: frame, overrides: overrides)
+    }
+
+    /// A copy of this document that draws with `overrides` added to its own (later ones win).
+    public func overriding(_ more: PropertyOverrides) -> AnimationDocument {
+        var copy = self
+        copy.overrides = overrides.merging(more)
+        return copy
+    }
+
+    /// The colour overrides that match none of the document's colour keypaths: each with the closest colour
+    /// keypaths, so that a typo is reported instead of silently doing nothing.
+    public func unmatchedColorOverrides() -> [(pattern: KeypathPattern, closest: [Keypath])] {
+        Self.unmatched(overrides, in: interpreter.keypaths)
+    }
+
+    static func unmatched(_ overrides: PropertyOverrides, in keypaths: [Keypath]) -> [(pattern: KeypathPattern, closest: [Keypath])] {
+        let colors = keypaths.filter { $0.kind == .color }
+        return overrides.colors.compactMap { override in
+            override.pattern.matches(in: colors).isEmpty ? (override.pattern, override.pattern.closest(in: colors)) : nil
+        }
     }
 
     /// Throws for frames `scene(at:)` refuses, without interpreting anything.

@@ -20,7 +20,9 @@ public struct TabBarComposer: Sendable {
 
     /// The icon `index` at `frame` (within its animation) with the tint applied.
     func iconScene(index: Int, frame: Double, tint: Color) -> Scene {
-        document.icons[index].interpreter.scene(at: frame, overrides: PropertyOverrides().settingColor(tint, for: tintPattern))
+        let icon = document.icons[index]
+        // The icon's own overrides come after the tint, so a colour set by keypath wins over it.
+        return icon.interpreter.scene(at: frame, overrides: PropertyOverrides().settingColor(tint, for: tintPattern).merging(icon.overrides))
     }
 
     /// The bar with each icon's scene from `iconScene`, which a renderer may answer from what it kept.

@@ -33,6 +33,8 @@ struct FilmstripCommand: ParsableCommand {
     @Option(help: "A colour painted under each cell, #RRGGBB[AA]. Defaults to white.")
     var background = "#FFFFFF"
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func validate() throws {
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400") }
         guard columns >= 1 else { throw ValidationError("--columns must be at least 1") }
@@ -44,7 +46,8 @@ struct FilmstripCommand: ParsableCommand {
     func run() throws {
         let cellColor = try parseBackground(background)
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file, animation: animation)
+            let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
+            ColorOptions.warn(document.unmatchedColorOverrides(), in: file)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
             try writeScene(strip, to: output, format: try singleFileFormat(for: output, requested: nil), name: file)

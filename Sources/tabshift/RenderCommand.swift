@@ -54,6 +54,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animatedImage: AnimatedImageOptions
 
+    @OptionGroup var colorOptions: ColorOptions
+
     @Flag(help: "Name sequence files by animation frame number instead of from 0.")
     var numberFromFrame = false
 
@@ -84,7 +86,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file, animation: animation)
+            let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
+            ColorOptions.warn(document.unmatchedColorOverrides(), in: file)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
             let backgroundColor = background.flatMap(Color.init(hex:))
             let kind = try outputKind

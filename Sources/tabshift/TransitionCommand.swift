@@ -38,6 +38,8 @@ struct TransitionCommand: ParsableCommand {
 
     @OptionGroup var animatedImage: AnimatedImageOptions
 
+    @OptionGroup var colorOptions: ColorOptions
+
     @Option(help: "Write a film strip of the shift to this file (.png, .svg or .pdf).")
     var strip: String?
 
@@ -91,7 +93,14 @@ struct TransitionCommand: ParsableCommand {
     func run() throws {
         let backgroundColor = try parseBackground(background)
         try reportingErrors {
-            let document = try TabBarDocument(contentsOfFile: bar)
+            var loaded = try TabBarDocument(contentsOfFile: bar)
+            if let tint = colorOptions.tintColor { loaded = try loaded.selectingTint(tint) }
+            let keypathColors = colorOptions.keypathColors
+            if !keypathColors.isEmpty {
+                loaded = loaded.overridingIcons(keypathColors)
+                ColorOptions.warn(loaded.unmatchedColorOverrides(keypathColors), in: bar)
+            }
+            let document = loaded
             var plan = TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to), reducedMotion: reducedMotion)
             if let then, let at { plan.interruption = (try document.index(of: then), at) }
             if let releaseAt { plan.release = (releaseAt, velocity) }

@@ -72,6 +72,29 @@ struct EndToEndTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("home.gif")).range(of: Data("NETSCAPE2.0".utf8)) == nil)
     }
 
+    @Test("keypaths lists what --color matches; --tint and --color recolour, and a typo warns with the closest keypaths")
+    func colors() throws {
+        let heart = "Animations/favourites.json"
+        let listed = try CommandRunner.run(["keypaths", heart, "--colors"])
+        #expect(listed.status == 0 && listed.output.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) } == ["favourites.Heart.Fill.Color", "favourites.Heart.Stroke.Color"].map(Optional.some), "\(listed.output)")
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("heart.png").path
+        let recoloured = try CommandRunner.run(["render", heart, "--frame", "20", "--size", "48x48", "--tint", "#0000FF", "--color", "**.Fill.Color=#FF0000", "-o", output])
+        #expect(recoloured.status == 0 && recoloured.error.isEmpty, "\(recoloured.error)")
+        let image = try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: output)))
+        // The fill is red (--color comes after --tint); the outline blue.
+        #expect(image.pixel(x: 24, y: 24).red > 0.99 && image.pixel(x: 24, y: 24).blue < 0.01)
+        let outline = (0..<48).flatMap { y in (0..<48).map { x in image.pixel(x: x, y: y) } }.filter { $0.blue > 0.9 && $0.red < 0.1 && $0.alpha > 0.5 }
+        #expect(outline.count > 40, "\(outline.count) blue outline pixels")
+        let typo = try CommandRunner.run(["render", heart, "--frame", "20", "--color", "Hart.Fill.Color=#FF0000", "-o", output])
+        #expect(typo.status == 0)
+        #expect(typo.error.contains("warning: \(heart): --color 'Hart.Fill.Color' matches no colour keypath; closest: 'favourites.Heart.Fill.Color'"), "\(typo.error)")
+        let shift = try CommandRunner.run(["transition", "Animations/tabbar.json", "--from", "home", "--to", "favourites", "--tint", "#FF2D55", "--color", "**.Hart.Color=#FFCC00", "--timeline", folder.appendingPathComponent("t.json").path])
+        #expect(shift.status == 0 && shift.error.contains("--color '**.Hart.Color' matches no colour keypath"), "\(shift.error)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("t.json"), encoding: .utf8).contains("#FF2D55FF"))
+    }
+
     @Test("a Telegram sticker (.tgs, gzip-compressed) renders like the JSON inside")
     func telegramSticker() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -213,6 +236,10 @@ struct EndToEndTests {
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--fps", "60", "-o", "OUT.gif"], "--fps 60 is more than gif plays"),
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--loop", "2", "--timeline", "OUT.json"], "--output, which is missing"),
         (["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--release-at", "2", "-o", "OUT"], "--release-at"),
+        (["render", "Animations/home.json", "--color", "Fill.Color", "-o", "OUT.png"], "is not of the form KEYPATH=#RRGGBB"),
+        (["render", "Animations/home.json", "--color", "**.Color=pink", "-o", "OUT.png"], "\"pink\" is not a colour"),
+        (["render", "Animations/home.json", "--tint", "blue", "-o", "OUT.png"], "--tint"),
+        (["preview", "Animations/home.json", "-o", "OUT.png"], "name it .html"),
         (["compare", "Animations/home.json"], "Missing expected argument"),
         (["inspect"], "Missing expected argument"),
         (["bench", "Animations/home.json", "--size", "x"], "--size"),

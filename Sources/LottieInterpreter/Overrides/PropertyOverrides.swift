@@ -26,9 +26,16 @@ public struct PropertyOverrides: Sendable, Hashable {
         return copy
     }
 
+    /// These overrides followed by `other`'s, which win where both match.
+    public func merging(_ other: PropertyOverrides) -> PropertyOverrides {
+        var merged = self
+        merged.colors += other.colors
+        return merged
+    }
+
     func color(for keypath: [String]) -> Color? {
         colors.last { $0.pattern.matches(keypath) }?.color
     }
 
-    var isEmpty: Bool { colors.isEmpty }
+    public var isEmpty: Bool { colors.isEmpty }
 }
