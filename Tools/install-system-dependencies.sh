@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the C libraries and tools TabShift builds against on a fresh Debian machine with Swift.
 # Idempotent: packages already present are left alone, so running it twice costs one `dpkg -s` per package.
+# --with-browser adds headless Chromium for the preview-page test (not needed to build or use TabShift; without
+# it that test is skipped unless TABSHIFT_REQUIRE_BROWSER is set, as .ci/run sets it).
 set -euo pipefail
 
 packages=(
@@ -14,6 +16,10 @@ packages=(
   libimagequant-dev # a palette per GIF frame
   fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs
 )
+
+if [ "${1:-}" = "--with-browser" ]; then
+  packages+=(chromium)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

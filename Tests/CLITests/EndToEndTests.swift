@@ -242,6 +242,7 @@ struct EndToEndTests {
         (["preview", "Animations/home.json", "-o", "OUT.png"], "name it .html"),
         (["compare", "Animations/home.json"], "Missing expected argument"),
         (["inspect"], "Missing expected argument"),
+        (["keypaths"], "Missing expected argument"),
         (["bench", "Animations/home.json", "--size", "x"], "--size"),
     ])
     func usageErrors(arguments: [String], message: String) throws {

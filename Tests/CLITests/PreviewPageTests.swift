@@ -5,7 +5,7 @@ import Testing
 /// `tabshift preview` pages opened in a real browser: headless Chromium with every network request refused loads
 /// the page and takes a screenshot; the page must log nothing to the console and show its animated images.
 ///
-/// Runs when Chromium is installed (Debian `chromium`); `.ci/run` installs it and sets TABSHIFT_REQUIRE_BROWSER,
+/// Runs when Chromium is installed (`Tools/install-system-dependencies.sh --with-browser`); `.ci/run` installs it and sets TABSHIFT_REQUIRE_BROWSER,
 /// which turns a missing browser into a failure instead of a skip.
 @Suite("Preview pages in a browser", .serialized)
 struct PreviewPageTests {
@@ -53,19 +53,24 @@ struct PreviewPageTests {
         return total
     }
 
-    @Test("an animation's preview shows its images at 1x and 3x on light and dark, offline, without console errors", .enabled(if: runs))
-    func animationPreview() throws {
+    /// `tabshift preview FILE` as HTML and as Chromium shows it.
+    static func preview(_ file: String) throws -> (html: String, screenshot: Screenshot) {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("search.html")
-        let result = try CommandRunner.run(["preview", "Animations/search.json", "-o", page.path])
+        let page = folder.appendingPathComponent("preview.html")
+        let result = try CommandRunner.run(["preview", file, "-o", page.path])
         #expect(result.status == 0, "\(result.error)")
-        let html = try String(contentsOf: page, encoding: .utf8)
+        let shot = try screenshot(of: page, in: folder)
+        #expect(shot.consoleMessages.isEmpty, "\(shot.consoleMessages)")
+        return (try String(contentsOf: page, encoding: .utf8), shot)
+    }
+
+    @Test("an animation's preview shows its images at 1x and 3x on light and dark, offline, without console errors", .enabled(if: runs))
+    func animationPreview() throws {
+        let (html, shot) = try Self.preview("Animations/search.json")
         // Self-contained: every image is a data: URI and nothing else is referenced.
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"file"))
         #expect(html.components(separatedBy: "data:image/webp;base64,").count - 1 == 4 + 6 + 6)
-        let shot = try Self.screenshot(of: page, in: folder)
-        #expect(shot.consoleMessages.isEmpty, "\(shot.consoleMessages)")
         // The first section holds the whole animation: two dark figures (96² and 288²) and the icon drawn in black
         // on all four (the 3x ring alone is thousands of pixels). A WebP that did not decode draws neither.
         let firstSection = 0..<480
@@ -75,17 +80,10 @@ struct PreviewPageTests {
 
     @Test("a tab bar's preview shows every shift, offline, without console errors", .enabled(if: runs))
     func tabBarPreview() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("bar.html")
-        let result = try CommandRunner.run(["preview", "Animations/tabbar.json", "-o", page.path])
-        #expect(result.status == 0, "\(result.error)")
-        let html = try String(contentsOf: page, encoding: .utf8)
+        let (html, shot) = try Self.preview("Animations/tabbar.json")
         // 5 tabs: 20 shifts, each also with reduced motion, and one at 3x.
         #expect(html.components(separatedBy: "data:image/webp;base64,").count - 1 == 41)
         #expect(html.contains("id=\"shift-profile-home-reduced-motion\""))
-        let shot = try Self.screenshot(of: page, in: folder)
-        #expect(shot.consoleMessages.isEmpty, "\(shot.consoleMessages)")
         // The 3x bar at the top, at whatever moment of its shift the screenshot caught: the pill indicator, icons
         // in the unselected grey (#8E8E93), and the selected tint, a strong blue, on one icon or across two.
         let top = 0..<420
