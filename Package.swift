@@ -6,10 +6,8 @@ let package = Package(
     name: "TabShift",
     platforms: [.macOS(.v13)],
     products: [
+        // What users import: LottiePlayer re-exports every type they need; the other targets are its parts.
         .library(name: "LottiePlayer", targets: ["LottiePlayer"]),
-        .library(name: "LottieModel", targets: ["LottieModel"]),
-        .library(name: "VectorGraphics", targets: ["VectorGraphics"]),
-        .library(name: "TabShift", targets: ["TabShift"]),
         .library(name: "LottieSnapshotTesting", targets: ["LottieSnapshotTesting"]),
         .executable(name: "tabshift", targets: ["tabshift"]),
     ],
@@ -30,11 +28,11 @@ let package = Package(
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "LottieDecoding", dependencies: ["LottieModel", "CJansson", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
-        .target(name: "TabShift", dependencies: ["LottieModel", "VectorGraphics"]),
+        .target(name: "TabShiftEngine", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlibSystem", "CWebP", "CGif", "CImageQuant"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShift", "CairoRendering", "VectorGraphics", "CFileSystem"]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShiftEngine", "CairoRendering", "VectorGraphics", "CFileSystem"]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics"]),
         .executableTarget(
@@ -48,7 +46,7 @@ let package = Package(
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
-        .testTarget(name: "TabShiftTests", dependencies: ["TabShift", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer", "CairoRendering", "TabShift"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer", "CairoRendering", "TabShiftEngine"], exclude: ["__Snapshots__", "Fixtures"]),
     ]
 )

@@ -2,40 +2,40 @@ import CCairo
 import Foundation
 import VectorGraphics
 
-/// Draws any `Scene` with Cairo into pixels, PNG, SVG or PDF.
+/// Draws any `LottieScene` with Cairo into pixels, PNG, SVG or PDF.
 public struct CairoRenderer: Sendable {
     /// Painted under the scene; nil leaves the background transparent.
-    public var background: Color?
+    public var background: LottieColor?
 
     /// Clips that cut nothing are left out; off only in tests that check this changes no pixel.
     var leavesOutUncuttingClips = true
 
-    public init(background: Color? = nil) {
+    public init(background: LottieColor? = nil) {
         self.background = background
     }
 
     /// One frame's pixels as straight RGBA. To draw many frames at one size, a `RasterCanvas` keeps its surface.
-    public func image(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> PixelImage {
+    public func image(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> PixelImage {
         let surface = try rasterize(scene, viewport: viewport)
         return PixelImage(surface: surface)
     }
 
     /// Straight (not premultiplied) RGBA PNG bytes.
-    public func png(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> Data {
+    public func png(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         let canvas = try RasterCanvas(viewport: viewport, background: background)
         try canvas.draw(scene)
         return try canvas.pngData()
     }
 
-    public func svg(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> Data {
+    public func svg(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         try document(.svg, scene, viewport: viewport)
     }
 
-    public func pdf(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> Data {
+    public func pdf(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         try document(.pdf, scene, viewport: viewport)
     }
 
-    private func rasterize(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> CairoSurface {
+    private func rasterize(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> CairoSurface {
         try viewport.validate()
         let surface = try CairoSurface.image(width: viewport.width, height: viewport.height)
         try draw(scene, viewport: viewport, into: surface)
@@ -43,14 +43,14 @@ public struct CairoRenderer: Sendable {
         return surface
     }
 
-    private func document(_ format: CairoSurface.VectorFormat, _ scene: Scene, viewport: Viewport) throws(CairoRenderingError) -> Data {
+    private func document(_ format: CairoSurface.VectorFormat, _ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         try viewport.validate()
         let surface = try CairoSurface.vector(format, width: Double(viewport.width), height: Double(viewport.height))
         try draw(scene, viewport: viewport, into: surface)
         return try surface.finishedDocument()
     }
 
-    private func draw(_ scene: Scene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
+    private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
         try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips)
     }
 }

@@ -18,7 +18,7 @@ struct SceneDrawing {
 
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
-    static func draw(_ scene: Scene, viewport: Viewport, background: Color?, into surface: CairoSurface, images: DecodedImages, from first: Int = 0, leavesOutUncuttingClips: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, from first: Int = 0, leavesOutUncuttingClips: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
@@ -128,7 +128,7 @@ struct SceneDrawing {
         }
     }
 
-    private func apply(_ style: StrokeStyle) {
+    private func apply(_ style: StrokeAttributes) {
         cairo_set_line_width(cr, style.width)
         let cap = switch style.cap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE }
         let join = switch style.join { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL }

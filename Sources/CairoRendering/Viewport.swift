@@ -21,7 +21,7 @@ public struct Viewport: Sendable, Hashable {
     }
 
     /// The composition-to-output transform and the composition rectangle in output pixels.
-    func fit(_ scene: Scene) -> (transform: AffineTransform, frame: (x: Double, y: Double, width: Double, height: Double)) {
+    func fit(_ scene: LottieScene) -> (transform: AffineTransform, frame: (x: Double, y: Double, width: Double, height: Double)) {
         let scale = min(Double(width) / scene.width, Double(height) / scene.height)
         let fittedWidth = scene.width * scale, fittedHeight = scene.height * scale
         let x = (Double(width) - fittedWidth) / 2, y = (Double(height) - fittedHeight) / 2

@@ -36,10 +36,10 @@ public struct LottieDecoder: Sendable {
 
 /// A decoded document and the diagnostics for what was skipped or approximated.
 public struct DecodedAnimation: Sendable {
-    public var animation: Animation
+    public var animation: LottieAnimation
     public var diagnostics: [Diagnostic]
 
-    public init(animation: Animation, diagnostics: [Diagnostic]) {
+    public init(animation: LottieAnimation, diagnostics: [Diagnostic]) {
         self.animation = animation
         self.diagnostics = diagnostics
     }

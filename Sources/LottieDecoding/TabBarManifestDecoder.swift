@@ -32,7 +32,7 @@ extension JSONValue {
         if let initialSelection, !tabs.contains(where: { $0.id == initialSelection }) {
             throw LottieDecodingError(path: path.appending(key: "selected").description, reason: .invalidValue("no tab has the id \"\(initialSelection)\"; the ids are \(tabs.map(\.id).joined(separator: ", "))"))
         }
-        let direction: LayoutDirection
+        let direction: TabBarLayoutDirection
         switch try optionalString("layoutDirection") ?? "ltr" {
         case "ltr": direction = .leftToRight
         case "rtl": direction = .rightToLeft
@@ -40,7 +40,7 @@ extension JSONValue {
         }
         return TabBarManifest(
             width: size.x, height: size.y,
-            insets: try self["insets"]?.edgeInsets() ?? EdgeInsets(),
+            insets: try self["insets"]?.edgeInsets() ?? TabBarInsets(),
             layoutDirection: direction,
             iconSize: iconSize,
             background: try self["background"]?.hexColor(),
@@ -59,9 +59,9 @@ extension JSONValue {
         return TabManifest(id: id, title: try optionalString("title") ?? id, animationPath: try required("animation").requireString())
     }
 
-    private func edgeInsets() throws(LottieDecodingError) -> EdgeInsets {
+    private func edgeInsets() throws(LottieDecodingError) -> TabBarInsets {
         try requireObject()
-        return EdgeInsets(top: try optionalNumber("top") ?? 0, leading: try optionalNumber("leading") ?? 0, bottom: try optionalNumber("bottom") ?? 0, trailing: try optionalNumber("trailing") ?? 0)
+        return TabBarInsets(top: try optionalNumber("top") ?? 0, leading: try optionalNumber("leading") ?? 0, bottom: try optionalNumber("bottom") ?? 0, trailing: try optionalNumber("trailing") ?? 0)
     }
 
     private func theme() throws(LottieDecodingError) -> TabBarTheme {
@@ -146,8 +146,8 @@ extension JSONValue {
             guard points.count == 4 else { throw LottieDecodingError(path: path.appending(key: "controlPoints").description, reason: .invalidValue("a cubic bezier needs four numbers [x1, y1, x2, y2], not \(points.count)")) }
             return .cubicBezier(points[0], points[1], points[2], points[3])
         case "spring":
-            let defaults = Spring()
-            let spring = Spring(dampingRatio: try optionalNumber("dampingRatio") ?? defaults.dampingRatio, response: try optionalNumber("response") ?? defaults.response, initialVelocity: try optionalNumber("initialVelocity") ?? defaults.initialVelocity)
+            let defaults = SpringParameters()
+            let spring = SpringParameters(dampingRatio: try optionalNumber("dampingRatio") ?? defaults.dampingRatio, response: try optionalNumber("response") ?? defaults.response, initialVelocity: try optionalNumber("initialVelocity") ?? defaults.initialVelocity)
             try check(spring.dampingRatio > 0 && spring.dampingRatio <= 10, key: "dampingRatio", "the damping ratio must be above 0 and at most 10")
             try check(spring.response > 0 && spring.response <= 10, key: "response", "the response must be above 0 and at most 10 seconds")
             return .spring(spring)
@@ -157,9 +157,9 @@ extension JSONValue {
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
-    func hexColor() throws(LottieDecodingError) -> Color {
+    func hexColor() throws(LottieDecodingError) -> LottieColor {
         let text = try requireString()
-        guard let color = Color(hex: text) else {
+        guard let color = LottieColor(hex: text) else {
             throw LottieDecodingError(path: path.description, reason: .invalidValue("\"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA"))
         }
         return color

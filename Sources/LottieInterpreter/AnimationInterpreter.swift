@@ -3,12 +3,12 @@ import VectorGraphics
 
 /// Compiles an animation once, then answers `scene(at:)` for any fractional frame as a pure function.
 public struct AnimationInterpreter: Sendable {
-    public let animation: Animation
+    public let animation: LottieAnimation
     /// Problems found while compiling: missing assets, parents or precomposition cycles.
     public let diagnostics: [Diagnostic]
     private let root: CompiledComposition
 
-    public init(animation: Animation) {
+    public init(animation: LottieAnimation) {
         self.animation = animation
         let compiler = CompositionCompiler(animation: animation)
         root = compiler.compileRoot()
@@ -18,8 +18,8 @@ public struct AnimationInterpreter: Sendable {
     /// The display list at an absolute Lottie frame (the numbers of `ip`, `op` and keyframe `t`).
     /// Frames outside `ip..<op` are evaluated as asked; callers decide whether to allow them.
     /// `overrides` replace the animation's own values where their keypaths match, as a tint does.
-    public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> Scene {
+    public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> LottieScene {
         let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides)
-        return Scene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
+        return LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
     }
 }

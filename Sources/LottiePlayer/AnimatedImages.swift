@@ -30,7 +30,7 @@ extension AnimationDocument {
     /// `render --frames` writes as files; at another rate, the frames in between are interpolated.
     public func animatedImage(
         _ selection: FrameSelection = .all, viewport: Viewport, format: AnimatedFormat, framesPerSecond: Double? = nil,
-        settings: AnimatedImageSettings = AnimatedImageSettings(), background: Color? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
         let rate = format.playableRate(framesPerSecond ?? animation.frameRate)
         let frames = try animationFrames(selection, framesPerSecond: rate)
@@ -82,7 +82,7 @@ extension TabShiftRecording {
     /// The shift as one animated image, a frame every 1/`framesPerSecond` s from the first request until the bar
     /// rests (fewer for a format with a frame-rate limit), each frame `viewport` big.
     public func animatedImage(
-        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), background: Color? = nil,
+        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
         let rate = format.playableRate(framesPerSecond)

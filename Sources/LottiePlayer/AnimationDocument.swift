@@ -14,7 +14,7 @@ import VectorGraphics
 public struct AnimationDocument: Sendable {
     /// The name used in messages: the path it was loaded from, or what the caller named it.
     public let name: String
-    public let animation: Animation
+    public let animation: LottieAnimation
     /// Everything the decoder and compiler skipped or approximated, each with its JSON path.
     public let diagnostics: [Diagnostic]
     /// The animations of a dotLottie file, by id; empty for a single JSON or sticker.
@@ -67,7 +67,7 @@ public struct AnimationDocument: Sendable {
 
     /// Reads image files an animation names (`u` + `p`), beside it or inside its dotLottie file, so that they draw
     /// like embedded ones.
-    private static func loadExternalImages(into animation: inout Animation, reading read: (String, String) -> Data?) -> [Diagnostic] {
+    private static func loadExternalImages(into animation: inout LottieAnimation, reading read: (String, String) -> Data?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (id, asset) in animation.images {
             guard case .external(let folder, let file) = asset.source else { continue }
@@ -85,7 +85,7 @@ public struct AnimationDocument: Sendable {
 
     /// The scene at `frame`, refusing frames outside the animation: `ip` up to `op`, `op` itself excluded (read with
     /// the same 0.001 tolerance as `op`, so `op − 0.001` is the last fractional frame that still shows).
-    public func scene(at frame: Double) throws(PlayerError) -> Scene {
+    public func scene(at frame: Double) throws(PlayerError) -> LottieScene {
         try checkFrame(frame)
         return interpreter.scene(at: frame, overrides: overrides)
     }
@@ -117,7 +117,7 @@ public struct AnimationDocument: Sendable {
         }
     }
 
-    public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: Color? = nil) throws(PlayerError) -> Data {
+    public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: LottieColor? = nil) throws(PlayerError) -> Data {
         try format.encode(try scene(at: frame), viewport: viewport, background: background, file: name)
     }
 

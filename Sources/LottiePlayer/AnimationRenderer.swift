@@ -21,7 +21,7 @@ public final class AnimationRenderer {
     public let canvas: RasterCanvas
     private var shownFrame: Double?
 
-    public init(document: AnimationDocument, viewport: Viewport, background: Color? = nil) throws(PlayerError) {
+    public init(document: AnimationDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
         self.document = document
         do {
             canvas = try RasterCanvas(viewport: viewport, background: background)

@@ -1,5 +1,5 @@
 import LottieModel
-import TabShift
+import TabShiftEngine
 
 /// What `tabshift inspect` shows: header, markers, layer tree and diagnostics, encodable as JSON.
 public struct AnimationSummary: Codable, Sendable {
@@ -97,7 +97,7 @@ public struct AnimationSummary: Codable, Sendable {
     }
 
     /// Precompositions are expanded under the layer that places them, a few levels deep.
-    private static func summaries(_ layers: [Layer], in animation: Animation, depth: Int) -> [LayerSummary] {
+    private static func summaries(_ layers: [Layer], in animation: LottieAnimation, depth: Int) -> [LayerSummary] {
         layers.map { layer in
             var summary = LayerSummary(
                 name: layer.name, kind: layer.isMatteSource ? "\(layer.content.kindName) (matte)" : layer.content.kindName,

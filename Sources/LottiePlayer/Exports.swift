@@ -3,5 +3,5 @@
 @_exported import CairoRendering
 @_exported import LottieInterpreter
 @_exported import LottieModel
-@_exported import TabShift
+@_exported import TabShiftEngine
 @_exported import VectorGraphics

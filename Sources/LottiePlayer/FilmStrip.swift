@@ -3,7 +3,7 @@ import VectorGraphics
 /// Several scenes tiled into one, left to right and top to bottom, each fitted into a cell of the same size.
 public enum FilmStrip {
     /// `spacing` separates cells and frames the strip; `cellBackground` is painted under each cell.
-    public static func scene(_ scenes: [Scene], columns: Int, cellWidth: Double, cellHeight: Double, spacing: Double = 4, cellBackground: Color? = nil) -> Scene {
+    public static func scene(_ scenes: [LottieScene], columns: Int, cellWidth: Double, cellHeight: Double, spacing: Double = 4, cellBackground: LottieColor? = nil) -> LottieScene {
         let columns = max(1, min(columns, scenes.count))
         let rows = (scenes.count + columns - 1) / columns
         let width = Double(columns) * (cellWidth + spacing) + spacing
@@ -21,7 +21,7 @@ public enum FilmStrip {
             let clip = BezierPath.rectangle(x: 0, y: 0, width: scene.width, height: scene.height)
             nodes.append(.group(SceneGroup(transform: transform, clip: clip, children: scene.nodes)))
         }
-        return Scene(width: width, height: height, nodes: nodes)
+        return LottieScene(width: width, height: height, nodes: nodes)
     }
 
     /// `count` frames spread evenly from `first` to `last`, both included.
@@ -33,7 +33,7 @@ public enum FilmStrip {
 
 extension AnimationDocument {
     /// `count` evenly spaced frames of the animation, or of one marker's segment, tiled `columns` to a row.
-    public func filmStrip(count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil, cellBackground: Color? = .white) throws(PlayerError) -> Scene {
+    public func filmStrip(count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil, cellBackground: LottieColor? = .white) throws(PlayerError) -> LottieScene {
         var first = firstFrame, last = lastFrame
         if let marker {
             let found = try self.marker(named: marker)
@@ -47,7 +47,7 @@ extension AnimationDocument {
 
 extension TabShiftRecording {
     /// `count` moments from the first request until the bar rests, one bar per row, each `cellWidth` × `cellHeight`.
-    public func filmStrip(count: Int, cellWidth: Double? = nil, cellHeight: Double? = nil, cellBackground: Color? = .white) -> Scene {
+    public func filmStrip(count: Int, cellWidth: Double? = nil, cellHeight: Double? = nil, cellBackground: LottieColor? = .white) -> LottieScene {
         let moments = FilmStrip.sampleFrames(first: 0, last: duration, count: count)
         return FilmStrip.scene(moments.map(scene(at:)), columns: 1, cellWidth: cellWidth ?? document.manifest.width, cellHeight: cellHeight ?? document.manifest.height, cellBackground: cellBackground)
     }

@@ -17,7 +17,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 extension OutputFormat {
     /// The scene drawn at `viewport` in this format.
-    public func encode(_ scene: Scene, viewport: Viewport, background: Color? = nil) throws(CairoRenderingError) -> Data {
+    public func encode(_ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil) throws(CairoRenderingError) -> Data {
         let renderer = CairoRenderer(background: background)
         switch self {
         case .png: return try renderer.png(scene, viewport: viewport)
@@ -27,7 +27,7 @@ extension OutputFormat {
     }
 
     /// The same, with errors naming `file`, the document the scene came from.
-    public func encode(_ scene: Scene, viewport: Viewport, background: Color? = nil, file: String) throws(PlayerError) -> Data {
+    public func encode(_ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil, file: String) throws(PlayerError) -> Data {
         do {
             return try encode(scene, viewport: viewport, background: background)
         } catch {

@@ -1,6 +1,6 @@
 import CairoRendering
 import LottieDecoding
-import TabShift
+import TabShiftEngine
 
 /// Why loading, rendering or writing failed, worded for the person who ran it.
 public enum PlayerError: Error, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import LottieInterpreter
 import LottieModel
-import TabShift
+import TabShiftEngine
 import VectorGraphics
 
 /// Composes a `TabBarPose` and the icons' scenes into one scene of the whole bar.
@@ -14,19 +14,19 @@ public struct TabBarComposer: Sendable {
         tintPattern = KeypathPattern(document.manifest.theme.tintKeypath)
     }
 
-    public func scene(for pose: TabBarPose) -> Scene {
+    public func scene(for pose: TabBarPose) -> LottieScene {
         scene(for: pose, iconScene: iconScene)
     }
 
     /// The icon `index` at `frame` (within its animation) with the tint applied.
-    func iconScene(index: Int, frame: Double, tint: Color) -> Scene {
+    func iconScene(index: Int, frame: Double, tint: LottieColor) -> LottieScene {
         let icon = document.icons[index]
         // The icon's own overrides come after the tint, so a colour set by keypath wins over it.
         return icon.interpreter.scene(at: frame, overrides: PropertyOverrides().settingColor(tint, for: tintPattern).merging(icon.overrides))
     }
 
     /// The bar with each icon's scene from `iconScene`, which a renderer may answer from what it kept.
-    func scene(for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: Color) -> Scene) -> Scene {
+    func scene(for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: LottieColor) -> LottieScene) -> LottieScene {
         let manifest = document.manifest
         var nodes: [SceneNode] = []
         if let background = manifest.background {
@@ -47,11 +47,11 @@ public struct TabBarComposer: Sendable {
                 nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity, iconScene: iconScene)
             }
         }
-        return Scene(width: manifest.width, height: manifest.height, nodes: nodes)
+        return LottieScene(width: manifest.width, height: manifest.height, nodes: nodes)
     }
 
     /// The icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its composition.
-    private func icon(_ tab: TabPose, frame: Double, tint: Color, opacity: Double, iconScene: (Int, Double, Color) -> Scene) -> [SceneNode] {
+    private func icon(_ tab: TabPose, frame: Double, tint: LottieColor, opacity: Double, iconScene: (Int, Double, LottieColor) -> LottieScene) -> [SceneNode] {
         guard opacity > 0 else { return [] }
         let animation = document.icons[tab.index].animation
         let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))

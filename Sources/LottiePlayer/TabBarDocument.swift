@@ -1,7 +1,7 @@
 import Foundation
 import LottieDecoding
 import LottieModel
-import TabShift
+import TabShiftEngine
 
 /// A tab bar manifest loaded with every icon animation it names (paths relative to the manifest).
 public struct TabBarDocument: Sendable {
@@ -43,7 +43,7 @@ public struct TabBarDocument: Sendable {
     }
 
     /// A copy whose selected tab is tinted `color` instead of the theme's selected tint.
-    public func selectingTint(_ color: Color) throws(PlayerError) -> TabBarDocument {
+    public func selectingTint(_ color: LottieColor) throws(PlayerError) -> TabBarDocument {
         var copy = self
         copy.manifest.theme.selectedTint = color
         do {

@@ -1,6 +1,6 @@
 import CairoRendering
 import Foundation
-import TabShift
+import TabShiftEngine
 import VectorGraphics
 
 /// Renders pose after pose of one tab bar at one size, keeping what did not change between them.
@@ -13,9 +13,9 @@ public final class TabBarRenderer {
     public let canvas: RasterCanvas
     private let composer: TabBarComposer
     /// Per icon, the last scenes made, keyed by frame and tint (two at most: a cross-fade shows two).
-    private var iconScenes: [[IconSceneKey: Scene]]
+    private var iconScenes: [[IconSceneKey: LottieScene]]
 
-    public init(document: TabBarDocument, viewport: Viewport, background: Color? = nil) throws(PlayerError) {
+    public init(document: TabBarDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
         self.document = document
         composer = TabBarComposer(document: document)
         iconScenes = Array(repeating: [:], count: document.icons.count)
@@ -27,7 +27,7 @@ public final class TabBarRenderer {
     }
 
     /// The bar's scene for `pose`, reusing icon scenes made for the same frame and tint.
-    public func scene(for pose: TabBarPose) -> Scene {
+    public func scene(for pose: TabBarPose) -> LottieScene {
         var used: [Set<IconSceneKey>] = Array(repeating: [], count: iconScenes.count)
         let scene = composer.scene(for: pose) { index, frame, tint in
             let key = IconSceneKey(frame: frame, tint: tint)
@@ -70,5 +70,5 @@ public final class TabBarRenderer {
 
 private struct IconSceneKey: Hashable {
     var frame: Double
-    var tint: Color
+    var tint: LottieColor
 }

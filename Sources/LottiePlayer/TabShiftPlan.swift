@@ -1,4 +1,4 @@
-import TabShift
+import TabShiftEngine
 
 /// A scripted tab shift: the requests a person would make, as data, so that a shift can be recorded, rendered
 /// and snapshot-tested.

@@ -1,5 +1,5 @@
 import Foundation
-import TabShift
+import TabShiftEngine
 import VectorGraphics
 
 /// A shift sampled at a frame rate from its first request until the bar rests: poses and their scenes.
@@ -37,7 +37,7 @@ public struct TabShiftRecording: Sendable {
 
     public func pose(at time: Double) -> TabBarPose { session.pose(at: time) }
 
-    public func scene(at time: Double) -> Scene { composer.scene(for: pose(at: time)) }
+    public func scene(at time: Double) -> LottieScene { composer.scene(for: pose(at: time)) }
 
     /// The direction of the first request: forward is toward higher tab indices.
     public var direction: ShiftDirection { ShiftDirection(from: plan.from, to: plan.to) }

@@ -43,7 +43,7 @@ public enum Snapshot {
     }
 
     /// A scene rendered at `viewport`, on `background` when given.
-    public static func assertScene(_ scene: Scene, viewport: Viewport, background: Color? = nil, named name: String, tolerance: SnapshotTolerance = .default, file: StaticString = #filePath) throws {
+    public static func assertScene(_ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil, named name: String, tolerance: SnapshotTolerance = .default, file: StaticString = #filePath) throws {
         let image: PixelImage
         do {
             image = try CairoRenderer(background: background).image(scene, viewport: viewport)
@@ -55,7 +55,7 @@ public enum Snapshot {
 
     /// A film strip of `count` evenly spaced frames of the animation, or of one marker's segment.
     public static func assertFilmStrip(of document: AnimationDocument, marker: String? = nil, count: Int = 10, columns: Int = 5, cellSize: Int = 64, named name: String, tolerance: SnapshotTolerance = .default, file: StaticString = #filePath) throws {
-        let strip: Scene
+        let strip: LottieScene
         do {
             strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize), cellHeight: Double(cellSize), marker: marker)
         } catch {

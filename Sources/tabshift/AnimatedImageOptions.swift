@@ -19,7 +19,7 @@ struct AnimatedImageOptions: ParsableArguments {
             throw ValidationError("--loop must be from 0 (forever) to \(AnimatedImageSettings.loopCounts.upperBound)")
         }
         if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100") }
-        if let matte, Color(hex: matte).map({ $0.alpha == 1 }) != true {
+        if let matte, LottieColor(hex: matte).map({ $0.alpha == 1 }) != true {
             throw ValidationError("--matte \"\(matte)\" is not an opaque colour of the form #RRGGBB")
         }
     }
@@ -42,8 +42,8 @@ struct AnimatedImageOptions: ParsableArguments {
         }
     }
 
-    func settings(background: Color?) -> AnimatedImageSettings {
-        let matteColor = matte.flatMap(Color.init(hex:)) ?? background.map { Color(red: $0.red, green: $0.green, blue: $0.blue) } ?? .white
+    func settings(background: LottieColor?) -> AnimatedImageSettings {
+        let matteColor = matte.flatMap(LottieColor.init(hex:)) ?? background.map { LottieColor(red: $0.red, green: $0.green, blue: $0.blue) } ?? .white
         return AnimatedImageSettings(loopCount: loop, quality: quality, matte: matteColor)
     }
 }

@@ -10,11 +10,11 @@ struct ColorOptions: ParsableArguments {
     var colors: [String] = []
 
     func validate() throws {
-        if let tint, Color(hex: tint) == nil { throw ValidationError("--tint \"\(tint)\" is not a colour of the form #RRGGBB or #RRGGBBAA") }
+        if let tint, LottieColor(hex: tint) == nil { throw ValidationError("--tint \"\(tint)\" is not a colour of the form #RRGGBB or #RRGGBBAA") }
         for text in colors { _ = try Self.parse(text) }
     }
 
-    var tintColor: Color? { tint.flatMap(Color.init(hex:)) }
+    var tintColor: LottieColor? { tint.flatMap(LottieColor.init(hex:)) }
 
     /// The `--color` overrides, in order.
     var keypathColors: PropertyOverrides {
@@ -33,12 +33,12 @@ struct ColorOptions: ParsableArguments {
         return overrides.merging(keypathColors)
     }
 
-    static func parse(_ text: String) throws -> (KeypathPattern, Color) {
+    static func parse(_ text: String) throws -> (KeypathPattern, LottieColor) {
         guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
             throw ValidationError("--color \"\(text)\" is not of the form KEYPATH=#RRGGBB, e.g. 'Heart.Fill 1.Color=#FF2D55'")
         }
         let colorText = String(text[text.index(after: equals)...])
-        guard let color = Color(hex: colorText) else {
+        guard let color = LottieColor(hex: colorText) else {
             throw ValidationError("--color \"\(text)\": \"\(colorText)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
         }
         return (KeypathPattern(String(text[..<equals])), color)

@@ -5,14 +5,14 @@ import LottiePlayer
 import VectorGraphics
 
 /// Writes a picture that is a scene at its own size (a film strip) in `format`, atomically or to standard output.
-func writeScene(_ scene: Scene, to path: String, format: OutputFormat, name: String) throws(PlayerError) {
+func writeScene(_ scene: LottieScene, to path: String, format: OutputFormat, name: String) throws(PlayerError) {
     let viewport = Viewport(width: Int(clampingRounded: scene.width, to: 0...1 << 30), height: Int(clampingRounded: scene.height, to: 0...1 << 30))
     try writeOutput(try format.encode(scene, viewport: viewport, file: name), to: path)
 }
 
-func parseBackground(_ text: String?) throws -> Color? {
+func parseBackground(_ text: String?) throws -> LottieColor? {
     guard let text else { return nil }
-    guard let color = Color(hex: text) else { throw ValidationError("--background \"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA") }
+    guard let color = LottieColor(hex: text) else { throw ValidationError("--background \"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA") }
     return color
 }
 

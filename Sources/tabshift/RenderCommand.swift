@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         let selections = [frame != nil, frames != nil, marker != nil, all].filter { $0 }.count
         guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames, --marker and --all") }
-        if let background, Color(hex: background) == nil {
+        if let background, LottieColor(hex: background) == nil {
             throw ValidationError("--background \"\(background)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
         }
         _ = try parseSize(size)
@@ -89,7 +89,7 @@ struct RenderCommand: ParsableCommand {
             let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
             ColorOptions.warn(document.unmatchedColorOverrides(), in: file)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
-            let backgroundColor = background.flatMap(Color.init(hex:))
+            let backgroundColor = background.flatMap(LottieColor.init(hex:))
             let kind = try outputKind
             let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if let marker { .marker(marker) }
                 else if let frame { .single(frame) } else if case .still = kind { .single(document.firstFrame) } else { .all }
@@ -112,7 +112,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func renderSequence(_ document: AnimationDocument, selection: FrameSelection, viewport: Viewport, format: OutputFormat, background: Color?) throws(PlayerError) {
+    private func renderSequence(_ document: AnimationDocument, selection: FrameSelection, viewport: Viewport, format: OutputFormat, background: LottieColor?) throws(PlayerError) {
         // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
         let frameNumbers = try document.animationFrames(selection)
         let folder = try FrameFolder(path: output)

@@ -2,7 +2,7 @@ import ArgumentParser
 import CairoRendering
 import Foundation
 import LottiePlayer
-import TabShift
+import TabShiftEngine
 
 struct TransitionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

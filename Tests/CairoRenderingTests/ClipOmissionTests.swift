@@ -13,7 +13,7 @@ struct ClipOmissionTests {
     @Test("leaving out clips that cut nothing draws exactly the pixels of keeping them", arguments: 0..<150)
     func exactness(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x51ED_2701)
-        let scene = Scene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
+        let scene = LottieScene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
         for size in [(48, 40), (96, 80), (37, 53)] {
             let viewport = Viewport(width: size.0, height: size.1)
             var plain = CairoRenderer()
@@ -30,7 +30,7 @@ struct ClipOmissionTests {
         case 0:
             return .fill(FillNode(path: shape(using: &random), paint: .solid(color(using: &random)), opacity: Double.random(in: 0.3...1, using: &random)))
         case 1:
-            let style = StrokeStyle(width: Double.random(in: 0.4...6, using: &random), join: [.miter, .round, .bevel].randomElement(using: &random)!)
+            let style = StrokeAttributes(width: Double.random(in: 0.4...6, using: &random), join: [.miter, .round, .bevel].randomElement(using: &random)!)
             return .stroke(StrokeNode(path: shape(using: &random), paint: .solid(color(using: &random)), style: style))
         case 2:
             // Often a clip just around the content, as a precomposition's is around its layers: one to leave out.
@@ -73,7 +73,7 @@ struct ClipOmissionTests {
             .followed(by: .translation(x: Double.random(in: -20...40, using: &random), y: Double.random(in: -20...40, using: &random)))
     }
 
-    static func color(using random: inout SeededGenerator) -> Color {
-        Color(red: Double.random(in: 0...1, using: &random), green: Double.random(in: 0...1, using: &random), blue: Double.random(in: 0...1, using: &random), alpha: Double.random(in: 0.3...1, using: &random))
+    static func color(using random: inout SeededGenerator) -> LottieColor {
+        LottieColor(red: Double.random(in: 0...1, using: &random), green: Double.random(in: 0...1, using: &random), blue: Double.random(in: 0...1, using: &random), alpha: Double.random(in: 0.3...1, using: &random))
     }
 }

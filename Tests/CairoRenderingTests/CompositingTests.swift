@@ -6,14 +6,14 @@ import VectorGraphics
 /// Masks, mattes, blend modes, images and effects, probed pixel by pixel on a 100x100 canvas.
 @Suite("Compositing")
 struct CompositingTests {
-    let red = Color(red: 1, green: 0, blue: 0)
+    let red = LottieColor(red: 1, green: 0, blue: 0)
     let everywhere = BezierPath.rectangle(x: 0, y: 0, width: 100, height: 100)
     /// Two overlapping squares: A covers x 0–60, B covers x 40–100, both the full height.
     let squareA = BezierPath.rectangle(x: 0, y: 0, width: 60, height: 100)
     let squareB = BezierPath.rectangle(x: 40, y: 0, width: 60, height: 100)
 
-    func render(_ nodes: [SceneNode], background: Color? = nil) throws -> PixelImage {
-        try CairoRenderer(background: background).image(Scene(width: 100, height: 100, nodes: nodes), viewport: Viewport(width: 100, height: 100))
+    func render(_ nodes: [SceneNode], background: LottieColor? = nil) throws -> PixelImage {
+        try CairoRenderer(background: background).image(LottieScene(width: 100, height: 100, nodes: nodes), viewport: Viewport(width: 100, height: 100))
     }
 
     func redEverywhere() -> [SceneNode] { [.fill(FillNode(path: everywhere, paint: .solid(red)))] }
@@ -36,7 +36,7 @@ struct CompositingTests {
     func firstMask(mode: SceneMask.Mode, expected: [UInt8]) throws {
         #expect(try coverage([SceneMask(path: squareB, mode: mode)]) == expected)
         // The same after something translucent was drawn, whose colour must not leak into the coverage.
-        let faint = SceneNode.fill(FillNode(path: .rectangle(x: 0, y: 90, width: 5, height: 5), paint: .solid(Color(red: 0, green: 0, blue: 1, alpha: 0.1))))
+        let faint = SceneNode.fill(FillNode(path: .rectangle(x: 0, y: 90, width: 5, height: 5), paint: .solid(LottieColor(red: 0, green: 0, blue: 1, alpha: 0.1))))
         let image = try render([faint, .masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareB, mode: mode)]))])
         #expect([20, 50, 80].map { image.bytes(x: $0, y: 50)[3] } == expected)
     }
@@ -98,15 +98,15 @@ struct CompositingTests {
 
     /// Red (1, 0.2, 0) blended over grey (0.5, 0.5, 0.5); expected values worked out by hand from the W3C formulas.
     @Test("blend modes against hand-computed values", arguments: [
-        (BlendMode.normal, [255, 51, 0]), (.multiply, [128, 26, 0]), (.screen, [255, 153, 128]), (.darken, [128, 51, 0]),
+        (BlendingMode.normal, [255, 51, 0]), (.multiply, [128, 26, 0]), (.screen, [255, 153, 128]), (.darken, [128, 51, 0]),
         (.lighten, [255, 128, 128]), (.difference, [128, 77, 128]), (.exclusion, [128, 128, 128]), (.add, [255, 179, 128]),
         (.overlay, [255, 51, 0]), (.hardLight, [255, 51, 0]), (.colorDodge, [255, 159, 128]), (.colorBurn, [128, 0, 0]),
         (.softLight, [180, 89, 64]), (.hue, [128, 128, 128]), (.saturation, [128, 128, 128]), (.color, [255, 80, 36]),
         (.luminosity, [107, 107, 107]),
     ])
-    func blendModes(mode: BlendMode, expected: [Int]) throws {
-        let top = SceneNode.group(SceneGroup(blendMode: mode, children: [.fill(FillNode(path: everywhere, paint: .solid(Color(red: 1, green: 0.2, blue: 0))))]))
-        let image = try render([top], background: Color(red: 0.5, green: 0.5, blue: 0.5))
+    func blendModes(mode: BlendingMode, expected: [Int]) throws {
+        let top = SceneNode.group(SceneGroup(blendMode: mode, children: [.fill(FillNode(path: everywhere, paint: .solid(LottieColor(red: 1, green: 0.2, blue: 0))))]))
+        let image = try render([top], background: LottieColor(red: 0.5, green: 0.5, blue: 0.5))
         let pixel = image.bytes(x: 50, y: 50)
         for channel in 0..<3 { #expect(abs(Int(pixel[channel]) - expected[channel]) <= 3, "channel \(channel): \(pixel)") }
     }
@@ -129,7 +129,7 @@ struct CompositingTests {
     func effects() throws {
         let square = [SceneNode.fill(FillNode(path: .rectangle(x: 30, y: 30, width: 40, height: 40), paint: .solid(red)))]
         func render(_ effect: RasterEffect) throws -> PixelImage { try self.render([.effected(EffectedNode(content: square, effects: [effect]))]) }
-        let filled = try render(.fill(color: Color(red: 0, green: 1, blue: 0), opacity: 1))
+        let filled = try render(.fill(color: LottieColor(red: 0, green: 1, blue: 0), opacity: 1))
         #expect(filled.bytes(x: 50, y: 50) == [0, 255, 0, 255] && filled.bytes(x: 10, y: 10)[3] == 0)
         let tinted = try render(.tint(black: .black, white: .white, amount: 1))
         let grey = tinted.bytes(x: 50, y: 50)
@@ -139,13 +139,13 @@ struct CompositingTests {
         let shadowed = try render(.dropShadow(color: .black, opacity: 1, directionDegrees: 90, distance: 10, softness: 0))
         // Direction 90° is to the right: the shadow shows beyond the square's right edge, the square over it.
         #expect(shadowed.bytes(x: 75, y: 50) == [0, 0, 0, 255] && shadowed.bytes(x: 50, y: 50) == [255, 0, 0, 255] && shadowed.bytes(x: 25, y: 50)[3] == 0)
-        let toned = try render(.tritone(highlights: .white, midtones: Color(red: 0, green: 0, blue: 1), shadows: .black, blend: 0))
+        let toned = try render(.tritone(highlights: .white, midtones: LottieColor(red: 0, green: 0, blue: 1), shadows: .black, blend: 0))
         #expect(toned.bytes(x: 50, y: 50)[2] > toned.bytes(x: 50, y: 50)[0])
     }
 
     @Test("vector output keeps masks and mattes")
     func vectorCompositing() throws {
-        let scene = Scene(width: 100, height: 100, nodes: [.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareA)]))])
+        let scene = LottieScene(width: 100, height: 100, nodes: [.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareA)]))])
         let svg = String(decoding: try CairoRenderer().svg(scene, viewport: Viewport(width: 100, height: 100)), as: UTF8.self)
         #expect(svg.contains("<mask") || svg.contains("clip"))
     }
@@ -156,8 +156,8 @@ struct SystemFontTextTests {
     @Test("text draws glyphs in its colour near its baseline, aligned as asked")
     func text() throws {
         func render(alignment: Double) throws -> PixelImage {
-            let node = TextNode(lines: [TextNode.Line(text: "HH", origin: Point(x: 100, y: 60), alignment: alignment)], fontFamily: "DejaVu Sans", fontSize: 40, fill: Color(red: 0, green: 0, blue: 1))
-            return try CairoRenderer().image(Scene(width: 200, height: 100, nodes: [.text(node)]), viewport: Viewport(width: 200, height: 100))
+            let node = TextNode(lines: [TextNode.Line(text: "HH", origin: Point(x: 100, y: 60), alignment: alignment)], fontFamily: "DejaVu Sans", fontSize: 40, fill: LottieColor(red: 0, green: 0, blue: 1))
+            return try CairoRenderer().image(LottieScene(width: 200, height: 100, nodes: [.text(node)]), viewport: Viewport(width: 200, height: 100))
         }
         func inkColumns(_ image: PixelImage) -> [Int] {
             (0..<200).filter { x in (0..<100).contains { image.bytes(x: x, y: $0)[3] > 128 } }

@@ -5,10 +5,10 @@ import VectorGraphics
 
 @Suite("Pixel probes")
 struct PixelProbeTests {
-    let red = Color(red: 1, green: 0, blue: 0)
+    let red = LottieColor(red: 1, green: 0, blue: 0)
 
-    func square(_ paint: Paint, opacity: Double = 1) -> Scene {
-        Scene(width: 100, height: 100, nodes: [.fill(FillNode(path: .rectangle(x: 25, y: 25, width: 50, height: 50), paint: paint, opacity: opacity))])
+    func square(_ paint: Paint, opacity: Double = 1) -> LottieScene {
+        LottieScene(width: 100, height: 100, nodes: [.fill(FillNode(path: .rectangle(x: 25, y: 25, width: 50, height: 50), paint: paint, opacity: opacity))])
     }
 
     @Test("inside a filled square is its colour, outside is transparent")
@@ -31,7 +31,7 @@ struct PixelProbeTests {
 
     @Test("a background fills the whole output, letterbox included")
     func background() throws {
-        let scene = Scene(width: 100, height: 50, nodes: [])
+        let scene = LottieScene(width: 100, height: 50, nodes: [])
         let image = try CairoRenderer(background: .white).image(scene, viewport: Viewport(width: 100, height: 100))
         #expect(image.bytes(x: 0, y: 0) == [255, 255, 255, 255])
         #expect(image.bytes(x: 50, y: 50) == [255, 255, 255, 255])
@@ -40,7 +40,7 @@ struct PixelProbeTests {
     @Test("fit: uniform scale, centred, clipped to the composition")
     func fit() throws {
         // A 100x50 composition in a 100x100 output sits in rows 25..<75; a shape spilling above it is cut off.
-        let scene = Scene(width: 100, height: 50, nodes: [.fill(FillNode(path: .rectangle(x: -50, y: -50, width: 200, height: 200), paint: .solid(red)))])
+        let scene = LottieScene(width: 100, height: 50, nodes: [.fill(FillNode(path: .rectangle(x: -50, y: -50, width: 200, height: 200), paint: .solid(red)))])
         let image = try CairoRenderer().image(scene, viewport: Viewport(width: 100, height: 100))
         #expect(image.bytes(x: 50, y: 24)[3] == 0)
         #expect(image.bytes(x: 50, y: 25) == [255, 0, 0, 255])
@@ -52,9 +52,9 @@ struct PixelProbeTests {
     func groupOpacity() throws {
         let overlapping: [SceneNode] = [
             .fill(FillNode(path: .rectangle(x: 0, y: 0, width: 60, height: 100), paint: .solid(red))),
-            .fill(FillNode(path: .rectangle(x: 40, y: 0, width: 60, height: 100), paint: .solid(Color(red: 0, green: 0, blue: 1)))),
+            .fill(FillNode(path: .rectangle(x: 40, y: 0, width: 60, height: 100), paint: .solid(LottieColor(red: 0, green: 0, blue: 1)))),
         ]
-        let scene = Scene(width: 100, height: 100, nodes: [.group(SceneGroup(opacity: 0.5, children: overlapping))])
+        let scene = LottieScene(width: 100, height: 100, nodes: [.group(SceneGroup(opacity: 0.5, children: overlapping))])
         let image = try CairoRenderer().image(scene, viewport: Viewport(width: 100, height: 100))
         // Where they overlap only the top (blue) child shows, at half opacity: no red shows through.
         let overlap = image.bytes(x: 50, y: 50)
@@ -63,10 +63,10 @@ struct PixelProbeTests {
 
     @Test("a linear gradient runs between its end points and pads beyond them")
     func linearGradient() throws {
-        let gradient = LinearGradient(start: Point(x: 25, y: 0), end: Point(x: 75, y: 0), stops: [
-            GradientStop(offset: 0, color: red), GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+        let gradient = LinearGradientPaint(start: Point(x: 25, y: 0), end: Point(x: 75, y: 0), stops: [
+            GradientStop(offset: 0, color: red), GradientStop(offset: 1, color: LottieColor(red: 0, green: 0, blue: 1)),
         ])
-        let scene = Scene(width: 100, height: 100, nodes: [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: 100, height: 100), paint: .linearGradient(gradient)))])
+        let scene = LottieScene(width: 100, height: 100, nodes: [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: 100, height: 100), paint: .linearGradient(gradient)))])
         let image = try CairoRenderer().image(scene, viewport: Viewport(width: 100, height: 100))
         #expect(image.bytes(x: 2, y: 50) == [255, 0, 0, 255])
         #expect(image.bytes(x: 97, y: 50) == [0, 0, 255, 255])
@@ -77,7 +77,7 @@ struct PixelProbeTests {
     @Test("strokes are centred on the path with their width")
     func strokeWidth() throws {
         let line = BezierPath(contours: [BezierContour(start: Point(x: 0, y: 50), segments: [.line(from: Point(x: 0, y: 50), to: Point(x: 100, y: 50))])])
-        let scene = Scene(width: 100, height: 100, nodes: [.stroke(StrokeNode(path: line, paint: .solid(red), style: StrokeStyle(width: 10)))])
+        let scene = LottieScene(width: 100, height: 100, nodes: [.stroke(StrokeNode(path: line, paint: .solid(red), style: StrokeAttributes(width: 10)))])
         let image = try CairoRenderer().image(scene, viewport: Viewport(width: 100, height: 100))
         #expect(image.bytes(x: 50, y: 45)[3] == 255 && image.bytes(x: 50, y: 54)[3] == 255)
         #expect(image.bytes(x: 50, y: 44)[3] == 0 && image.bytes(x: 50, y: 55)[3] == 0)
@@ -86,7 +86,7 @@ struct PixelProbeTests {
     @Test("a collapsed transform draws nothing and leaves the renderer working")
     func singularTransform() throws {
         let collapsed = SceneNode.group(SceneGroup(transform: .scale(x: 0, y: 0), children: [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: 100, height: 100), paint: .solid(red)))]))
-        let scene = Scene(width: 100, height: 100, nodes: [collapsed, .fill(FillNode(path: .rectangle(x: 0, y: 0, width: 10, height: 10), paint: .solid(red)))])
+        let scene = LottieScene(width: 100, height: 100, nodes: [collapsed, .fill(FillNode(path: .rectangle(x: 0, y: 0, width: 10, height: 10), paint: .solid(red)))])
         let image = try CairoRenderer().image(scene, viewport: Viewport(width: 100, height: 100))
         #expect(image.bytes(x: 5, y: 5) == [255, 0, 0, 255])
         #expect(image.bytes(x: 50, y: 50)[3] == 0)
@@ -105,7 +105,7 @@ struct PixelProbeTests {
 
     @Test("impossible sizes are refused with a clear message", arguments: [(0, 0), (-1, 10), (100_000, 100_000)])
     func invalidViewport(width: Int, height: Int) {
-        #expect(throws: CairoRenderingError.self) { try CairoRenderer().png(Scene(width: 10, height: 10), viewport: Viewport(width: width, height: height)) }
+        #expect(throws: CairoRenderingError.self) { try CairoRenderer().png(LottieScene(width: 10, height: 10), viewport: Viewport(width: width, height: height)) }
     }
 }
 
@@ -113,7 +113,7 @@ struct PixelProbeTests {
 struct ImageDifferenceTests {
     @Test("identical images differ nowhere; a changed pixel counts once beyond the threshold")
     func metric() {
-        var first = PixelImage(width: 10, height: 10, fill: Color(red: 1, green: 0, blue: 0))
+        var first = PixelImage(width: 10, height: 10, fill: LottieColor(red: 1, green: 0, blue: 0))
         let second = first
         #expect(ImageDifference(first, second).differingPercent == 0)
         first.setBytes([255, 17, 0, 255], x: 0, y: 0)

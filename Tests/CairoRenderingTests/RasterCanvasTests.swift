@@ -7,22 +7,22 @@ struct RasterCanvasTests {
     let viewport = Viewport(width: 64, height: 64)
 
     /// A translucent background with a soft-edged shape, then a circle at `x` above it.
-    func scene(circleAt x: Double, background: [SceneNode]? = nil) -> Scene {
+    func scene(circleAt x: Double, background: [SceneNode]? = nil) -> LottieScene {
         let bottom = background ?? [
-            .fill(FillNode(path: .rectangle(x: 3.5, y: 2.25, width: 57, height: 40.5), paint: .solid(Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6)))),
+            .fill(FillNode(path: .rectangle(x: 3.5, y: 2.25, width: 57, height: 40.5), paint: .solid(LottieColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6)))),
             .group(SceneGroup(transform: .rotation(degrees: 17), opacity: 0.7, children: [
                 .fill(FillNode(path: .ellipse(in: Rect(x: 20, y: 5, width: 30, height: 22)), paint: .solid(.black))),
-                .stroke(StrokeNode(path: .ellipse(in: Rect(x: 22, y: 7, width: 26, height: 18)), paint: .solid(.white), style: StrokeStyle(width: 1.5))),
+                .stroke(StrokeNode(path: .ellipse(in: Rect(x: 22, y: 7, width: 26, height: 18)), paint: .solid(.white), style: StrokeAttributes(width: 1.5))),
             ])),
         ]
-        return Scene(width: 64, height: 64, nodes: bottom + [
-            .fill(FillNode(path: .ellipse(in: Rect(x: x, y: 30.3, width: 17.7, height: 17.7)), paint: .solid(Color(red: 0.9, green: 0.2, blue: 0.3, alpha: 0.8)), opacity: 0.9)),
+        return LottieScene(width: 64, height: 64, nodes: bottom + [
+            .fill(FillNode(path: .ellipse(in: Rect(x: x, y: 30.3, width: 17.7, height: 17.7)), paint: .solid(LottieColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 0.8)), opacity: 0.9)),
         ])
     }
 
     @Test("unchanged bottom nodes come from a checkpoint, with the pixels of a full redraw")
     func checkpointReuse() throws {
-        for background in [nil, Color(red: 1, green: 1, blue: 0.9, alpha: 1)] {
+        for background in [nil, LottieColor(red: 1, green: 1, blue: 0.9, alpha: 1)] {
             let canvas = try RasterCanvas(viewport: viewport, background: background)
             for step in 0..<12 {
                 let scene = scene(circleAt: 2.3 + Double(step) * 3.7)

@@ -6,9 +6,9 @@ import VectorGraphics
 /// SVG text changes between Cairo versions, so these assert structure, never bytes.
 @Suite("SVG and PDF output")
 struct VectorOutputTests {
-    let scene = Scene(width: 50, height: 50, nodes: [
+    let scene = LottieScene(width: 50, height: 50, nodes: [
         .fill(FillNode(path: .rectangle(x: 0, y: 0, width: 20, height: 20), paint: .solid(.black))),
-        .stroke(StrokeNode(path: .rectangle(x: 25, y: 25, width: 20, height: 20), paint: .solid(Color(red: 1, green: 0, blue: 0)), style: StrokeStyle(width: 2))),
+        .stroke(StrokeNode(path: .rectangle(x: 25, y: 25, width: 20, height: 20), paint: .solid(LottieColor(red: 1, green: 0, blue: 0)), style: StrokeAttributes(width: 2))),
     ])
 
     @Test("SVG is a document in px units with one path per fill and stroke")

@@ -76,7 +76,7 @@ struct ShapeDecodingTests {
         let layers = decoded.animation.layers
         #expect(layers.map(\.content.kindName) == ["null", "solid", "precomposition", "null", "shape", "shape"])
         #expect(layers[1].parentIndex == 1 && layers[1].startTime == 3 && layers[1].timeStretch == 2)
-        #expect(layers[1].content == .solid(SolidContent(color: Color(red: 1, green: 128.0 / 255, blue: 0), width: 20, height: 10)))
+        #expect(layers[1].content == .solid(SolidContent(color: LottieColor(red: 1, green: 128.0 / 255, blue: 0), width: 20, height: 10)))
         #expect(layers[2].content == .precomposition(PrecompositionReference(assetID: "comp", width: 40, height: 30, timeRemap: .constant(0.5))))
         #expect(layers[4].isMatteSource && layers[5].matteMode == .luma)
         #expect(decoded.diagnostics.map(\.path) == ["layers[3]"])
@@ -104,8 +104,8 @@ struct CompositingDecodingTests {
         try LottieDecoder().decode(LottieFixture.data(LottieFixture.document(layers: [layer], assets: assets)))
     }
 
-    @Test("blend modes by number and by name", arguments: [("1", BlendMode.multiply), ("16", .add), ("\"color-dodge\"", .colorDodge), ("\"softLight\"", .softLight), ("42", .normal)])
-    func blendModes(json: String, expected: BlendMode) throws {
+    @Test("blend modes by number and by name", arguments: [("1", BlendingMode.multiply), ("16", .add), ("\"color-dodge\"", .colorDodge), ("\"softLight\"", .softLight), ("42", .normal)])
+    func blendModes(json: String, expected: BlendingMode) throws {
         #expect(try decode(#"{"ty": 3, "ip": 0, "op": 1, "bm": \#(json), "ks": {}}"#).animation.layers[0].blendMode == expected)
     }
 

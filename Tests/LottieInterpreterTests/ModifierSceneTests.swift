@@ -173,7 +173,7 @@ struct TextLayerTests {
             Issue.record("expected a system-font text node")
             return
         }
-        #expect(text.lines.map(\.text) == ["AZ"] && text.fontSize == 50 && text.fill == Color(red: 1, green: 0, blue: 0))
+        #expect(text.lines.map(\.text) == ["AZ"] && text.fontSize == 50 && text.fill == LottieColor(red: 1, green: 0, blue: 0))
         #expect(probe.interpreter.diagnostics.contains { $0.message.contains("drawn with a system font") })
     }
 }

@@ -33,7 +33,7 @@ struct SceneProbe {
 }
 
 extension Paint {
-    var solidColor: Color? {
+    var solidColor: LottieColor? {
         if case .solid(let color) = self { return color }
         return nil
     }

@@ -46,7 +46,7 @@ struct ShapeGeometryTests {
     func gradientStops() {
         let stops = GradientStops.stops(from: [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0.5, 0.5, 1, 0], colorStopCount: 2)
         #expect(stops.map(\.offset) == [0, 0.5, 1])
-        #expect(stops[1].color == Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
+        #expect(stops[1].color == LottieColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
         #expect(stops[2].color.alpha == 0)
     }
 }

@@ -9,7 +9,7 @@ struct AnimatedImageTests {
     static let viewport = Viewport(width: 72, height: 72)
 
     /// The straight RGBA frames `render --frames` would write, at the animation's own rate.
-    static func stills(_ document: AnimationDocument, _ frames: [Double], background: Color? = nil) throws -> [PixelImage] {
+    static func stills(_ document: AnimationDocument, _ frames: [Double], background: LottieColor? = nil) throws -> [PixelImage] {
         let renderer = try AnimationRenderer(document: document, viewport: viewport, background: background)
         return try frames.map { frame throws(PlayerError) in try renderer.image(frame: frame) }
     }
@@ -80,7 +80,7 @@ struct AnimatedImageTests {
     @Test("GIF: frames at 50 per second, each close to the frame at that time, matte edges, transparent outside")
     func gif() throws {
         let document = try AnimationDocument(contentsOfFile: PackagePaths.animations.appendingPathComponent("home.json").path)
-        let matte = Color(red: 0.11, green: 0.11, blue: 0.12)
+        let matte = LottieColor(red: 0.11, green: 0.11, blue: 0.12)
         let data = try document.animatedImage(viewport: Self.viewport, format: .gif, settings: AnimatedImageSettings(loopCount: 2, matte: matte))
         let decoded = try AnimatedImageReaders.gif(data)
         let frames = try document.animationFrames(.all, framesPerSecond: 50)

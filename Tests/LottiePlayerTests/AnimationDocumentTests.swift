@@ -97,7 +97,7 @@ struct AnimationDocumentTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try PixelImage(width: 4, height: 4, fill: Color(red: 1, green: 0, blue: 0)).pngData().write(to: folder.appendingPathComponent("images/red.png"))
+        try PixelImage(width: 4, height: 4, fill: LottieColor(red: 1, green: 0, blue: 0)).pngData().write(to: folder.appendingPathComponent("images/red.png"))
         let json = LottieFixture.document(layers: [
             #"{"ty": 2, "refId": "red", "ip": 0, "op": 60, "ks": {}}"#, #"{"ty": 2, "refId": "gone", "ip": 0, "op": 60, "ks": {}}"#,
         ], assets: [#"{"id": "red", "w": 100, "h": 100, "u": "images/", "p": "red.png"}"#, #"{"id": "gone", "w": 10, "h": 10, "u": "images/", "p": "gone.png"}"#])

@@ -20,14 +20,14 @@ struct ColorOverrideTests {
         // Every colour keypath listed is one an override reaches: each changes the picture on its own.
         let plain = try AnimationRenderer(document: document, viewport: Viewport(width: 48, height: 48)).image(frame: 20)
         for keypath in document.interpreter.keypaths where keypath.kind == .color {
-            let tinted = document.overriding(PropertyOverrides().settingColor(Color(hex: "#FF2D55")!, for: KeypathPattern(keypath.description)))
+            let tinted = document.overriding(PropertyOverrides().settingColor(LottieColor(hex: "#FF2D55")!, for: KeypathPattern(keypath.description)))
             #expect(try AnimationRenderer(document: tinted, viewport: Viewport(width: 48, height: 48)).image(frame: 20) != plain, "\(keypath)")
         }
     }
 
     @Test("an override reaches single frames, renderers, film strips and animated images alike")
     func everyPath() throws {
-        let red = Color(hex: "#FF0000")!
+        let red = LottieColor(hex: "#FF0000")!
         let document = try AnimationDocument(contentsOfFile: Self.heart).overriding(PropertyOverrides().settingColor(red, for: KeypathPattern("**.Fill.Color")))
         let viewport = Viewport(width: 48, height: 48)
         let centre = try PixelImage(png: try document.render(frame: 20, viewport: viewport, format: .png)).pixel(x: 24, y: 24)
@@ -49,7 +49,7 @@ struct ColorOverrideTests {
     @Test("a bar's icons take keypath colours over the tint, and the selected tint can change")
     func tabBar() throws {
         let bar = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
-        let yellow = Color(hex: "#FFCC00")!, pink = Color(hex: "#FF2D55")!
+        let yellow = LottieColor(hex: "#FFCC00")!, pink = LottieColor(hex: "#FF2D55")!
         let changed = try bar.selectingTint(pink).overridingIcons(PropertyOverrides().settingColor(yellow, for: KeypathPattern("**.Heart.Fill.Color")))
         #expect(bar.unmatchedColorOverrides(PropertyOverrides().settingColor(yellow, for: KeypathPattern("**.Heart.Fill.Color"))).isEmpty)
         let recording = try TabShiftRecording(document: changed, plan: TabShiftPlan(from: 0, to: 2))

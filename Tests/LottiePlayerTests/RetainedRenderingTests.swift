@@ -59,13 +59,13 @@ struct RetainedRenderingTests {
         squares.append(.rectangle(x: 40, y: -90, width: 64, height: 64))
         let rotated = [(11.4, 61.5, -6.7), (34.1, 182.6, 4.5)].map { degrees, x, y in
             SceneNode.group(SceneGroup(transform: AffineTransform.rotation(degrees: degrees).followed(by: .translation(x: x, y: y)), children: [
-                .fill(FillNode(path: squares, paint: .solid(Color(red: 0.132, green: 0, blue: 1, alpha: 1)), opacity: 0.5)),
-                .fill(FillNode(path: squares, paint: .solid(Color(red: 1, green: 0, blue: 0, alpha: 1)), opacity: 0.5)),
+                .fill(FillNode(path: squares, paint: .solid(LottieColor(red: 0.132, green: 0, blue: 1, alpha: 1)), opacity: 0.5)),
+                .fill(FillNode(path: squares, paint: .solid(LottieColor(red: 1, green: 0, blue: 0, alpha: 1)), opacity: 0.5)),
             ]))
         }
-        let scene = Scene(width: 300, height: 300, nodes: [.group(SceneGroup(transform: .translation(x: 49, y: 48), children: rotated))])
+        let scene = LottieScene(width: 300, height: 300, nodes: [.group(SceneGroup(transform: .translation(x: 49, y: 48), children: rotated))])
         let reused = try RasterCanvas(viewport: viewport)
-        try reused.draw(Scene(width: 300, height: 300, nodes: [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: 300, height: 300), paint: .solid(.black)))]))
+        try reused.draw(LottieScene(width: 300, height: 300, nodes: [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: 300, height: 300), paint: .solid(.black)))]))
         try reused.draw(scene)
         #expect(reused.image() == (try CairoRenderer().image(scene, viewport: viewport)))
     }

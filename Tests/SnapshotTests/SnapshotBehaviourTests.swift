@@ -8,7 +8,7 @@ import VectorGraphics
 /// tolerance, and on a mismatch fails with the paths of actual, expected and difference pictures.
 @Suite("Snapshot helper", .serialized)
 struct SnapshotBehaviourTests {
-    let red = PixelImage(width: 8, height: 8, fill: Color(red: 1, green: 0, blue: 0))
+    let red = PixelImage(width: 8, height: 8, fill: LottieColor(red: 1, green: 0, blue: 0))
     let name = "helper-contract-\(UUID().uuidString)"
 
     func cleanUp() {
@@ -19,7 +19,7 @@ struct SnapshotBehaviourTests {
     func recordMode() throws {
         defer { cleanUp() }
         _ = try? Snapshot.assertImage(red, named: name, record: false)
-        let blue = PixelImage(width: 8, height: 8, fill: Color(red: 0, green: 0, blue: 1))
+        let blue = PixelImage(width: 8, height: 8, fill: LottieColor(red: 0, green: 0, blue: 1))
         #expect(throws: SnapshotFailure.self) { try Snapshot.assertImage(blue, named: name, record: true) }
         try Snapshot.assertImage(blue, named: name, record: false)
     }

@@ -36,11 +36,11 @@ struct ColorTests {
         ("#FF0000", "#FF0000FF"), ("00ff0080", "#00FF0080"), ("#abc", "#AABBCCFF"),
     ])
     func hexRoundTrip(input: String, printed: String) throws {
-        #expect(try #require(Color(hex: input)).hexString == printed)
+        #expect(try #require(LottieColor(hex: input)).hexString == printed)
     }
 
     @Test("anything else is refused", arguments: ["", "#12", "red", "#GGGGGG", "#1234567"])
     func invalidHex(input: String) {
-        #expect(Color(hex: input) == nil)
+        #expect(LottieColor(hex: input) == nil)
     }
 }

@@ -20,9 +20,9 @@ public struct AnimatedImageSettings: Sendable, Equatable {
     public var quality: Int?
     /// GIF only: the colour that half-transparent pixels are blended onto, since a GIF pixel is either fully
     /// transparent or opaque. Pick the colour of the page the GIF will be shown on.
-    public var matte: Color
+    public var matte: LottieColor
 
-    public init(loopCount: Int = 0, quality: Int? = nil, matte: Color = .white) {
+    public init(loopCount: Int = 0, quality: Int? = nil, matte: LottieColor = .white) {
         self.loopCount = loopCount
         self.quality = quality
         self.matte = matte

@@ -14,7 +14,7 @@ public struct DrawingBudget: Sendable {
 
     public static let standard = DrawingBudget()
 
-    func check(_ scene: Scene, viewport: Viewport) throws(CairoRenderingError) {
+    func check(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) {
         let cost = scene.drawingCost
         let neededPixels = Double(cost.offscreenGroups) * Double(viewport.width) * Double(viewport.height)
         let excess: String? = if cost.segments > segments {

@@ -15,10 +15,10 @@ import VectorGraphics
 public final class RasterCanvas {
     public let viewport: Viewport
     /// Painted under every scene; nil leaves the background transparent.
-    public let background: Color?
+    public let background: LottieColor?
     private let surface: CairoSurface
     private let images = DecodedImages()
-    private var lastScene: Scene?
+    private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
     private(set) var nodesReusedByLastDraw = 0
@@ -32,7 +32,7 @@ public final class RasterCanvas {
     /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
     static let largestCheckpointPixels = 2048 * 2048
 
-    public init(viewport: Viewport, background: Color? = nil) throws(CairoRenderingError) {
+    public init(viewport: Viewport, background: LottieColor? = nil) throws(CairoRenderingError) {
         try viewport.validate()
         self.viewport = viewport
         self.background = background
@@ -41,7 +41,7 @@ public final class RasterCanvas {
 
     /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn.
     @discardableResult
-    public func draw(_ scene: Scene) throws(CairoRenderingError) -> Bool {
+    public func draw(_ scene: LottieScene) throws(CairoRenderingError) -> Bool {
         let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
@@ -66,7 +66,7 @@ public final class RasterCanvas {
     }
 
     /// How many nodes, from the bottom, two scenes of one size have in common.
-    private static func sharedBottomNodes(_ scene: Scene, _ other: Scene) -> Int {
+    private static func sharedBottomNodes(_ scene: LottieScene, _ other: LottieScene) -> Int {
         guard scene.width == other.width, scene.height == other.height else { return 0 }
         var count = 0
         while count < scene.nodes.count, count < other.nodes.count, scene.nodes[count] == other.nodes[count] { count += 1 }

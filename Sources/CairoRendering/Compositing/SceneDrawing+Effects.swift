@@ -31,7 +31,7 @@ extension SceneDrawing {
     }
 
     /// Each pixel's colour replaced by `map(luminance)`, mixed with the original by `amount`; coverage is kept.
-    private func mapLuminance(_ content: CairoPattern, amount: Double, map: (Double) -> Color) {
+    private func mapLuminance(_ content: CairoPattern, amount: Double, map: (Double) -> LottieColor) {
         let mix = min(max(amount, 0), 1)
         RasterPixels(pattern: content.handle)?.mapPixels { a, r, g, b in
             guard a > 0 else { return (a, r, g, b) }
@@ -42,7 +42,7 @@ extension SceneDrawing {
     }
 
     /// A new group: the content's coverage blurred, offset and coloured, with the content over it.
-    private func withDropShadow(_ content: CairoPattern, color: Color, opacity: Double, directionDegrees: Double, distance: Double, softness: Double) -> CairoPattern? {
+    private func withDropShadow(_ content: CairoPattern, color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double) -> CairoPattern? {
         cairo_push_group(cr)
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)

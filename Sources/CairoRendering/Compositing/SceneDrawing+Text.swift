@@ -23,11 +23,11 @@ extension SceneDrawing {
                 x += advance
             }
         }
-        let fill = { (color: Color) in
+        let fill = { (color: LottieColor) in
             cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity)
             cairo_fill_preserve(self.cr)
         }
-        let stroke = { (color: Color, width: Double) in
+        let stroke = { (color: LottieColor, width: Double) in
             cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity)
             cairo_set_line_width(self.cr, width)
             cairo_set_line_join(self.cr, CAIRO_LINE_JOIN_ROUND)

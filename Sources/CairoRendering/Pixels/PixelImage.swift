@@ -15,7 +15,7 @@ public struct PixelImage: Sendable, Equatable {
         self.rgba = rgba
     }
 
-    public init(width: Int, height: Int, fill: Color = .clear) {
+    public init(width: Int, height: Int, fill: LottieColor = .clear) {
         let pixel = [fill.red, fill.green, fill.blue, fill.alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         self.init(width: width, height: height, rgba: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
     }
@@ -77,9 +77,9 @@ public struct PixelImage: Sendable, Equatable {
         return UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
     }
 
-    public func pixel(x: Int, y: Int) -> Color {
+    public func pixel(x: Int, y: Int) -> LottieColor {
         let offset = (y * width + x) * 4
-        return Color(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255, blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
+        return LottieColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255, blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
     }
 
     /// The four bytes of one pixel: red, green, blue, alpha.

@@ -7,7 +7,7 @@ struct ValueReader<Value: Sendable & Equatable> {
 
     static var scalar: ValueReader<Double> { ValueReader<Double> { value throws(LottieDecodingError) in try value.requireScalar() } }
     static var point: ValueReader<Point> { ValueReader<Point> { value throws(LottieDecodingError) in try value.requirePoint() } }
-    static var color: ValueReader<Color> { ValueReader<Color> { value throws(LottieDecodingError) in try value.requireColor() } }
+    static var color: ValueReader<LottieColor> { ValueReader<LottieColor> { value throws(LottieDecodingError) in try value.requireColor() } }
     static var numbers: ValueReader<[Double]> { ValueReader<[Double]> { value throws(LottieDecodingError) in try value.requireNumbers() } }
 }
 

@@ -2,7 +2,7 @@ import LottieModel
 
 extension JSONValue {
     /// The root object: header, assets, layers, markers.
-    func animation(context: DecodingContext) throws(LottieDecodingError) -> Animation {
+    func animation(context: DecodingContext) throws(LottieDecodingError) -> LottieAnimation {
         try requireObject()
         let frameRate = try required("fr").requireNumber()
         let width = try required("w").requireNumber()
@@ -31,7 +31,7 @@ extension JSONValue {
             Marker(name: try marker.optionalString("cm") ?? "", frame: try marker.required("tm").requireNumber(), durationFrames: try marker.optionalNumber("dr") ?? 0)
         }
         if let slots = self["slots"], slots.count > 0 { context.note(slots, "slots are not supported yet; default values used") }
-        return Animation(
+        return LottieAnimation(
             name: displayName,
             version: try optionalString("v") ?? "",
             frameRate: frameRate,

@@ -59,7 +59,7 @@ extension JSONValue {
             ))
         case 1:
             let colorText = try optionalString("sc") ?? "#000000"
-            guard let color = Color(hex: colorText) else {
+            guard let color = LottieColor(hex: colorText) else {
                 throw LottieDecodingError(path: path.appending(key: "sc").description, reason: .invalidValue("\"\(colorText)\" is not a #RRGGBB colour"))
             }
             return .solid(SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))

@@ -29,7 +29,7 @@ extension JSONValue {
                 ignored(5, "vertical feather", unless: 0)
                 effects.append(.fill(color: try value(2, .color, .black), opacity: try value(6, .scalar, 1)))
             case 23:
-                effects.append(.tritone(highlights: try value(0, .color, .white), midtones: try value(1, .color, Color(red: 0.5, green: 0.5, blue: 0.5)), shadows: try value(2, .color, .black), blendPercent: try value(3, .scalar, 0)))
+                effects.append(.tritone(highlights: try value(0, .color, .white), midtones: try value(1, .color, LottieColor(red: 0.5, green: 0.5, blue: 0.5)), shadows: try value(2, .color, .black), blendPercent: try value(3, .scalar, 0)))
             case 25:
                 ignored(5, "shadow only", unless: 0)
                 effects.append(.dropShadow(color: try value(0, .color, .black), opacity: try value(1, .scalar, 128), direction: try value(2, .scalar, 135), distance: try value(3, .scalar, 5), softness: try value(4, .scalar, 0)))

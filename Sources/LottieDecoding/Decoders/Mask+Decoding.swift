@@ -36,9 +36,9 @@ extension JSONValue {
     }
 
     /// `bm` as a number (0 normal … 15 luminosity, 16 add) or, as newer files write it, a CSS-style name.
-    func blendMode(context: DecodingContext) -> BlendMode {
+    func blendMode(context: DecodingContext) -> BlendingMode {
         if let number {
-            let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .add]
+            let modes: [BlendingMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .add]
             guard let index = code, modes.indices.contains(index) else {
                 context.note(self, "blend mode \(number) is unknown; drawn in normal mode")
                 return .normal
@@ -46,7 +46,7 @@ extension JSONValue {
             return modes[index]
         }
         let name = (string ?? "").replacingOccurrences(of: "-", with: "").lowercased()
-        if let mode = BlendMode.allCases.first(where: { $0.rawValue.lowercased() == name }) { return mode }
+        if let mode = BlendingMode.allCases.first(where: { $0.rawValue.lowercased() == name }) { return mode }
         context.note(self, "blend mode \"\(string ?? "")\" is unknown; drawn in normal mode")
         return .normal
     }

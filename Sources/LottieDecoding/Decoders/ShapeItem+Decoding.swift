@@ -25,14 +25,14 @@ extension JSONValue {
             let (items, transform) = try self["it"]?.shapeItems(context: context) ?? ([], nil)
             return .group(ShapeGroup(items: items, transform: transform ?? .identity))
         case "rc":
-            return .rectangle(Rectangle(
+            return .rectangle(RectangleShape(
                 position: try animatedValue("p", .point, default: .zero, context: context),
                 size: try animatedValue("s", .point, default: .zero, context: context),
                 roundness: try animatedValue("r", .scalar, default: 0, context: context),
                 direction: direction
             ))
         case "el":
-            return .ellipse(Ellipse(
+            return .ellipse(EllipseShape(
                 position: try animatedValue("p", .point, default: .zero, context: context),
                 size: try animatedValue("s", .point, default: .zero, context: context),
                 direction: direction
@@ -69,7 +69,7 @@ extension JSONValue {
         case "rd":
             return .modifier(.roundCorners(radius: try animatedValue("r", .scalar, default: 0, context: context)))
         case "op":
-            let join: StrokeStyle.Join = switch self["lj"]?.number { case 2: .round; case 3: .bevel; default: .miter }
+            let join: StrokeAttributes.Join = switch self["lj"]?.number { case 2: .round; case 3: .bevel; default: .miter }
             return .modifier(.offsetPath(amount: try animatedValue("a", .scalar, default: 0, context: context), join: join, miterLimit: try animatedValue("ml", .scalar, default: 4, context: context)))
         case "zz":
             return .modifier(.zigZag(ridges: try animatedValue("r", .scalar, default: 0, context: context), size: try animatedValue("s", .scalar, default: 0, context: context), smooth: self["pt"]?["k"]?.number == 2 || self["pt"]?.number == 2))
@@ -126,8 +126,8 @@ extension JSONValue {
     }
 
     private func strokeOutline(context: DecodingContext) throws(LottieDecodingError) -> StrokeOutline {
-        let cap: StrokeStyle.Cap = switch self["lc"]?.number { case 1: .butt; case 3: .square; default: .round }
-        let join: StrokeStyle.Join = switch self["lj"]?.number { case 1: .miter; case 3: .bevel; default: .round }
+        let cap: StrokeAttributes.Cap = switch self["lc"]?.number { case 1: .butt; case 3: .square; default: .round }
+        let join: StrokeAttributes.Join = switch self["lj"]?.number { case 1: .miter; case 3: .bevel; default: .round }
         let miterLimit: AnimatedValue<Double> = if let animated = self["ml2"] {
             try animated.animatedValue(.scalar, context: context)
         } else {
@@ -141,13 +141,13 @@ extension JSONValue {
         return StrokeOutline(width: try animatedValue("w", .scalar, default: 1, context: context), cap: cap, join: join, miterLimit: miterLimit, dashes: dashes)
     }
 
-    private func gradient(context: DecodingContext) throws(LottieDecodingError) -> Gradient {
+    private func gradient(context: DecodingContext) throws(LottieDecodingError) -> ShapeGradient {
         let colors = try required("g")
         let stopCount = try colors.optionalInt("p") ?? 0
         guard (0...1024).contains(stopCount) else {
             throw LottieDecodingError(path: colors.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
         }
-        return Gradient(
+        return ShapeGradient(
             kind: self["t"]?.number == 2 ? .radial : .linear,
             startPoint: try animatedValue("s", .point, default: .zero, context: context),
             endPoint: try animatedValue("e", .point, default: .zero, context: context),

@@ -63,14 +63,14 @@ extension JSONValue {
     }
 
     /// `[r, g, b]` or `[r, g, b, a]` in 0...1; files that write 0...255 are recognised by a component above 1.
-    func requireColor() throws(LottieDecodingError) -> Color {
+    func requireColor() throws(LottieDecodingError) -> LottieColor {
         let numbers = elements.compactMap(\.number)
         guard kind == .array, numbers.count == count, numbers.count >= 3, numbers.allSatisfy(\.isFinite) else {
             throw wrongType("a colour array [r, g, b] or [r, g, b, a]")
         }
         let scale = numbers.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
         let clamp = { (value: Double) in min(max(value / scale, 0), 1) }
-        return Color(red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]), alpha: numbers.count > 3 ? min(max(numbers[3], 0), 1) : 1)
+        return LottieColor(red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]), alpha: numbers.count > 3 ? min(max(numbers[3], 0), 1) : 1)
     }
 
     func requireNumbers() throws(LottieDecodingError) -> [Double] {

@@ -9,7 +9,7 @@ final class CompiledLayer: @unchecked Sendable {
     enum Content: Sendable {
         case none
         case shapes([CompiledShapeItem])
-        case solid(Color, width: Double, height: Double)
+        case solid(LottieColor, width: Double, height: Double)
         case precomposition(CompiledComposition, width: Double, height: Double, timeRemap: Timeline<Double>?)
         case image(EncodedImage, width: Double, height: Double)
         case text(TextSource)
@@ -25,14 +25,14 @@ final class CompiledLayer: @unchecked Sendable {
     let isDrawn: Bool
     let masks: [CompiledMask]
     let effects: [CompiledEffect]
-    let blendMode: BlendMode
+    let blendMode: BlendingMode
     let matteMode: MatteMode?
     /// The parent's position in the composition's layer list.
     var parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
     var mattePosition: Int?
 
-    init(name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect], blendMode: BlendMode, matteMode: MatteMode?) {
+    init(name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect], blendMode: BlendingMode, matteMode: MatteMode?) {
         self.name = name
         self.transform = transform
         self.content = content

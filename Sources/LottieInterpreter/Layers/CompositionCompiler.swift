@@ -4,14 +4,14 @@ import VectorGraphics
 /// Builds the compiled layer tree once: every precomposition compiled a single time however often it is
 /// placed, parents resolved, and reference cycles cut with a diagnostic instead of recursing forever.
 final class CompositionCompiler {
-    private let animation: Animation
+    private let animation: LottieAnimation
     private var compiled: [String: CompiledComposition] = [:]
     private var inProgress: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Deeper nesting than this is refused: no real icon nests precompositions this far.
     static let maximumNestingDepth = 32
 
-    init(animation: Animation) {
+    init(animation: LottieAnimation) {
         self.animation = animation
     }
 

@@ -43,10 +43,10 @@ struct CompiledMask: Sendable {
 
 /// A compiled layer effect.
 enum CompiledEffect: Sendable {
-    case fill(Timeline<Color>, Timeline<Double>)
-    case tint(Timeline<Color>, Timeline<Color>, Timeline<Double>)
-    case tritone(Timeline<Color>, Timeline<Color>, Timeline<Color>, Timeline<Double>)
-    case dropShadow(Timeline<Color>, Timeline<Double>, Timeline<Double>, Timeline<Double>, Timeline<Double>)
+    case fill(Timeline<LottieColor>, Timeline<Double>)
+    case tint(Timeline<LottieColor>, Timeline<LottieColor>, Timeline<Double>)
+    case tritone(Timeline<LottieColor>, Timeline<LottieColor>, Timeline<LottieColor>, Timeline<Double>)
+    case dropShadow(Timeline<LottieColor>, Timeline<Double>, Timeline<Double>, Timeline<Double>, Timeline<Double>)
     case gaussianBlur(Timeline<Double>, horizontal: Bool, vertical: Bool)
 
     init(_ effect: LayerEffect) {

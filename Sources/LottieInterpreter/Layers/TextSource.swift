@@ -18,7 +18,7 @@ struct TextSource: Sendable {
     private let outlines: [GlyphKey: Outline]
 
     /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs.
-    init(_ content: TextContent, animation: Animation, diagnose: (String) -> Void) {
+    init(_ content: TextContent, animation: LottieAnimation, diagnose: (String) -> Void) {
         documents = content.documents
         fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var outlines: [GlyphKey: Outline] = [:]
@@ -70,7 +70,7 @@ struct TextSource: Sendable {
         var nodes: [SceneNode] = []
         if let fill = document.fillColor { nodes.append(.fill(FillNode(path: path, paint: .solid(fill)))) }
         if let stroke = document.strokeColor, document.strokeWidth > 0 {
-            let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeStyle(width: document.strokeWidth, cap: .round, join: .round)))
+            let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeAttributes(width: document.strokeWidth, cap: .round, join: .round)))
             if document.strokeOverFill { nodes.append(node) } else { nodes.insert(node, at: 0) }
         }
         return nodes

@@ -21,14 +21,14 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
 /// several times is listed under its first placement, as overrides see it. Hidden shape items are left out: they
 /// draw nothing to change.
 enum KeypathCatalog {
-    static func keypaths(of animation: Animation) -> [Keypath] {
+    static func keypaths(of animation: LottieAnimation) -> [Keypath] {
         var catalog: [Keypath] = []
         var visited: Set<String> = []
         add(animation.layers, under: [], animation: animation, visited: &visited, to: &catalog)
         return catalog
     }
 
-    private static func add(_ layers: [Layer], under parent: [String], animation: Animation, visited: inout Set<String>, to catalog: inout [Keypath]) {
+    private static func add(_ layers: [Layer], under parent: [String], animation: LottieAnimation, visited: inout Set<String>, to catalog: inout [Keypath]) {
         for layer in layers {
             let keypath = parent + [layer.name]
             catalog.append(Keypath(components: keypath, kind: .layer))

@@ -13,14 +13,14 @@ public struct PropertyOverrides: Sendable, Hashable {
 
     public struct ColorOverride: Sendable, Hashable {
         public var pattern: KeypathPattern
-        public var color: Color
+        public var color: LottieColor
     }
 
-    public mutating func setColor(_ color: Color, for pattern: KeypathPattern) {
+    public mutating func setColor(_ color: LottieColor, for pattern: KeypathPattern) {
         colors.append(ColorOverride(pattern: pattern, color: color))
     }
 
-    public func settingColor(_ color: Color, for pattern: KeypathPattern) -> PropertyOverrides {
+    public func settingColor(_ color: LottieColor, for pattern: KeypathPattern) -> PropertyOverrides {
         var copy = self
         copy.setColor(color, for: pattern)
         return copy
@@ -33,7 +33,7 @@ public struct PropertyOverrides: Sendable, Hashable {
         return merged
     }
 
-    func color(for keypath: [String]) -> Color? {
+    func color(for keypath: [String]) -> LottieColor? {
         colors.last { $0.pattern.matches(keypath) }?.color
     }
 

@@ -22,11 +22,11 @@ struct GeometrySource: Sendable {
         if kind.isConstant { constantContour = .some(contour(at: 0)) }
     }
 
-    static func rectangle(_ shape: Rectangle) -> GeometrySource {
+    static func rectangle(_ shape: RectangleShape) -> GeometrySource {
         GeometrySource(kind: .rectangle(position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)), isReversed: shape.direction == .counterclockwise)
     }
 
-    static func ellipse(_ shape: Ellipse) -> GeometrySource {
+    static func ellipse(_ shape: EllipseShape) -> GeometrySource {
         GeometrySource(kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)), isReversed: shape.direction == .counterclockwise)
     }
 

@@ -7,10 +7,10 @@ enum GradientStops {
     /// the offsets of the two lists differ, each list is interpolated at the other's offsets.
     static func stops(from values: [Double], colorStopCount declaredCount: Int) -> [GradientStop] {
         let colorStopCount = declaredCount > 0 ? min(declaredCount, values.count / 4) : values.count / 4
-        var colors: [(offset: Double, color: Color)] = []
+        var colors: [(offset: Double, color: LottieColor)] = []
         for index in 0..<colorStopCount {
             let base = index * 4
-            colors.append((values[base], Color(red: values[base + 1], green: values[base + 2], blue: values[base + 3])))
+            colors.append((values[base], LottieColor(red: values[base + 1], green: values[base + 2], blue: values[base + 3])))
         }
         var opacities: [(offset: Double, alpha: Double)] = []
         var index = colorStopCount * 4
@@ -26,7 +26,7 @@ enum GradientStops {
         }
     }
 
-    private static func color(at offset: Double, in stops: [(offset: Double, color: Color)]) -> Color {
+    private static func color(at offset: Double, in stops: [(offset: Double, color: LottieColor)]) -> LottieColor {
         guard let after = stops.firstIndex(where: { $0.offset >= offset }) else { return stops[stops.count - 1].color }
         guard after > 0 else { return stops[0].color }
         let low = stops[after - 1], high = stops[after]

@@ -9,7 +9,7 @@ struct PathModifierSource: Sendable {
 
     private enum Kind: Sendable {
         case roundCorners(Timeline<Double>)
-        case offset(Timeline<Double>, StrokeStyle.Join, Timeline<Double>)
+        case offset(Timeline<Double>, StrokeAttributes.Join, Timeline<Double>)
         case zigZag(Timeline<Double>, Timeline<Double>, smooth: Bool)
         case puckerBloat(Timeline<Double>)
         case twist(Timeline<Double>, Timeline<Point>)

@@ -5,13 +5,13 @@ import VectorGraphics
 /// A compiled style: how to paint the geometry it applies to at any frame.
 struct StyleSource: Sendable {
     private enum PaintSource: Sendable {
-        case solid(Timeline<Color>)
+        case solid(Timeline<LottieColor>)
         case gradient(GradientSource)
     }
 
     private enum Outline: Sendable {
         case fill(FillRule)
-        case stroke(width: Timeline<Double>, cap: StrokeStyle.Cap, join: StrokeStyle.Join, miterLimit: Timeline<Double>, dashes: [(StrokeDash.Kind, Timeline<Double>)])
+        case stroke(width: Timeline<Double>, cap: StrokeAttributes.Cap, join: StrokeAttributes.Join, miterLimit: Timeline<Double>, dashes: [(StrokeDash.Kind, Timeline<Double>)])
     }
 
     private let paint: PaintSource
@@ -77,7 +77,7 @@ struct StyleSource: Sendable {
                 if kind == .offset { dashOffset = length.value(at: frame) } else { pattern.append(max(length.value(at: frame), 0)) }
             }
             if pattern.reduce(0, +) <= 0 { pattern = [] }
-            let style = StrokeStyle(width: strokeWidth, cap: cap, join: join, miterLimit: max(miterLimit.value(at: frame), 1), dashes: pattern, dashOffset: dashOffset)
+            let style = StrokeAttributes(width: strokeWidth, cap: cap, join: join, miterLimit: max(miterLimit.value(at: frame), 1), dashes: pattern, dashOffset: dashOffset)
             return .stroke(StrokeNode(path: path, paint: paint, style: style, opacity: opacity))
         }
     }
@@ -85,7 +85,7 @@ struct StyleSource: Sendable {
 
 /// A compiled gradient: stops and geometry at any frame.
 struct GradientSource: Sendable {
-    private let kind: Gradient.Kind
+    private let kind: ShapeGradient.Kind
     private let startPoint: Timeline<Point>
     private let endPoint: Timeline<Point>
     private let highlightLength: Timeline<Double>
@@ -93,7 +93,7 @@ struct GradientSource: Sendable {
     private let values: Timeline<[Double]>
     private let colorStopCount: Int
 
-    init(_ gradient: Gradient) {
+    init(_ gradient: ShapeGradient) {
         kind = gradient.kind
         startPoint = Timeline(gradient.startPoint)
         endPoint = Timeline(gradient.endPoint)
@@ -108,14 +108,14 @@ struct GradientSource: Sendable {
         let start = startPoint.value(at: frame), end = endPoint.value(at: frame)
         switch kind {
         case .linear:
-            return .linearGradient(LinearGradient(start: start, end: end, stops: stops))
+            return .linearGradient(LinearGradientPaint(start: start, end: end, stops: stops))
         case .radial:
             let radius = start.distance(to: end)
             // The highlight moves the focus from the centre toward the edge; at 100% it would sit on the edge.
             let length = min(max(highlightLength.value(at: frame) / 100, -0.99), 0.99) * radius
             let angle = (end - start).angle + highlightAngle.value(at: frame) * .pi / 180
             let focus = start + Point(x: cos(angle), y: sin(angle)) * length
-            return .radialGradient(RadialGradient(center: start, radius: radius, focus: focus, stops: stops))
+            return .radialGradient(RadialGradientPaint(center: start, radius: radius, focus: focus, stops: stops))
         }
     }
 }

@@ -47,9 +47,9 @@ extension Point: Interpolatable {
     static func along(_ curve: SpatialCurve, progress: Double) -> Point? { curve.point(atLengthFraction: progress) }
 }
 
-extension Color: Interpolatable {
-    func interpolated(to other: Color, progress: EasedProgress) -> Color {
-        Color(
+extension LottieColor: Interpolatable {
+    func interpolated(to other: LottieColor, progress: EasedProgress) -> LottieColor {
+        LottieColor(
             red: red + (other.red - red) * progress.dimension(0),
             green: green + (other.green - green) * progress.dimension(1),
             blue: blue + (other.blue - blue) * progress.dimension(2),

@@ -22,12 +22,12 @@ public struct Layer: Sendable, Equatable {
     public var matteMode: MatteMode?
     public var matteLayerIndex: Int?
     public var masks: [Mask]
-    public var blendMode: BlendMode
+    public var blendMode: BlendingMode
     public var effects: [LayerEffect]
     /// Rotates the layer along its motion path.
     public var autoOrient: Bool
 
-    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendMode = .normal, effects: [LayerEffect] = [], autoOrient: Bool = false) {
+    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [], autoOrient: Bool = false) {
         self.name = name
         self.index = index
         self.parentIndex = parentIndex

@@ -25,11 +25,11 @@ public enum LayerContent: Sendable, Equatable {
 
 /// A rectangle of one colour filling `width` × `height` from the layer's origin.
 public struct SolidContent: Sendable, Equatable {
-    public var color: Color
+    public var color: LottieColor
     public var width: Double
     public var height: Double
 
-    public init(color: Color, width: Double, height: Double) {
+    public init(color: LottieColor, width: Double, height: Double) {
         self.color = color
         self.width = width
         self.height = height

@@ -8,8 +8,8 @@ public struct TextDocument: Sendable, Equatable {
     public var fontSize: Double
     /// The font's `fName`, matched against the animation's fonts and glyphs.
     public var fontName: String
-    public var fillColor: Color?
-    public var strokeColor: Color?
+    public var fillColor: LottieColor?
+    public var strokeColor: LottieColor?
     public var strokeWidth: Double
     public var strokeOverFill: Bool
     public var justification: Justification
@@ -18,7 +18,7 @@ public struct TextDocument: Sendable, Equatable {
     public var lineHeight: Double
     public var baselineShift: Double
 
-    public init(text: String, fontSize: Double, fontName: String, fillColor: Color? = .black, strokeColor: Color? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil, baselineShift: Double = 0) {
+    public init(text: String, fontSize: Double, fontName: String, fillColor: LottieColor? = .black, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil, baselineShift: Double = 0) {
         self.text = text
         self.fontSize = fontSize
         self.fontName = fontName

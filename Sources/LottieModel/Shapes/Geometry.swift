@@ -7,7 +7,7 @@ public enum PathDirection: Sendable, Equatable {
 }
 
 /// A rectangle centred on `position`.
-public struct Rectangle: Sendable, Equatable {
+public struct RectangleShape: Sendable, Equatable {
     public var position: AnimatedValue<Point>
     public var size: AnimatedValue<Point>
     public var roundness: AnimatedValue<Double>
@@ -22,7 +22,7 @@ public struct Rectangle: Sendable, Equatable {
 }
 
 /// An ellipse centred on `position`, `size` being its two diameters.
-public struct Ellipse: Sendable, Equatable {
+public struct EllipseShape: Sendable, Equatable {
     public var position: AnimatedValue<Point>
     public var size: AnimatedValue<Point>
     public var direction: PathDirection

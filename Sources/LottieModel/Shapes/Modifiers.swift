@@ -33,7 +33,7 @@ public enum PathModifier: Sendable, Equatable {
     /// Sharp corners become arcs of this radius.
     case roundCorners(radius: AnimatedValue<Double>)
     /// Outlines move outward by `amount` (inward when negative), corners joined as given.
-    case offsetPath(amount: AnimatedValue<Double>, join: StrokeStyle.Join, miterLimit: AnimatedValue<Double>)
+    case offsetPath(amount: AnimatedValue<Double>, join: StrokeAttributes.Join, miterLimit: AnimatedValue<Double>)
     /// Each segment gets `ridges` bumps of `size` across it, sharp or smooth.
     case zigZag(ridges: AnimatedValue<Double>, size: AnimatedValue<Double>, smooth: Bool)
     /// Vertices pulled toward their centre (positive) with tangents pushed out, or the reverse; percent.

@@ -12,8 +12,8 @@ public struct ShapeItem: Sendable, Equatable {
 
     public enum Kind: Sendable, Equatable {
         case group(ShapeGroup)
-        case rectangle(Rectangle)
-        case ellipse(Ellipse)
+        case rectangle(RectangleShape)
+        case ellipse(EllipseShape)
         case polystar(Polystar)
         case path(PathShape)
         case fill(Fill)

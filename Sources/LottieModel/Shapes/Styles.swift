@@ -2,11 +2,11 @@ import VectorGraphics
 
 /// A solid fill of the shapes before it. Opacity is in 0...1.
 public struct Fill: Sendable, Equatable {
-    public var color: AnimatedValue<Color>
+    public var color: AnimatedValue<LottieColor>
     public var opacity: AnimatedValue<Double>
     public var rule: FillRule
 
-    public init(color: AnimatedValue<Color>, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
+    public init(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
         self.color = color
         self.opacity = opacity
         self.rule = rule
@@ -16,12 +16,12 @@ public struct Fill: Sendable, Equatable {
 /// Outline settings shared by solid and gradient strokes.
 public struct StrokeOutline: Sendable, Equatable {
     public var width: AnimatedValue<Double>
-    public var cap: StrokeStyle.Cap
-    public var join: StrokeStyle.Join
+    public var cap: StrokeAttributes.Cap
+    public var join: StrokeAttributes.Join
     public var miterLimit: AnimatedValue<Double>
     public var dashes: [StrokeDash]
 
-    public init(width: AnimatedValue<Double>, cap: StrokeStyle.Cap = .round, join: StrokeStyle.Join = .round, miterLimit: AnimatedValue<Double> = .constant(4), dashes: [StrokeDash] = []) {
+    public init(width: AnimatedValue<Double>, cap: StrokeAttributes.Cap = .round, join: StrokeAttributes.Join = .round, miterLimit: AnimatedValue<Double> = .constant(4), dashes: [StrokeDash] = []) {
         self.width = width
         self.cap = cap
         self.join = join
@@ -43,11 +43,11 @@ public struct StrokeDash: Sendable, Equatable {
 }
 
 public struct Stroke: Sendable, Equatable {
-    public var color: AnimatedValue<Color>
+    public var color: AnimatedValue<LottieColor>
     public var opacity: AnimatedValue<Double>
     public var outline: StrokeOutline
 
-    public init(color: AnimatedValue<Color>, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
+    public init(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
         self.color = color
         self.opacity = opacity
         self.outline = outline
@@ -55,7 +55,7 @@ public struct Stroke: Sendable, Equatable {
 }
 
 /// The geometry and colours of a linear or radial gradient in the style's coordinate space.
-public struct Gradient: Sendable, Equatable {
+public struct ShapeGradient: Sendable, Equatable {
     public enum Kind: Sendable, Equatable { case linear, radial }
 
     public var kind: Kind
@@ -77,11 +77,11 @@ public struct Gradient: Sendable, Equatable {
 }
 
 public struct GradientFill: Sendable, Equatable {
-    public var gradient: Gradient
+    public var gradient: ShapeGradient
     public var opacity: AnimatedValue<Double>
     public var rule: FillRule
 
-    public init(gradient: Gradient, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
+    public init(gradient: ShapeGradient, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
         self.gradient = gradient
         self.opacity = opacity
         self.rule = rule
@@ -89,11 +89,11 @@ public struct GradientFill: Sendable, Equatable {
 }
 
 public struct GradientStroke: Sendable, Equatable {
-    public var gradient: Gradient
+    public var gradient: ShapeGradient
     public var opacity: AnimatedValue<Double>
     public var outline: StrokeOutline
 
-    public init(gradient: Gradient, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
+    public init(gradient: ShapeGradient, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
         self.gradient = gradient
         self.opacity = opacity
         self.outline = outline

@@ -67,12 +67,12 @@ public enum TimingCurve: Sendable, Equatable {
     case easeInOut
     /// CSS-style control points (x1, y1) and (x2, y2).
     case cubicBezier(Double, Double, Double, Double)
-    case spring(Spring)
+    case spring(SpringParameters)
 }
 
 /// A damped spring moving from 0 to 1. `response` is the undamped period in seconds; `initialVelocity` is in
 /// units of the whole distance per second.
-public struct Spring: Sendable, Equatable {
+public struct SpringParameters: Sendable, Equatable {
     public var dampingRatio: Double
     public var response: Double
     public var initialVelocity: Double

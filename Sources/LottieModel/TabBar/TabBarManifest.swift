@@ -4,11 +4,11 @@ import VectorGraphics
 public struct TabBarManifest: Sendable, Equatable {
     public var width: Double
     public var height: Double
-    public var insets: EdgeInsets
-    public var layoutDirection: LayoutDirection
+    public var insets: TabBarInsets
+    public var layoutDirection: TabBarLayoutDirection
     public var iconSize: Double
     /// Painted behind everything; nil leaves the bar transparent.
-    public var background: Color?
+    public var background: LottieColor?
     public var tabs: [TabManifest]
     public var theme: TabBarTheme
     public var indicator: IndicatorManifest
@@ -16,7 +16,7 @@ public struct TabBarManifest: Sendable, Equatable {
     /// The id of the tab selected at first; nil selects the first tab.
     public var initialSelection: String?
 
-    public init(width: Double, height: Double, insets: EdgeInsets = EdgeInsets(), layoutDirection: LayoutDirection = .leftToRight, iconSize: Double, background: Color? = nil, tabs: [TabManifest], theme: TabBarTheme = TabBarTheme(), indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), initialSelection: String? = nil) {
+    public init(width: Double, height: Double, insets: TabBarInsets = TabBarInsets(), layoutDirection: TabBarLayoutDirection = .leftToRight, iconSize: Double, background: LottieColor? = nil, tabs: [TabManifest], theme: TabBarTheme = TabBarTheme(), indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), initialSelection: String? = nil) {
         self.width = width
         self.height = height
         self.insets = insets
@@ -36,7 +36,7 @@ public struct TabBarManifest: Sendable, Equatable {
     }
 }
 
-public struct EdgeInsets: Sendable, Equatable {
+public struct TabBarInsets: Sendable, Equatable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -51,7 +51,7 @@ public struct EdgeInsets: Sendable, Equatable {
 }
 
 /// Which way tabs are laid out; in right-to-left layouts the first tab sits on the right.
-public enum LayoutDirection: String, Sendable, Equatable {
+public enum TabBarLayoutDirection: String, Sendable, Equatable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
@@ -71,11 +71,11 @@ public struct TabManifest: Sendable, Equatable {
 
 /// Tints of selected and unselected icons, applied to the properties a keypath names (`**.Color` by default).
 public struct TabBarTheme: Sendable, Equatable {
-    public var selectedTint: Color
-    public var unselectedTint: Color
+    public var selectedTint: LottieColor
+    public var unselectedTint: LottieColor
     public var tintKeypath: String
 
-    public init(selectedTint: Color = Color(red: 0, green: 0.478, blue: 1), unselectedTint: Color = Color(red: 0.557, green: 0.557, blue: 0.576), tintKeypath: String = "**.Color") {
+    public init(selectedTint: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1), unselectedTint: LottieColor = LottieColor(red: 0.557, green: 0.557, blue: 0.576), tintKeypath: String = "**.Color") {
         self.selectedTint = selectedTint
         self.unselectedTint = unselectedTint
         self.tintKeypath = tintKeypath
@@ -89,11 +89,11 @@ public struct IndicatorManifest: Sendable, Equatable {
     }
 
     public var style: Style
-    public var color: Color
+    public var color: LottieColor
     /// Its own timing track; nil uses the shift's default for the indicator.
     public var track: TrackTiming?
 
-    public init(style: Style = .pill, color: Color = Color(red: 0, green: 0.478, blue: 1, alpha: 0.14), track: TrackTiming? = nil) {
+    public init(style: Style = .pill, color: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1, alpha: 0.14), track: TrackTiming? = nil) {
         self.style = style
         self.color = color
         self.track = track

@@ -1,5 +1,5 @@
 import Foundation
-import TabShift
+import TabShiftEngine
 import VectorGraphics
 
 /// One self-contained HTML page that shows an animation or a tab bar the way a reviewer wants to see it: animated
@@ -114,7 +114,7 @@ public struct PreviewPage {
         """
     }
 
-    static func figure(scene: Scene, caption: String, id: String, file: String) throws(PlayerError) -> String {
+    static func figure(scene: LottieScene, caption: String, id: String, file: String) throws(PlayerError) -> String {
         let viewport = Viewport(width: Int(clampingRounded: scene.width, to: 1...16384), height: Int(clampingRounded: scene.height, to: 1...16384))
         let png = try OutputFormat.png.encode(scene, viewport: viewport, file: file)
         return """

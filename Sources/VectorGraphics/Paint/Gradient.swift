@@ -1,16 +1,16 @@
 /// A colour at a position along a gradient, with its own opacity.
 public struct GradientStop: Hashable, Sendable {
     public var offset: Double
-    public var color: Color
+    public var color: LottieColor
 
-    public init(offset: Double, color: Color) {
+    public init(offset: Double, color: LottieColor) {
         self.offset = offset
         self.color = color
     }
 }
 
 /// Colours varying along a line from `start` to `end`.
-public struct LinearGradient: Hashable, Sendable {
+public struct LinearGradientPaint: Hashable, Sendable {
     public var start: Point
     public var end: Point
     public var stops: [GradientStop]
@@ -23,7 +23,7 @@ public struct LinearGradient: Hashable, Sendable {
 }
 
 /// Colours varying outward from `focus` to a circle of `radius` round `center`.
-public struct RadialGradient: Hashable, Sendable {
+public struct RadialGradientPaint: Hashable, Sendable {
     public var center: Point
     public var radius: Double
     public var focus: Point

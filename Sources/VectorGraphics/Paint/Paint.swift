@@ -1,6 +1,6 @@
 /// What fills or strokes a path.
 public enum Paint: Hashable, Sendable {
-    case solid(Color)
-    case linearGradient(LinearGradient)
-    case radialGradient(RadialGradient)
+    case solid(LottieColor)
+    case linearGradient(LinearGradientPaint)
+    case radialGradient(RadialGradientPaint)
 }

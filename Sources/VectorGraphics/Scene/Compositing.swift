@@ -1,6 +1,6 @@
 /// How a layer's pixels mix with those under it: the separable and non-separable modes of the W3C compositing
 /// specification, plus additive `add`.
-public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+public enum BlendingMode: String, Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
     case difference, exclusion, hue, saturation, color, luminosity, add
 }
@@ -73,14 +73,14 @@ public struct MattedNode: Hashable, Sendable {
 /// A change to rendered pixels.
 public enum RasterEffect: Hashable, Sendable {
     /// Every pixel takes `color`, keeping its coverage; `opacity` mixes with the original.
-    case fill(color: Color, opacity: Double)
+    case fill(color: LottieColor, opacity: Double)
     /// Luminance mapped from `black` to `white`, mixed with the original by `amount` (0…1).
-    case tint(black: Color, white: Color, amount: Double)
+    case tint(black: LottieColor, white: LottieColor, amount: Double)
     /// Luminance mapped through shadows, midtones and highlights, mixed with the original by `blend` (0…1).
-    case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
+    case tritone(highlights: LottieColor, midtones: LottieColor, shadows: LottieColor, blend: Double)
     /// A blurred, offset copy of the coverage in `color` drawn under the content. Direction in degrees
     /// clockwise from up, distance and softness in the content's units.
-    case dropShadow(color: Color, opacity: Double, directionDegrees: Double, distance: Double, softness: Double)
+    case dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double)
     /// A Gaussian blur of `radius`, horizontally, vertically or both.
     case gaussianBlur(radius: Double, horizontal: Bool, vertical: Bool)
 }

@@ -21,7 +21,7 @@ public struct DrawingCost: Sendable, Equatable {
     }
 }
 
-extension Scene {
+extension LottieScene {
     public var drawingCost: DrawingCost {
         var cost = DrawingCost()
         for node in nodes { node.addCost(to: &cost) }

@@ -1,4 +1,4 @@
-/// One entry of a `Scene`.
+/// One entry of a `LottieScene`.
 public indirect enum SceneNode: Hashable, Sendable {
     case group(SceneGroup)
     case fill(FillNode)
@@ -50,10 +50,10 @@ public struct SceneGroup: Hashable, Sendable {
     /// A region, in the group's own coordinates, outside which nothing of the group shows.
     public var clip: BezierPath?
     /// How the composited group mixes with what is under it.
-    public var blendMode: BlendMode
+    public var blendMode: BlendingMode
     public var children: [SceneNode]
 
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendMode = .normal, children: [SceneNode]) {
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, children: [SceneNode]) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
@@ -79,10 +79,10 @@ public struct FillNode: Hashable, Sendable {
 public struct StrokeNode: Hashable, Sendable {
     public var path: BezierPath
     public var paint: Paint
-    public var style: StrokeStyle
+    public var style: StrokeAttributes
     public var opacity: Double
 
-    public init(path: BezierPath, paint: Paint, style: StrokeStyle, opacity: Double = 1) {
+    public init(path: BezierPath, paint: Paint, style: StrokeAttributes, opacity: Double = 1) {
         self.path = path
         self.paint = paint
         self.style = style

@@ -22,12 +22,12 @@ public struct TextNode: Hashable, Sendable {
     public var fontSize: Double
     /// Extra space after every character.
     public var tracking: Double
-    public var fill: Color?
-    public var strokeColor: Color?
+    public var fill: LottieColor?
+    public var strokeColor: LottieColor?
     public var strokeWidth: Double
     public var strokeOverFill: Bool
 
-    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: Color?, strokeColor: Color? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false) {
+    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false) {
         self.lines = lines
         self.fontFamily = fontFamily
         self.isBold = isBold

@@ -1,5 +1,5 @@
 /// How a path's outline is drawn; lengths are in the coordinate space the stroke is drawn in.
-public struct StrokeStyle: Hashable, Sendable {
+public struct StrokeAttributes: Hashable, Sendable {
     public enum Cap: String, Hashable, Sendable { case butt, round, square }
     public enum Join: String, Hashable, Sendable { case miter, round, bevel }
 

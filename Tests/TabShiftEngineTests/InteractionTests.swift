@@ -1,5 +1,5 @@
 import LottieModel
-@testable import TabShift
+@testable import TabShiftEngine
 import Testing
 import VectorGraphics
 
@@ -77,7 +77,7 @@ struct InteractionTests {
 
     @Test("reduced motion: icons jump to their end frames and cross-fade briefly; nothing moves or overshoots")
     func reducedMotion() throws {
-        let bar = try TabFixtures.bar(timing: ShiftTiming(duration: 0.5, curve: .spring(Spring(dampingRatio: 0.3, response: 0.4))))
+        let bar = try TabFixtures.bar(timing: ShiftTiming(duration: 0.5, curve: .spring(SpringParameters(dampingRatio: 0.3, response: 0.4))))
         var session = TabShiftSession(bar: bar, selected: 0, reducedMotion: true)
         try session.select(2, at: 0)
         let during = session.pose(at: 0.05)

@@ -1,5 +1,5 @@
 import LottieModel
-@testable import TabShift
+@testable import TabShiftEngine
 import Testing
 import VectorGraphics
 

@@ -1,11 +1,11 @@
 import LottieModel
-@testable import TabShift
+@testable import TabShiftEngine
 import VectorGraphics
 
 /// Icon animations and bars built directly as model values.
 enum TabFixtures {
-    static func icon(markers: [(String, Double, Double)], inPoint: Double = 0, outPoint: Double = 100) -> Animation {
-        Animation(name: "icon", version: "5.7", frameRate: 60, inPoint: inPoint, outPoint: outPoint, width: 96, height: 96, layers: [],
+    static func icon(markers: [(String, Double, Double)], inPoint: Double = 0, outPoint: Double = 100) -> LottieAnimation {
+        LottieAnimation(name: "icon", version: "5.7", frameRate: 60, inPoint: inPoint, outPoint: outPoint, width: 96, height: 96, layers: [],
                   markers: markers.map { Marker(name: $0.0, frame: $0.1, durationFrames: $0.2) })
     }
 
@@ -20,17 +20,17 @@ enum TabFixtures {
 
     static let plainIcon = icon(markers: [("select", 0, 24), ("deselect", 24, 24)], outPoint: 48)
 
-    static func manifest(tabs: Int = 4, direction: LayoutDirection = .leftToRight, timing: ShiftTiming = ShiftTiming(duration: 0.5, curve: .easeInOut)) -> TabBarManifest {
+    static func manifest(tabs: Int = 4, direction: TabBarLayoutDirection = .leftToRight, timing: ShiftTiming = ShiftTiming(duration: 0.5, curve: .easeInOut)) -> TabBarManifest {
         TabBarManifest(
-            width: 400, height: 80, insets: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0), layoutDirection: direction, iconSize: 32,
+            width: 400, height: 80, insets: TabBarInsets(top: 0, leading: 20, bottom: 0, trailing: 0), layoutDirection: direction, iconSize: 32,
             tabs: (0..<tabs).map { TabManifest(id: "tab\($0)", title: "Tab \($0)", animationPath: "tab\($0).json") },
-            theme: TabBarTheme(selectedTint: Color(red: 0, green: 0, blue: 1), unselectedTint: Color(red: 0.5, green: 0.5, blue: 0.5)),
-            indicator: IndicatorManifest(style: .pill, color: Color(red: 0, green: 0, blue: 1, alpha: 0.2)),
+            theme: TabBarTheme(selectedTint: LottieColor(red: 0, green: 0, blue: 1), unselectedTint: LottieColor(red: 0.5, green: 0.5, blue: 0.5)),
+            indicator: IndicatorManifest(style: .pill, color: LottieColor(red: 0, green: 0, blue: 1, alpha: 0.2)),
             timing: timing
         )
     }
 
-    static func bar(tabs: Int = 4, direction: LayoutDirection = .leftToRight, timing: ShiftTiming = ShiftTiming(duration: 0.5, curve: .easeInOut), icon: Animation = fullIcon) throws -> TabBar {
+    static func bar(tabs: Int = 4, direction: TabBarLayoutDirection = .leftToRight, timing: ShiftTiming = ShiftTiming(duration: 0.5, curve: .easeInOut), icon: LottieAnimation = fullIcon) throws -> TabBar {
         try TabBar(manifest: manifest(tabs: tabs, direction: direction, timing: timing), animations: Array(repeating: icon, count: tabs))
     }
 }

@@ -23,7 +23,7 @@ public struct TabPose: Sendable, Equatable {
     /// Scaling about the icon's centre.
     public var scale: Double
     public var opacity: Double
-    public var tint: Color
+    public var tint: LottieColor
     /// In reduced motion, the frame being faded out under `frame`.
     public var crossFade: CrossFade?
 }
@@ -31,12 +31,12 @@ public struct TabPose: Sendable, Equatable {
 /// An icon fading from an earlier frame and tint to its current ones: the old draws at 1 − `progress`.
 public struct CrossFade: Sendable, Equatable {
     public var fromFrame: Double
-    public var fromTint: Color
+    public var fromTint: LottieColor
     public var progress: Double
 }
 
 public struct IndicatorPose: Sendable, Equatable {
     public var style: IndicatorManifest.Style
     public var rect: Rect
-    public var color: Color
+    public var color: LottieColor
 }

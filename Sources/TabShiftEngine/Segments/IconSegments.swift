@@ -12,7 +12,7 @@ public struct IconSegments: Sendable, Equatable {
     public let lastShownFrame: Double
     private let markers: [String: Marker]
 
-    public init(animation: Animation) {
+    public init(animation: LottieAnimation) {
         inPoint = animation.inPoint
         lastShownFrame = max(animation.outPoint - 0.001, animation.inPoint)
         var byName: [String: Marker] = [:]

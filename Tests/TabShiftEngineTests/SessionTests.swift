@@ -1,5 +1,5 @@
 import LottieModel
-@testable import TabShift
+@testable import TabShiftEngine
 import Testing
 import VectorGraphics
 
@@ -66,8 +66,8 @@ struct SessionTests {
         #expect(session.events(through: 0.1).count == 1)
     }
 
-    @Test("the icons lean toward the direction of travel, mirrored in right-to-left layouts", arguments: [(LayoutDirection.leftToRight, 1.0), (.rightToLeft, -1.0)])
-    func iconShift(direction: LayoutDirection, sign: Double) throws {
+    @Test("the icons lean toward the direction of travel, mirrored in right-to-left layouts", arguments: [(TabBarLayoutDirection.leftToRight, 1.0), (.rightToLeft, -1.0)])
+    func iconShift(direction: TabBarLayoutDirection, sign: Double) throws {
         var session = TabShiftSession(bar: try TabFixtures.bar(direction: direction), selected: 0)
         try session.select(2, at: 0)
         let middle = session.pose(at: 0.25)

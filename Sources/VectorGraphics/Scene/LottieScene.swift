@@ -1,7 +1,7 @@
 /// A renderer-neutral display list: what to draw for one frame, in a `width` × `height` canvas.
 ///
 /// Nodes are listed bottom to top: later nodes draw over earlier ones.
-public struct Scene: Hashable, Sendable {
+public struct LottieScene: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var nodes: [SceneNode]

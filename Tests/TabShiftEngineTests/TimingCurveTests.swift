@@ -1,6 +1,6 @@
 import Foundation
 import LottieModel
-@testable import TabShift
+@testable import TabShiftEngine
 import Testing
 
 @Suite("Timing curves")
@@ -15,7 +15,7 @@ struct TimingCurveTests {
 
     @Test("springs below critical damping overshoot; at or above it they never do", arguments: [0.3, 0.7, 1.0, 1.5, 3.0])
     func overshoot(dampingRatio: Double) {
-        let curve = TimingCurve.spring(Spring(dampingRatio: dampingRatio, response: 0.4))
+        let curve = TimingCurve.spring(SpringParameters(dampingRatio: dampingRatio, response: 0.4))
         let peak = stride(from: 0.0, through: 1.0, by: 0.001).map(curve.value(at:)).max() ?? 0
         if dampingRatio < 1 { #expect(peak > 1.001) } else { #expect(peak <= 1 + 1e-9) }
         #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
@@ -23,13 +23,13 @@ struct TimingCurveTests {
 
     @Test("critically damped closed form: x(t) = 1 − (1 + ωt)·e^(−ωt)")
     func criticalClosedForm() {
-        let motion = SpringMotion(spring: Spring(dampingRatio: 1, response: 1), from: 0, to: 1, velocity: 0)
+        let motion = SpringMotion(spring: SpringParameters(dampingRatio: 1, response: 1), from: 0, to: 1, velocity: 0)
         #expect(abs(motion.position(at: 0.5) - (1 - (1 + .pi) * exp(-.pi))) < 1e-12)
     }
 
     @Test("underdamped closed form matches its own velocity", arguments: [0.2, 0.6, 1.0, 2.0])
     func velocityMatchesPosition(dampingRatio: Double) {
-        let motion = SpringMotion(spring: Spring(dampingRatio: dampingRatio, response: 0.5), from: 3, to: -1, velocity: 7)
+        let motion = SpringMotion(spring: SpringParameters(dampingRatio: dampingRatio, response: 0.5), from: 3, to: -1, velocity: 7)
         #expect(motion.position(at: 0) == 3)
         #expect(abs(motion.velocity(at: 0) - 7) < 1e-9)
         for time in [0.05, 0.2, 0.7] {
@@ -40,7 +40,7 @@ struct TimingCurveTests {
 
     @Test("the settle time is when the spring stays within 0.001 of its target", arguments: [0.3, 0.8, 1.0, 2.0])
     func settleTime(dampingRatio: Double) {
-        let spring = Spring(dampingRatio: dampingRatio, response: 0.5)
+        let spring = SpringParameters(dampingRatio: dampingRatio, response: 0.5)
         let motion = SpringMotion(spring: spring, from: 0, to: 1, velocity: 0)
         let settle = spring.settleDuration
         #expect(settle > 0 && settle < 10)
@@ -52,6 +52,6 @@ struct TimingCurveTests {
 
     @Test("stiffer damping settles a lightly damped spring sooner")
     func settleOrdering() {
-        #expect(Spring(dampingRatio: 0.2, response: 0.5).settleDuration > Spring(dampingRatio: 0.9, response: 0.5).settleDuration)
+        #expect(SpringParameters(dampingRatio: 0.2, response: 0.5).settleDuration > SpringParameters(dampingRatio: 0.9, response: 0.5).settleDuration)
     }
 }

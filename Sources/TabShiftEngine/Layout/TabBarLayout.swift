@@ -9,7 +9,7 @@ public struct TabBarLayout: Sendable, Equatable {
     public let content: Rect
     public let tabCount: Int
     public let iconSize: Double
-    public let direction: LayoutDirection
+    public let direction: TabBarLayoutDirection
     public let indicatorStyle: IndicatorManifest.Style
 
     public init(manifest: TabBarManifest) {

@@ -3,7 +3,7 @@ import LottieModel
 
 /// A damped spring released at `from` with `velocity`, pulled toward `to`: closed forms for all three regimes.
 public struct SpringMotion: Sendable, Equatable {
-    public let spring: Spring
+    public let spring: SpringParameters
     public let from: Double
     public let to: Double
     public let velocity: Double
@@ -11,7 +11,7 @@ public struct SpringMotion: Sendable, Equatable {
     /// larger than 1), to the millisecond; found once, when the motion is made, since poses ask for it every frame.
     public private(set) var settleDuration: Double = 0
 
-    public init(spring: Spring, from: Double, to: Double, velocity: Double) {
+    public init(spring: SpringParameters, from: Double, to: Double, velocity: Double) {
         self.spring = spring
         self.from = from
         self.to = to
@@ -89,7 +89,7 @@ public struct SpringMotion: Sendable, Equatable {
     }
 }
 
-extension Spring {
+extension SpringParameters {
     /// How long the spring takes to settle within 0.001 of its target, moving from 0 to 1.
     public var settleDuration: Double {
         SpringMotion(spring: self, from: 0, to: 1, velocity: initialVelocity).settleDuration

@@ -1,5 +1,5 @@
 /// A straight (not premultiplied) colour with components in 0...1.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct LottieColor: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -12,9 +12,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = LottieColor(red: 0, green: 0, blue: 0)
+    public static let white = LottieColor(red: 1, green: 1, blue: 1)
+    public static let clear = LottieColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil for anything else.
     public init?(hex: String) {
@@ -43,12 +43,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
-    public func withAlpha(_ newAlpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: newAlpha)
+    public func withAlpha(_ newAlpha: Double) -> LottieColor {
+        LottieColor(red: red, green: green, blue: blue, alpha: newAlpha)
     }
 
-    public func interpolated(to other: Color, progress: Double) -> Color {
-        Color(
+    public func interpolated(to other: LottieColor, progress: Double) -> LottieColor {
+        LottieColor(
             red: red + (other.red - red) * progress,
             green: green + (other.green - green) * progress,
             blue: blue + (other.blue - blue) * progress,

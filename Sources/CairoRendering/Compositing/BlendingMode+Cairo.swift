@@ -1,7 +1,7 @@
 import CCairo
 import VectorGraphics
 
-extension BlendMode {
+extension BlendingMode {
     var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER

@@ -9,7 +9,7 @@ public struct TabBar: Sendable {
     /// Seconds a shift takes: the manifest's, else a spring's settle time, else 0.45.
     public let duration: Double
 
-    public init(manifest: TabBarManifest, animations: [Animation]) throws(TabShiftError) {
+    public init(manifest: TabBarManifest, animations: [LottieAnimation]) throws(TabShiftError) {
         guard animations.count == manifest.tabs.count else {
             throw .invalidBar("the bar has \(manifest.tabs.count) tabs but \(animations.count) animations were given")
         }
@@ -44,9 +44,9 @@ public struct TabBar: Sendable {
     }
 
     /// The spring that retargeted values follow: the shift's own when it has one.
-    var retargetSpring: Spring {
+    var retargetSpring: SpringParameters {
         if case .spring(let spring) = manifest.timing.curve { return spring }
-        return Spring(dampingRatio: 0.85, response: duration * 0.8)
+        return SpringParameters(dampingRatio: 0.85, response: duration * 0.8)
     }
 }
 

@@ -1,5 +1,5 @@
 /// A whole Lottie document: composition size and timing, the root layers, assets and markers.
-public struct Animation: Sendable, Equatable {
+public struct LottieAnimation: Sendable, Equatable {
     public var name: String
     public var version: String
     public var frameRate: Double
