@@ -1,18 +1,77 @@
 import TabShiftEngine
 
+/// A tab named by its id in the bar (`"home"`) or by its position (`0`), resolved when a plan meets a bar.
+public enum TabReference: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    case id(String)
+    case index(Int)
+
+    public init(stringLiteral id: String) { self = .id(id) }
+    public init(integerLiteral index: Int) { self = .index(index) }
+
+    public var description: String {
+        switch self {
+        case .id(let id): "\"\(id)\""
+        case .index(let index): "tab \(index)"
+        }
+    }
+
+    /// The tab's position in `bar`, or an error naming the ids there are.
+    public func index(in bar: TabBar) throws(TabShiftError) -> Int {
+        switch self {
+        case .index(let index):
+            guard bar.manifest.tabs.indices.contains(index) else { throw .noSuchTab(index, count: bar.tabCount) }
+            return index
+        case .id(let id):
+            guard let index = bar.manifest.tabs.firstIndex(where: { $0.id == id }) else {
+                throw .noSuchTabID(id, ids: bar.manifest.tabs.map(\.id))
+            }
+            return index
+        }
+    }
+}
+
 /// A scripted tab shift: the requests a person would make, as data, so that a shift can be recorded, rendered
 /// and snapshot-tested.
-public struct TabShiftPlan: Sendable, Equatable {
-    public var from: Int
-    public var to: Int
-    /// A second tap on `target` at `time` seconds, before the first shift has finished.
-    public var interruption: (target: Int, time: Double)?
-    /// Drive the shift by a gesture instead of a tap: the drag reaches `progress` at the shift's own pace, then
-    /// lets go with `velocity` (progress per second).
-    public var release: (progress: Double, velocity: Double)?
+///
+/// ```swift
+/// let tap = TabShiftPlan(from: "home", to: "favourites")
+/// let changedMind = TabShiftPlan(from: "home", to: "profile", interruption: .init(tab: "search", at: 0.15))
+/// let swipe = TabShiftPlan(from: "home", to: "inbox", release: .init(progress: 0.3, velocity: 2))
+/// ```
+public struct TabShiftPlan: Sendable, Hashable {
+    /// A second tap, on `tab`, `time` seconds after the first request, before the shift has finished.
+    public struct Interruption: Sendable, Hashable {
+        public var tab: TabReference
+        public var time: Double
+
+        public init(tab: TabReference, at time: Double) {
+            self.tab = tab
+            self.time = time
+        }
+    }
+
+    /// The shift driven by a drag instead of a tap: the drag reaches `progress` (0…1) at the shift's own pace,
+    /// then lets go with `velocity` (progress per second).
+    public struct Release: Sendable, Hashable {
+        public var progress: Double
+        public var velocity: Double
+
+        public init(progress: Double, velocity: Double) {
+            self.progress = progress
+            self.velocity = velocity
+        }
+    }
+
+    /// The tab selected, at rest, at time 0.
+    public var from: TabReference
+    /// The tab asked for at time 0.
+    public var to: TabReference
+    public var interruption: Interruption?
+    public var release: Release?
+    /// Shift as with the system's Reduce Motion setting: cross-fades, no movement or overshoot.
     public var reducedMotion: Bool
 
-    public init(from: Int, to: Int, interruption: (target: Int, time: Double)? = nil, release: (progress: Double, velocity: Double)? = nil, reducedMotion: Bool = false) {
+    public init(from: TabReference, to: TabReference, interruption: Interruption? = nil, release: Release? = nil, reducedMotion: Bool = false) {
         self.from = from
         self.to = to
         self.interruption = interruption
@@ -20,18 +79,12 @@ public struct TabShiftPlan: Sendable, Equatable {
         self.reducedMotion = reducedMotion
     }
 
-    public static func == (lhs: TabShiftPlan, rhs: TabShiftPlan) -> Bool {
-        lhs.from == rhs.from && lhs.to == rhs.to && lhs.reducedMotion == rhs.reducedMotion
-            && lhs.interruption?.target == rhs.interruption?.target && lhs.interruption?.time == rhs.interruption?.time
-            && lhs.release?.progress == rhs.release?.progress && lhs.release?.velocity == rhs.release?.velocity
-    }
-
     /// The session with the plan's requests made, starting at rest on `from` at time 0.
     public func session(for bar: TabBar, gestureSamplesPerSecond: Double = 60) throws(TabShiftError) -> TabShiftSession {
-        guard bar.manifest.tabs.indices.contains(from) else { throw .noSuchTab(from, count: bar.tabCount) }
-        var session = TabShiftSession(bar: bar, selected: from, reducedMotion: reducedMotion)
+        let start = try from.index(in: bar), target = try to.index(in: bar)
+        var session = TabShiftSession(bar: bar, selected: start, reducedMotion: reducedMotion)
         if let release {
-            try session.beginInteractive(toward: to, at: 0)
+            try session.beginInteractive(toward: target, at: 0)
             let releaseTime = min(max(release.progress, 0), 1) * bar.duration
             let steps = Int(clampingRounded: releaseTime * gestureSamplesPerSecond, to: 1...1_000_000, rule: .up)
             for step in 1...steps {
@@ -40,10 +93,10 @@ public struct TabShiftPlan: Sendable, Equatable {
             }
             try session.releaseInteractive(velocity: release.velocity, at: releaseTime)
         } else {
-            try session.select(to, at: 0)
+            try session.select(target, at: 0)
         }
         if let interruption {
-            try session.select(interruption.target, at: interruption.time)
+            try session.select(try interruption.tab.index(in: bar), at: interruption.time)
         }
         return session
     }

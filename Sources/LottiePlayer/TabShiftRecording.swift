@@ -40,7 +40,11 @@ public struct TabShiftRecording: Sendable {
     public func scene(at time: Double) -> LottieScene { composer.scene(for: pose(at: time)) }
 
     /// The direction of the first request: forward is toward higher tab indices.
-    public var direction: ShiftDirection { ShiftDirection(from: plan.from, to: plan.to) }
+    public var direction: ShiftDirection { ShiftDirection(from: fromIndex, to: toIndex) }
+
+    /// The positions of the plan's first and requested tabs in the bar.
+    public var fromIndex: Int { session.initialSelection }
+    public var toIndex: Int { (try? plan.to.index(in: document.bar)) ?? fromIndex }
 
     /// The timeline report `tabshift transition --timeline` writes.
     public var timeline: ShiftTimelineReport {

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Why a snapshot assertion failed; thrown so that both XCTest and Swift Testing report it as a failure.
+/// Why a snapshot assertion failed: what `verifySnapshot` returns and `assertSnapshot` reports.
 public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The rendering differs from its golden beyond the tolerance; the three PNGs show how.
     case mismatch(name: String, differingPercent: Double, tolerance: SnapshotTolerance, actual: String, expected: String, difference: String)
-    /// A golden was written (record mode, or none existed). Look at it, then run again without recording.
-    case recorded(name: String, path: String)
+    /// A golden was written (record mode `.all`, or none existed). Look at it, then run again.
+    case recorded(name: String, path: String, mode: SnapshotRecordMode)
+    /// No golden exists and the record mode is `.never`.
+    case missingGolden(name: String, path: String)
     case unreadableGolden(path: String, reason: String)
     case unwritable(path: String, reason: String)
     case rendering(String)
@@ -20,8 +22,11 @@ public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible
               expected:   \(expected)
               difference: \(difference)
             """
-        case .recorded(let name, let path):
-            return "snapshot \"\(name)\" recorded at \(path); look at it, then run again without RECORD_SNAPSHOTS"
+        case .recorded(let name, let path, let mode):
+            let why = mode == .all ? "record mode is all" : "it had no golden"
+            return "snapshot \"\(name)\" recorded at \(path) (\(why)); look at it, then run again" + (mode == .all ? " without SNAPSHOT_TESTING_RECORD=all" : "")
+        case .missingGolden(let name, let path):
+            return "snapshot \"\(name)\" has no golden at \(path), and record mode is never; record it locally and commit it"
         case .unreadableGolden(let path, let reason):
             return "cannot read the golden \(path): \(reason)"
         case .unwritable(let path, let reason):

@@ -53,6 +53,7 @@ public struct TabBar: Sendable {
 public enum TabShiftError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidBar(String)
     case noSuchTab(Int, count: Int)
+    case noSuchTabID(String, ids: [String])
     case timeWentBackwards(requested: Double, last: Double)
     case noInteractiveShift
     case interactiveShiftInProgress
@@ -61,6 +62,7 @@ public enum TabShiftError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidBar(let message): message
         case .noSuchTab(let index, let count): "there is no tab \(index); the bar has tabs 0 to \(count - 1)"
+        case .noSuchTabID(let id, let ids): "no tab has the id \"\(id)\"; the ids are \(ids.joined(separator: ", "))"
         case .timeWentBackwards(let requested, let last): "a request at \(requested) s comes before the previous one at \(last) s; requests must come in time order"
         case .noInteractiveShift: "no interactive shift is in progress; begin one first"
         case .interactiveShiftInProgress: "an interactive shift is in progress; release it first"

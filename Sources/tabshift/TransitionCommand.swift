@@ -101,9 +101,9 @@ struct TransitionCommand: ParsableCommand {
                 ColorOptions.warn(loaded.unmatchedColorOverrides(keypathColors), in: bar)
             }
             let document = loaded
-            var plan = TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to), reducedMotion: reducedMotion)
-            if let then, let at { plan.interruption = (try document.index(of: then), at) }
-            if let releaseAt { plan.release = (releaseAt, velocity) }
+            var plan = TabShiftPlan(from: .id(from), to: .id(to), reducedMotion: reducedMotion)
+            if let then, let at { plan.interruption = .init(tab: .id(then), at: at) }
+            if let releaseAt { plan.release = .init(progress: releaseAt, velocity: velocity) }
             let kind = try output.map { try OutputKind.resolve(path: $0, requested: format, manyFrames: true) }
             let rate: Double = if let fps { fps } else if case .animated(let animated)? = kind { animated.playableRate(60) } else { 60 }
             let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: rate)

@@ -36,7 +36,7 @@ struct RetainedRenderingTests {
     @Test("a tab bar renderer draws every pose of a shift exactly as a new surface would")
     func tabShiftFrames() throws {
         let document = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
-        let plan = TabShiftPlan(from: 0, to: 2, interruption: (target: 1, time: 0.15))
+        let plan = TabShiftPlan(from: 0, to: 2, interruption: .init(tab: 1, at: 0.15))
         let recording = try TabShiftRecording(document: document, plan: plan)
         let viewport = Viewport(width: 390, height: 84)
         for (order, times) in Self.orders(of: recording.times) {

@@ -11,16 +11,16 @@ struct AnimationFilmStripTests {
 
     @Test("select and deselect of each icon", arguments: icons, ["select", "deselect"])
     func segments(icon: String, marker: String) throws {
-        try strip(icon, marker)
+        assertSnapshot(of: try document(icon), as: .filmStrip(marker: marker, count: 6, columns: 6, cellSize: 48), named: "\(icon).\(marker)")
     }
 
     @Test("direction variants lean each way", arguments: ["search", "profile"], ["select.forward", "select.backward"])
     func directions(icon: String, marker: String) throws {
-        try strip(icon, marker)
+        let name = "\(icon).\(marker.replacingOccurrences(of: ".", with: "-"))"
+        assertSnapshot(of: try document(icon), as: .filmStrip(marker: marker, count: 6, columns: 6, cellSize: 48), named: name)
     }
 
-    private func strip(_ icon: String, _ marker: String) throws {
-        let document = try AnimationDocument(contentsOfFile: Self.root.appendingPathComponent("Animations/\(icon).json").path)
-        try Snapshot.assertFilmStrip(of: document, marker: marker, count: 6, columns: 6, cellSize: 48, named: "\(icon).\(marker.replacingOccurrences(of: ".", with: "-"))")
+    private func document(_ icon: String) throws -> AnimationDocument {
+        try AnimationDocument(contentsOfFile: Self.root.appendingPathComponent("Animations/\(icon).json").path)
     }
 }

@@ -8,18 +8,17 @@ import Testing
 struct FeatureFilmStripTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    func strip(_ name: String, family: String) throws {
-        let document = try AnimationDocument(contentsOfFile: Self.fixtures.appendingPathComponent("\(name).json").path)
-        try Snapshot.assertFilmStrip(of: document, count: 4, columns: 4, cellSize: 160, named: "\(family).\(name)")
+    func fixture(_ name: String) throws -> AnimationDocument {
+        try AnimationDocument(contentsOfFile: Self.fixtures.appendingPathComponent("\(name).json").path)
     }
 
     @Test("compositing families over their 30 frames", arguments: ["masks", "mattes", "blend-modes", "effects", "images", "precomposition-time"])
     func compositing(name: String) throws {
-        try strip(name, family: "compositing")
+        assertSnapshot(of: try fixture(name), as: .filmStrip(count: 4, columns: 4, cellSize: 160), named: name)
     }
 
     @Test("shape families over their 30 frames", arguments: ["trims", "repeaters", "path-modifiers", "merge-paths", "paints", "polystars", "text"])
     func shapes(name: String) throws {
-        try strip(name, family: "shapes")
+        assertSnapshot(of: try fixture(name), as: .filmStrip(count: 4, columns: 4, cellSize: 160), named: name)
     }
 }

@@ -60,7 +60,7 @@ public struct RenderBenchmark: Sendable {
     /// Every frame of a shift drawn by a retained bar renderer at the bar's size times `scale`.
     public func measureShift(_ document: TabBarDocument, from: String, to: String, scale: Double = 1, framesPerSecond: Double = 60) throws(PlayerError) -> BarBenchmarkReport {
         guard scale > 0, scale <= 16 else { throw .invalidArgument("a scale of \(scale) is not between 0 and 16") }
-        let plan = TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to))
+        let plan = TabShiftPlan(from: .id(from), to: .id(to))
         let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: framesPerSecond)
         let viewport = Viewport(width: Int(clampingRounded: document.manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height * scale, to: 0...1 << 30))
         let renderer = try TabBarRenderer(document: document, viewport: viewport)

@@ -61,7 +61,7 @@ public struct PreviewPage {
         for from in ids.indices {
             for to in ids.indices where to != from {
                 for reducedMotion in [false, true] {
-                    let recording = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: from, to: to, reducedMotion: reducedMotion))
+                    let recording = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: .index(from), to: .index(to), reducedMotion: reducedMotion))
                     let data = try recording.animatedImage(viewport: viewport, format: .webp)
                     let caption = "\(ids[from]) → \(ids[to]), \(recording.direction.rawValue), \(String(format: "%.2f", recording.duration)) s"
                     let id = "shift-\(ids[from])-\(ids[to])" + (reducedMotion ? "-reduced-motion" : "")
@@ -70,7 +70,7 @@ public struct PreviewPage {
                 }
             }
         }
-        let first = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: 0, to: ids.count - 1))
+        let first = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: .index(0), to: .index(ids.count - 1)))
         let triple = Viewport(width: viewport.width * 3, height: viewport.height * 3)
         body.append(Self.section("At 3x", figures: [Self.figure(webP: try first.animatedImage(viewport: triple, format: .webp), viewport: triple, caption: "\(ids[0]) → \(ids[ids.count - 1]) at \(triple.width)x\(triple.height)", background: lightBackground, id: "shift-3x")]))
         body.append(Self.section("Every shift", figures: shifts))

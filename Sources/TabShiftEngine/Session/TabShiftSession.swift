@@ -19,6 +19,9 @@ public struct TabShiftSession: Sendable {
         initial = BarState.resting(bar: bar, selected: min(max(selected ?? bar.manifest.initialIndex, 0), max(bar.tabCount - 1, 0)))
     }
 
+    /// The tab selected, at rest, when the session began.
+    public var initialSelection: Int { initial.selected }
+
     /// The tab selected once everything asked so far has played out.
     public var selectedIndex: Int { legs.last?.destination ?? initial.selected }
 

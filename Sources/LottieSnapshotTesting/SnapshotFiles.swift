@@ -1,0 +1,32 @@
+import Foundation
+import LottiePlayer
+
+/// Writing goldens and the pictures of a mismatch.
+enum SnapshotFiles {
+    static func write(_ image: PixelImage, to url: URL) -> SnapshotFailure? {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(try image.pngData(), to: url.path)
+            return nil
+        } catch {
+            return .unwritable(path: url.path, reason: "\(error)")
+        }
+    }
+
+    static func differingFraction(_ first: PixelImage, _ second: PixelImage, channelTolerance: Double) -> Double {
+        guard first.width == second.width, first.height == second.height else { return 1 }
+        return ImageDifference(first, second, threshold: channelTolerance).differingPercent / 100
+    }
+
+    /// The actual, expected and difference pictures in a temporary folder, and the failure naming them.
+    static func mismatch(_ image: PixelImage, _ expected: PixelImage, golden: SnapshotLocation, percent: Double, tolerance: SnapshotTolerance) -> SnapshotFailure {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots").appendingPathComponent(golden.url.deletingLastPathComponent().lastPathComponent)
+        let actualURL = folder.appendingPathComponent("\(golden.displayName).actual.png")
+        let expectedURL = folder.appendingPathComponent("\(golden.displayName).expected.png")
+        let differenceURL = folder.appendingPathComponent("\(golden.displayName).difference.png")
+        for (picture, url) in [(image, actualURL), (expected, expectedURL), (ImageDifference.visualization(image, expected), differenceURL)] {
+            if let failure = write(picture, to: url) { return failure }
+        }
+        return .mismatch(name: golden.displayName, differingPercent: percent, tolerance: tolerance, actual: actualURL.path, expected: expectedURL.path, difference: differenceURL.path)
+    }
+}
