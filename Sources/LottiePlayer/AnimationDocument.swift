@@ -97,17 +97,10 @@ public struct AnimationDocument: Sendable {
         return copy
     }
 
-    /// The colour overrides that match none of the document's colour keypaths: each with the closest colour
-    /// keypaths, so that a typo is reported instead of silently doing nothing.
-    public func unmatchedColorOverrides() -> [(pattern: KeypathPattern, closest: [Keypath])] {
-        Self.unmatched(overrides, in: interpreter.keypaths)
-    }
-
-    static func unmatched(_ overrides: PropertyOverrides, in keypaths: [Keypath]) -> [(pattern: KeypathPattern, closest: [Keypath])] {
-        let colors = keypaths.filter { $0.kind == .color }
-        return overrides.colors.compactMap { override in
-            override.pattern.matches(in: colors).isEmpty ? (override.pattern, override.pattern.closest(in: colors)) : nil
-        }
+    /// The overrides that match no keypath of their kind, each with the closest keypaths, so that a typo is
+    /// reported instead of silently doing nothing.
+    public func unmatchedOverrides() -> [UnmatchedOverride] {
+        UnmatchedOverride.find(in: overrides, catalog: interpreter.keypaths)
     }
 
     /// Throws for frames `scene(at:)` refuses, without interpreting anything.

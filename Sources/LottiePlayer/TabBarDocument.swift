@@ -3,8 +3,29 @@ import LottieDecoding
 import LottieModel
 import TabShiftEngine
 
-/// A tab bar manifest loaded with every icon animation it names (paths relative to the manifest).
+/// A tab bar with its icon animations: loaded from a manifest file, or built in code.
+///
+/// ```swift
+/// let home = try AnimationDocument(contentsOfFile: "Animations/home.json")
+/// let heart = try AnimationDocument(contentsOfFile: "Animations/favourites.json")
+/// let bar = try TabBarDocument(tabs: [.init(id: "home", icon: home), .init(id: "favourites", icon: heart)],
+///                              width: 200, height: 84)
+/// let shift = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: "home", to: "favourites"))
+/// ```
 public struct TabBarDocument: Sendable {
+    /// One tab of a bar built in code: its id (what plans and `--from`/`--to` name), title and icon.
+    public struct Tab: Sendable {
+        public var id: String
+        public var title: String
+        public var icon: AnimationDocument
+
+        public init(id: String, title: String? = nil, icon: AnimationDocument) {
+            self.id = id
+            self.title = title ?? id
+            self.icon = icon
+        }
+    }
+
     public let name: String
     public private(set) var manifest: TabBarManifest
     /// One per tab, in manifest order.
@@ -25,14 +46,38 @@ public struct TabBarDocument: Sendable {
             let iconPath = tab.animationPath.hasPrefix("/") ? tab.animationPath : folder.appendingPathComponent(tab.animationPath).path
             icons.append(try AnimationDocument(contentsOfFile: iconPath))
         }
-        name = path
+        try self.init(manifest: manifest, icons: icons, name: path)
+    }
+
+    /// A bar described by `manifest` whose tabs show `icons`, one per tab in order; the manifest's animation paths
+    /// are not read. `name` is used in messages.
+    public init(manifest: TabBarManifest, icons: [AnimationDocument], name: String = "tab bar") throws(PlayerError) {
+        guard icons.count == manifest.tabs.count else {
+            throw .invalidArgument("\(name): \(manifest.tabs.count) tabs but \(icons.count) icons; give one icon per tab")
+        }
+        self.name = name
         self.manifest = manifest
         self.icons = icons
         do {
             bar = try TabBar(manifest: manifest, animations: icons.map(\.animation))
         } catch {
-            throw .tabShift(file: path, error)
+            throw .tabShift(file: name, error)
         }
+    }
+
+    /// A bar built in code: `tabs` laid out across `width` × `height` points, with the theme, indicator and timing
+    /// given (iOS-like defaults otherwise) and `selected` (default the first tab) at rest.
+    public init(
+        tabs: [Tab], width: Double = 390, height: Double = 84, iconSize: Double = 30, insets: TabBarInsets = TabBarInsets(top: 8, leading: 8, bottom: 20, trailing: 8),
+        layoutDirection: TabBarLayoutDirection = .leftToRight, background: LottieColor? = .white, theme: TabBarTheme = TabBarTheme(),
+        indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), selected: String? = nil, name: String = "tab bar"
+    ) throws(PlayerError) {
+        let manifest = TabBarManifest(
+            width: width, height: height, insets: insets, layoutDirection: layoutDirection, iconSize: iconSize, background: background,
+            tabs: tabs.map { TabManifest(id: $0.id, title: $0.title, animationPath: $0.icon.name) },
+            theme: theme, indicator: indicator, timing: timing, initialSelection: selected
+        )
+        try self.init(manifest: manifest, icons: tabs.map(\.icon), name: name)
     }
 
     /// A copy whose icons draw with `overrides` after the bar's tint (so a colour set by keypath wins over it).
@@ -54,9 +99,9 @@ public struct TabBarDocument: Sendable {
         return copy
     }
 
-    /// The colour overrides of the icons that match no colour keypath of any icon, with the closest ones.
-    public func unmatchedColorOverrides(_ overrides: PropertyOverrides) -> [(pattern: KeypathPattern, closest: [Keypath])] {
-        AnimationDocument.unmatched(overrides, in: icons.flatMap { $0.interpreter.keypaths })
+    /// The entries of `overrides` that match no keypath of their kind in any icon, with the closest ones.
+    public func unmatchedOverrides(_ overrides: PropertyOverrides) -> [UnmatchedOverride] {
+        UnmatchedOverride.find(in: overrides, catalog: icons.flatMap { $0.interpreter.keypaths })
     }
 
     /// The position of the tab with `id`, or an error listing the ids there are.

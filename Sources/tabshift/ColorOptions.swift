@@ -44,11 +44,10 @@ struct ColorOptions: ParsableArguments {
         return (KeypathPattern(String(text[..<equals])), color)
     }
 
-    /// A warning on standard error for every keypath that matches no colour, naming the closest ones.
-    static func warn(_ unmatched: [(pattern: KeypathPattern, closest: [Keypath])], in file: String) {
-        for (pattern, closest) in unmatched {
-            let suggestion = closest.isEmpty ? "the file has no solid colours" : "closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
-            printWarning("\(file): --color '\(pattern)' matches no colour keypath; \(suggestion) (tabshift keypaths \(file) lists them)")
+    /// A warning on standard error for every keypath that matches nothing, naming the closest ones.
+    static func warn(_ unmatched: [UnmatchedOverride], in file: String) {
+        for override in unmatched {
+            printWarning("\(file): --color \(override) (tabshift keypaths \(file) lists them)")
         }
     }
 }

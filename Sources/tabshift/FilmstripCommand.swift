@@ -47,7 +47,7 @@ struct FilmstripCommand: ParsableCommand {
         let cellColor = try parseBackground(background)
         try reportingErrors {
             let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
-            ColorOptions.warn(document.unmatchedColorOverrides(), in: file)
+            ColorOptions.warn(document.unmatchedOverrides(), in: file)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)
             try writeScene(strip, to: output, format: try singleFileFormat(for: output, requested: nil), name: file)

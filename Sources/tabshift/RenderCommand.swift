@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
-            ColorOptions.warn(document.unmatchedColorOverrides(), in: file)
+            ColorOptions.warn(document.unmatchedOverrides(), in: file)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
             let backgroundColor = background.flatMap(LottieColor.init(hex:))
             let kind = try outputKind

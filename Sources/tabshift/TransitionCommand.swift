@@ -98,7 +98,7 @@ struct TransitionCommand: ParsableCommand {
             let keypathColors = colorOptions.keypathColors
             if !keypathColors.isEmpty {
                 loaded = loaded.overridingIcons(keypathColors)
-                ColorOptions.warn(loaded.unmatchedColorOverrides(keypathColors), in: bar)
+                ColorOptions.warn(loaded.unmatchedOverrides(keypathColors), in: bar)
             }
             let document = loaded
             var plan = TabShiftPlan(from: .id(from), to: .id(to), reducedMotion: reducedMotion)

@@ -89,9 +89,9 @@ struct EndToEndTests {
         #expect(outline.count > 40, "\(outline.count) blue outline pixels")
         let typo = try CommandRunner.run(["render", heart, "--frame", "20", "--color", "Hart.Fill.Color=#FF0000", "-o", output])
         #expect(typo.status == 0)
-        #expect(typo.error.contains("warning: \(heart): --color 'Hart.Fill.Color' matches no colour keypath; closest: 'favourites.Heart.Fill.Color'"), "\(typo.error)")
+        #expect(typo.error.contains("warning: \(heart): --color 'Hart.Fill.Color' matches no color keypath; closest: 'favourites.Heart.Fill.Color'"), "\(typo.error)")
         let shift = try CommandRunner.run(["transition", "Animations/tabbar.json", "--from", "home", "--to", "favourites", "--tint", "#FF2D55", "--color", "**.Hart.Color=#FFCC00", "--timeline", folder.appendingPathComponent("t.json").path])
-        #expect(shift.status == 0 && shift.error.contains("--color '**.Hart.Color' matches no colour keypath"), "\(shift.error)")
+        #expect(shift.status == 0 && shift.error.contains("--color '**.Hart.Color' matches no color keypath"), "\(shift.error)")
         #expect(try String(contentsOf: folder.appendingPathComponent("t.json"), encoding: .utf8).contains("#FF2D55FF"))
     }
 

@@ -68,7 +68,7 @@ final class CompositionCompiler {
     private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int) -> CompiledLayer {
         CompiledLayer(
             name: layer.name,
-            transform: TransformTimeline(layer.transform, autoOrient: layer.autoOrient),
+            transform: TransformTimeline(layer.transform, autoOrient: layer.autoOrient, keypath: keypath),
             content: content(of: layer, path: path, keypath: keypath, depth: depth),
             inPoint: layer.inPoint,
             outPoint: layer.outPoint,
@@ -91,7 +91,7 @@ final class CompositionCompiler {
         case .solid(let solid):
             return .solid(solid.color, width: solid.width, height: solid.height)
         case .text(let text):
-            return .text(TextSource(text, animation: animation) { message in diagnostics.append(Diagnostic(path: path, message: message)) })
+            return .text(TextSource(text, animation: animation, keypath: keypath) { message in diagnostics.append(Diagnostic(path: path, message: message)) })
         case .image(let assetID):
             guard let asset = animation.images[assetID] else {
                 diagnostics.append(Diagnostic(path: "\(path).refId", message: "no image asset has id \"\(assetID)\"; the layer draws nothing"))

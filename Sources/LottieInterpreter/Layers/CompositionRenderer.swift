@@ -10,7 +10,7 @@ struct CompositionRenderer {
     let budget = LayerBudget()
 
     func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
-        let locals = LocalMatrices(count: composition.layers.count)
+        let locals = LocalMatrices(count: composition.layers.count, overrides: overrides)
         var nodes: [SceneNode] = []
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
@@ -33,7 +33,7 @@ struct CompositionRenderer {
     private func node(for position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> SceneNode? {
         let layer = composition.layers[position]
         guard layer.isInRange(at: frame) else { return nil }
-        let opacity = layer.transform.opacity(at: frame)
+        let opacity = layer.transform.opacity(at: frame, overrides: overrides)
         guard opacity > 0 else { return nil }
         var (children, clip) = content(of: layer, at: frame)
         guard !children.isEmpty else { return nil }
@@ -59,7 +59,7 @@ struct CompositionRenderer {
             let fill = FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color))
             return ([.fill(fill)], nil)
         case .text(let text):
-            return (text.nodes(at: frame), nil)
+            return (text.nodes(at: frame, overrides: overrides), nil)
         case .image(let image, let width, let height):
             return ([.image(ImageNode(image: image, width: width, height: height))], nil)
         case .precomposition(let composition, let width, let height, let timeRemap):
@@ -90,14 +90,16 @@ struct CompositionRenderer {
 /// Each layer's own matrix at one frame, worked out on first use; lives for one composition's nodes at one frame.
 final class LocalMatrices {
     private var matrices: [AffineTransform?]
+    private let overrides: PropertyOverrides
 
-    init(count: Int) {
+    init(count: Int, overrides: PropertyOverrides) {
         matrices = Array(repeating: nil, count: count)
+        self.overrides = overrides
     }
 
     func matrix(of position: Int, in composition: CompiledComposition, at frame: Double) -> AffineTransform {
         if let known = matrices[position] { return known }
-        let matrix = composition.layers[position].transform.matrix(at: frame)
+        let matrix = composition.layers[position].transform.matrix(at: frame, overrides: overrides)
         matrices[position] = matrix
         return matrix
     }

@@ -16,10 +16,13 @@ struct TextSource: Sendable {
     private let documents: [Keyframe<TextDocument>]
     private let fonts: [String: FontDescription]
     private let outlines: [GlyphKey: Outline]
+    /// The layer's keypath plus `Text`: what a text override names.
+    private let textKeypath: [String]
 
     /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs.
-    init(_ content: TextContent, animation: LottieAnimation, diagnose: (String) -> Void) {
+    init(_ content: TextContent, animation: LottieAnimation, keypath: [String] = [], diagnose: (String) -> Void) {
         documents = content.documents
+        textKeypath = keypath + ["Text"]
         fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var outlines: [GlyphKey: Outline] = [:]
         for glyph in animation.glyphs {
@@ -37,8 +40,10 @@ struct TextSource: Sendable {
         return document.text.allSatisfy { $0 == "\n" || outlines[GlyphKey(character: String($0), family: family)] != nil }
     }
 
-    func nodes(at frame: Double) -> [SceneNode] {
-        guard let document = (documents.last { $0.frame <= frame } ?? documents.first)?.value, !document.text.isEmpty else { return [] }
+    func nodes(at frame: Double, overrides: PropertyOverrides = .none) -> [SceneNode] {
+        guard var document = (documents.last { $0.frame <= frame } ?? documents.first)?.value else { return [] }
+        if !overrides.texts.isEmpty, let replacement = overrides.text(for: textKeypath) { document.text = replacement }
+        guard !document.text.isEmpty else { return [] }
         let font = fonts[document.fontName]
         let family = font?.family ?? document.fontName
         let alignment = switch document.justification { case .left: 0.0; case .center: 0.5; case .right: 1.0 }

@@ -21,9 +21,12 @@ struct TransformTimeline: Sendable {
     private var constantMatrix: AffineTransform?
     /// The layer turns to follow the direction its position moves in.
     private let autoOrient: Bool
+    /// The layer's or group's keypath, under which overrides name `Transform.Position` and the rest.
+    private let keypath: [String]
 
-    init(_ transform: Transform, autoOrient: Bool = false) {
+    init(_ transform: Transform, autoOrient: Bool = false, keypath: [String] = []) {
         self.autoOrient = autoOrient
+        self.keypath = keypath
         anchor = Timeline(transform.anchor)
         switch transform.position {
         case .combined(let value): position = .combined(Timeline(value))
@@ -45,16 +48,34 @@ struct TransformTimeline: Sendable {
         if isConstant { constantMatrix = computeMatrix(at: 0) }
     }
 
-    func opacity(at frame: Double) -> Double { min(max(opacity.value(at: frame), 0), 1) }
+    func opacity(at frame: Double, overrides: PropertyOverrides = .none) -> Double {
+        let percent = overrides.hasNumbersOrPoints ? overrides.number(for: keypath + ["Transform", "Opacity"]) : nil
+        return min(max(percent.map { $0 / 100 } ?? opacity.value(at: frame), 0), 1)
+    }
 
-    func matrix(at frame: Double) -> AffineTransform {
-        constantMatrix ?? computeMatrix(at: frame)
+    func matrix(at frame: Double, overrides: PropertyOverrides = .none) -> AffineTransform {
+        guard overrides.hasNumbersOrPoints else { return constantMatrix ?? computeMatrix(at: frame) }
+        let replaced = Replacements(
+            anchor: overrides.point(for: keypath + ["Transform", "Anchor Point"]), position: overrides.point(for: keypath + ["Transform", "Position"]),
+            scale: overrides.point(for: keypath + ["Transform", "Scale"]), rotation: overrides.number(for: keypath + ["Transform", "Rotation"])
+        )
+        return replaced.isEmpty ? constantMatrix ?? computeMatrix(at: frame) : computeMatrix(at: frame, replacing: replaced)
+    }
+
+    /// Values overrides put in place of the animation's own.
+    private struct Replacements {
+        var anchor: Point?
+        var position: Point?
+        var scale: Point?
+        var rotation: Double?
+
+        var isEmpty: Bool { anchor == nil && position == nil && scale == nil && rotation == nil }
     }
 
     /// The spec's order: translate by −anchor, scale, skew about its axis, rotate, translate by position.
-    private func computeMatrix(at frame: Double) -> AffineTransform {
-        let anchorPoint = anchor.value(at: frame)
-        let scalePercent = scale.value(at: frame)
+    private func computeMatrix(at frame: Double, replacing replaced: Replacements = Replacements()) -> AffineTransform {
+        let anchorPoint = replaced.anchor ?? anchor.value(at: frame)
+        let scalePercent = replaced.scale ?? scale.value(at: frame)
         var matrix = AffineTransform.translation(x: -anchorPoint.x, y: -anchorPoint.y)
             .followed(by: .scale(x: scalePercent.x / 100, y: scalePercent.y / 100))
         let skewDegrees = skew.value(at: frame)
@@ -72,9 +93,9 @@ struct TransformTimeline: Sendable {
             let x = tiltX * .pi / 180, y = tiltY * .pi / 180
             matrix = matrix.followed(by: AffineTransform(a: cosine(y), b: 0, c: sine(x) * sine(y), d: cosine(x), tx: 0, ty: 0))
         }
-        let place = positionValue(at: frame)
+        let place = replaced.position ?? positionValue(at: frame)
         return matrix
-            .followed(by: .rotation(degrees: rotation.value(at: frame) + orientation(at: frame)))
+            .followed(by: .rotation(degrees: (replaced.rotation ?? rotation.value(at: frame)) + orientation(at: frame)))
             .followed(by: .translation(x: place.x, y: place.y))
     }
 

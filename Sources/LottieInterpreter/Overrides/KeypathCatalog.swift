@@ -8,6 +8,12 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
         case color
         /// A gradient's colours (`…Colors`), listed but not overridable yet.
         case gradientColors = "gradient colors"
+        /// An opacity, stroke width or rotation: `PropertyOverrides.setNumber`.
+        case number
+        /// A position, anchor point or scale: `PropertyOverrides.setPoint`.
+        case point
+        /// A text layer's text: `PropertyOverrides.setText`.
+        case text
     }
 
     public let components: [String]
@@ -17,7 +23,8 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Every keypath of an animation, named exactly as the interpreter names them when it matches overrides: layer
-/// names, then shape group and item names, then `Color` (or `Colors` for gradients). A precomposition placed
+/// names, then shape group and item names, then the property (`Color`, `Opacity`, `Stroke Width`, `Colors` for
+/// gradients, `Transform.Position` and the other transform properties, `Text`). A precomposition placed
 /// several times is listed under its first placement, as overrides see it. Hidden shape items are left out: they
 /// draw nothing to change.
 enum KeypathCatalog {
@@ -32,8 +39,10 @@ enum KeypathCatalog {
         for layer in layers {
             let keypath = parent + [layer.name]
             catalog.append(Keypath(components: keypath, kind: .layer))
+            addTransform(under: keypath, to: &catalog)
             switch layer.content {
             case .shapes(let items): add(items, under: keypath, to: &catalog)
+            case .text: catalog.append(Keypath(components: keypath + ["Text"], kind: .text))
             case .precomposition(let reference):
                 guard !visited.contains(reference.assetID), let asset = animation.precompositions[reference.assetID] else { continue }
                 visited.insert(reference.assetID)
@@ -49,16 +58,32 @@ enum KeypathCatalog {
             switch item.kind {
             case .group(let group):
                 catalog.append(Keypath(components: keypath, kind: .group))
+                addTransform(under: keypath, to: &catalog)
                 add(group.items, under: keypath, to: &catalog)
-            case .fill, .stroke:
+            case .fill:
                 catalog.append(Keypath(components: keypath, kind: .style))
                 catalog.append(Keypath(components: keypath + ["Color"], kind: .color))
+                catalog.append(Keypath(components: keypath + ["Opacity"], kind: .number))
+            case .stroke:
+                catalog.append(Keypath(components: keypath, kind: .style))
+                catalog.append(Keypath(components: keypath + ["Color"], kind: .color))
+                catalog.append(Keypath(components: keypath + ["Opacity"], kind: .number))
+                catalog.append(Keypath(components: keypath + ["Stroke Width"], kind: .number))
             case .gradientFill, .gradientStroke:
                 catalog.append(Keypath(components: keypath, kind: .style))
                 catalog.append(Keypath(components: keypath + ["Colors"], kind: .gradientColors))
             default:
                 catalog.append(Keypath(components: keypath, kind: .shape))
             }
+        }
+    }
+}
+
+extension KeypathCatalog {
+    /// The transform properties every layer and shape group has.
+    static func addTransform(under owner: [String], to catalog: inout [Keypath]) {
+        for (name, kind) in [("Anchor Point", Keypath.Kind.point), ("Position", .point), ("Scale", .point), ("Rotation", .number), ("Opacity", .number)] {
+            catalog.append(Keypath(components: owner + ["Transform", name], kind: kind))
         }
     }
 }
@@ -104,5 +129,28 @@ enum EditDistance {
             swap(&previous, &current)
         }
         return previous[b.count]
+    }
+}
+
+/// An override whose keypath matches nothing of its kind in an animation: most likely a typo, which would
+/// otherwise silently do nothing.
+public struct UnmatchedOverride: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: KeypathPattern
+    public let kind: Keypath.Kind
+    /// The keypaths of that kind closest to the pattern.
+    public let closest: [Keypath]
+
+    public var description: String {
+        let suggestion = closest.isEmpty ? "the animation has no \(kind.rawValue) keypaths" : "closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
+        return "'\(pattern)' matches no \(kind.rawValue) keypath; \(suggestion)"
+    }
+
+    /// The entries of `overrides` that match no keypath of their kind in `catalog`.
+    public static func find(in overrides: PropertyOverrides, catalog: [Keypath]) -> [UnmatchedOverride] {
+        overrides.patterns.compactMap { pattern, kind in
+            let candidates = catalog.filter { $0.kind == kind }
+            guard pattern.matches(in: candidates).isEmpty else { return nil }
+            return UnmatchedOverride(pattern: pattern, kind: kind, closest: pattern.closest(in: candidates))
+        }
     }
 }

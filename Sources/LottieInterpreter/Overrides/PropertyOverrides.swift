@@ -1,23 +1,55 @@
 import VectorGraphics
 
-/// Values that replace an animation's own at render time, chosen by keypath, as a tab bar's tint does.
+/// Values that replace an animation's own at render time, chosen by keypath, as a tab bar's tint does, or as
+/// lottie-ios's value providers do.
 ///
-/// Keypaths name layers, then groups, then the style, then the property: `Layer.Group.Fill 1.Color`.
-/// Fill and stroke colours are named `Color`. When several patterns match, the last one added wins.
+/// Keypaths name layers, then groups, then the item, then the property, with lottie-ios's property names:
+///
+/// | property | keypath ends in | value |
+/// |---|---|---|
+/// | fill or stroke colour | `Fill 1.Color`, `Stroke 1.Color` | `setColor` |
+/// | fill or stroke opacity | `Fill 1.Opacity` | `setNumber`, percent (0–100) |
+/// | stroke width | `Stroke 1.Stroke Width` | `setNumber` |
+/// | layer or group position, anchor | `Transform.Position`, `Transform.Anchor Point` | `setPoint` |
+/// | layer or group scale | `Transform.Scale` | `setPoint`, percent per axis |
+/// | layer or group rotation | `Transform.Rotation` | `setNumber`, degrees |
+/// | layer or group opacity | `Transform.Opacity` | `setNumber`, percent (0–100) |
+/// | a text layer's text | `Layer Name.Text` | `setText` |
+///
+/// `*` stands for one name and `**` for any number: `**.Stroke 1.Stroke Width`. When several entries match,
+/// the last one set wins. `AnimationInterpreter.keypaths` lists every keypath a file has.
 public struct PropertyOverrides: Sendable, Hashable {
-    public private(set) var colors: [ColorOverride] = []
+    /// One override: a pattern and the value for what it matches.
+    public struct Entry<Value: Sendable & Hashable>: Sendable, Hashable {
+        public var pattern: KeypathPattern
+        public var value: Value
+    }
+
+    public private(set) var colors: [Entry<LottieColor>] = []
+    public private(set) var numbers: [Entry<Double>] = []
+    public private(set) var points: [Entry<Point>] = []
+    public private(set) var texts: [Entry<String>] = []
 
     public init() {}
 
     public static let none = PropertyOverrides()
 
-    public struct ColorOverride: Sendable, Hashable {
-        public var pattern: KeypathPattern
-        public var color: LottieColor
+    public mutating func setColor(_ color: LottieColor, for pattern: KeypathPattern) {
+        colors.append(Entry(pattern: pattern, value: color))
     }
 
-    public mutating func setColor(_ color: LottieColor, for pattern: KeypathPattern) {
-        colors.append(ColorOverride(pattern: pattern, color: color))
+    /// An opacity (percent), stroke width or rotation (degrees).
+    public mutating func setNumber(_ number: Double, for pattern: KeypathPattern) {
+        numbers.append(Entry(pattern: pattern, value: number))
+    }
+
+    /// A position, anchor point or scale (percent per axis).
+    public mutating func setPoint(_ point: Point, for pattern: KeypathPattern) {
+        points.append(Entry(pattern: pattern, value: point))
+    }
+
+    public mutating func setText(_ text: String, for pattern: KeypathPattern) {
+        texts.append(Entry(pattern: pattern, value: text))
     }
 
     public func settingColor(_ color: LottieColor, for pattern: KeypathPattern) -> PropertyOverrides {
@@ -26,16 +58,47 @@ public struct PropertyOverrides: Sendable, Hashable {
         return copy
     }
 
+    public func settingNumber(_ number: Double, for pattern: KeypathPattern) -> PropertyOverrides {
+        var copy = self
+        copy.setNumber(number, for: pattern)
+        return copy
+    }
+
+    public func settingPoint(_ point: Point, for pattern: KeypathPattern) -> PropertyOverrides {
+        var copy = self
+        copy.setPoint(point, for: pattern)
+        return copy
+    }
+
+    public func settingText(_ text: String, for pattern: KeypathPattern) -> PropertyOverrides {
+        var copy = self
+        copy.setText(text, for: pattern)
+        return copy
+    }
+
     /// These overrides followed by `other`'s, which win where both match.
     public func merging(_ other: PropertyOverrides) -> PropertyOverrides {
         var merged = self
         merged.colors += other.colors
+        merged.numbers += other.numbers
+        merged.points += other.points
+        merged.texts += other.texts
         return merged
     }
 
-    func color(for keypath: [String]) -> LottieColor? {
-        colors.last { $0.pattern.matches(keypath) }?.color
-    }
+    public var isEmpty: Bool { colors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty }
 
-    public var isEmpty: Bool { colors.isEmpty }
+    /// Whether any entry could change a transform or a style's numbers; most renders (a tint) have none, and
+    /// then keypaths are not even built.
+    var hasNumbersOrPoints: Bool { !numbers.isEmpty || !points.isEmpty }
+
+    func color(for keypath: [String]) -> LottieColor? { colors.last { $0.pattern.matches(keypath) }?.value }
+    func number(for keypath: [String]) -> Double? { numbers.last { $0.pattern.matches(keypath) }?.value }
+    func point(for keypath: [String]) -> Point? { points.last { $0.pattern.matches(keypath) }?.value }
+    func text(for keypath: [String]) -> String? { texts.last { $0.pattern.matches(keypath) }?.value }
+
+    /// Every entry's pattern with the kind of keypath it must match to do anything.
+    public var patterns: [(pattern: KeypathPattern, kind: Keypath.Kind)] {
+        colors.map { ($0.pattern, .color) } + numbers.map { ($0.pattern, .number) } + points.map { ($0.pattern, .point) } + texts.map { ($0.pattern, .text) }
+    }
 }

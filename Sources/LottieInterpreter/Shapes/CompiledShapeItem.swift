@@ -26,7 +26,7 @@ struct CompiledShapeItem: Sendable {
 
     private static func compile(_ kind: ShapeItem.Kind, keypath: [String]) -> Kind {
         switch kind {
-        case .group(let group): .group(compile(group.items, keypath: keypath), TransformTimeline(group.transform))
+        case .group(let group): .group(compile(group.items, keypath: keypath), TransformTimeline(group.transform, keypath: keypath))
         case .rectangle(let rectangle): .geometry(.rectangle(rectangle))
         case .ellipse(let ellipse): .geometry(.ellipse(ellipse))
         case .polystar(let polystar): .geometry(.polystar(polystar))

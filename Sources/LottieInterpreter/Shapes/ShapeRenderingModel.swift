@@ -65,8 +65,8 @@ struct ShapeRenderingModel {
                 guard let contour = source.contour(at: frame) else { continue }
                 scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: BezierPath(contours: [contour])), transform: .identity, origin: scope.newOrigin()))
             case .group(let children, let transform):
-                let opacity = transform.opacity(at: frame)
-                let matrix = transform.matrix(at: frame)
+                let opacity = transform.opacity(at: frame, overrides: overrides)
+                let matrix = transform.matrix(at: frame, overrides: overrides)
                 let inner = collect(children)
                 var origins: [Int: Int] = [:]
                 for item in inner.geometry {

@@ -19,6 +19,8 @@ struct StyleSource: Sendable {
     private let outline: Outline
     /// Layer, group and style names down to the colour, e.g. `["Icon", "Heart", "Fill 1", "Color"]`.
     private let colorKeypath: [String]
+    /// The style's own keypath, under which overrides name `Opacity` and `Stroke Width`.
+    private var styleKeypath: [String] { Array(colorKeypath.dropLast()) }
 
     static func fill(_ fill: Fill, keypath: [String]) -> StyleSource {
         StyleSource(paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule), colorKeypath: keypath + ["Color"])
@@ -47,7 +49,8 @@ struct StyleSource: Sendable {
 
     /// The display-list node painting `path`, or nil when it would draw nothing.
     func node(painting path: BezierPath, at frame: Double, overrides: PropertyOverrides) -> SceneNode? {
-        let opacity = min(max(opacity.value(at: frame), 0), 1)
+        let percent = overrides.hasNumbersOrPoints ? overrides.number(for: styleKeypath + ["Opacity"]) : nil
+        let opacity = min(max(percent.map { $0 / 100 } ?? opacity.value(at: frame), 0), 1)
         guard opacity > 0, !path.isEmpty else { return nil }
         let paint: Paint
         switch self.paint {
@@ -55,21 +58,21 @@ struct StyleSource: Sendable {
             // An override's own alpha scales the style's opacity, so a translucent tint stays translucent.
             if !overrides.isEmpty, let replacement = overrides.color(for: colorKeypath) {
                 paint = .solid(replacement.withAlpha(1))
-                return node(path: path, paint: paint, opacity: opacity * replacement.alpha, at: frame)
+                return node(path: path, paint: paint, opacity: opacity * replacement.alpha, at: frame, overrides: overrides)
             }
             paint = .solid(color.value(at: frame).withAlpha(1))
         case .gradient(let gradient): paint = gradient.paint(at: frame)
         }
-        return node(path: path, paint: paint, opacity: opacity, at: frame)
+        return node(path: path, paint: paint, opacity: opacity, at: frame, overrides: overrides)
     }
 
-    private func node(path: BezierPath, paint: Paint, opacity: Double, at frame: Double) -> SceneNode? {
+    private func node(path: BezierPath, paint: Paint, opacity: Double, at frame: Double, overrides: PropertyOverrides) -> SceneNode? {
         guard opacity > 0 else { return nil }
         switch outline {
         case .fill(let rule):
             return .fill(FillNode(path: path, paint: paint, rule: rule, opacity: opacity))
         case .stroke(let width, let cap, let join, let miterLimit, let dashes):
-            let strokeWidth = width.value(at: frame)
+            let strokeWidth = (overrides.hasNumbersOrPoints ? overrides.number(for: styleKeypath + ["Stroke Width"]) : nil) ?? width.value(at: frame)
             guard strokeWidth > 0 else { return nil }
             var pattern: [Double] = []
             var dashOffset = 0.0

@@ -1,0 +1,131 @@
+import Foundation
+import LottiePlayer
+import Testing
+
+/// Values replaced by keypath: the keypaths a file has, overrides of every kind that reach every way of drawing,
+/// and typos reported with the closest names.
+@Suite("Property overrides")
+struct PropertyOverrideTests {
+    static let heart = PackagePaths.animations.appendingPathComponent("favourites.json").path
+
+    @Test("keypaths list layers, groups, shapes, styles and their properties as overrides name them")
+    func keypaths() throws {
+        let document = try AnimationDocument(contentsOfFile: Self.heart)
+        let listed = document.interpreter.keypaths.map { "\($0.kind.rawValue) \($0)" }
+        let transform = { (owner: String) in
+            ["point \(owner).Transform.Anchor Point", "point \(owner).Transform.Position", "point \(owner).Transform.Scale",
+             "number \(owner).Transform.Rotation", "number \(owner).Transform.Opacity"]
+        }
+        #expect(listed == ["layer favourites"] + transform("favourites") + ["group favourites.Heart"] + transform("favourites.Heart") + [
+            "shape favourites.Heart.Heart",
+            "style favourites.Heart.Fill", "color favourites.Heart.Fill.Color", "number favourites.Heart.Fill.Opacity",
+            "style favourites.Heart.Stroke", "color favourites.Heart.Stroke.Color", "number favourites.Heart.Stroke.Opacity",
+            "number favourites.Heart.Stroke.Stroke Width",
+        ])
+        // Every colour keypath listed is one an override reaches: each changes the picture on its own.
+        let plain = try AnimationRenderer(document: document, viewport: Viewport(width: 48, height: 48)).image(frame: 20)
+        for keypath in document.interpreter.keypaths where keypath.kind == .color {
+            let tinted = document.overriding(PropertyOverrides().settingColor(LottieColor(hex: "#FF2D55")!, for: KeypathPattern(keypath.description)))
+            #expect(try AnimationRenderer(document: tinted, viewport: Viewport(width: 48, height: 48)).image(frame: 20) != plain, "\(keypath)")
+        }
+    }
+
+    @Test("an override reaches single frames, renderers, film strips and animated images alike")
+    func everyPath() throws {
+        let red = LottieColor(hex: "#FF0000")!
+        let document = try AnimationDocument(contentsOfFile: Self.heart).overriding(PropertyOverrides().settingColor(red, for: KeypathPattern("**.Fill.Color")))
+        let viewport = Viewport(width: 48, height: 48)
+        let centre = try PixelImage(png: try document.render(frame: 20, viewport: viewport, format: .png)).pixel(x: 24, y: 24)
+        #expect(centre.red > 0.99 && centre.green < 0.01 && centre.alpha > 0.99, "\(centre)")
+        #expect(try AnimationRenderer(document: document, viewport: viewport).image(frame: 20).pixel(x: 24, y: 24) == centre)
+        let decoded = try AnimatedImageReaders.apng(try document.animatedImage(.range(20, 20), viewport: viewport, format: .apng))
+        #expect(decoded.frames[0].image.pixel(x: 24, y: 24) == centre)
+    }
+
+    @Test("an override that matches no colour is reported with the closest keypaths")
+    func typos() throws {
+        let document = try AnimationDocument(contentsOfFile: Self.heart)
+            .overriding(PropertyOverrides().settingColor(.black, for: KeypathPattern("Hart.Fill.Color")).settingColor(.black, for: KeypathPattern("**.Stroke.Color")))
+        let unmatched = document.unmatchedOverrides()
+        #expect(unmatched.map(\.pattern.description) == ["Hart.Fill.Color"])
+        #expect(unmatched.first?.closest.first?.description == "favourites.Heart.Fill.Color")
+        #expect(unmatched.first?.description == "'Hart.Fill.Color' matches no color keypath; closest: 'favourites.Heart.Fill.Color', 'favourites.Heart.Stroke.Color'")
+        // A keypath of the wrong kind: a colour for a stroke width matches nothing a colour can change.
+        let wrongKind = try AnimationDocument(contentsOfFile: Self.heart).overriding(PropertyOverrides().settingColor(.black, for: KeypathPattern("**.Stroke Width")))
+        #expect(wrongKind.unmatchedOverrides().map(\.kind) == [.color])
+    }
+
+    @Test("a bar's icons take keypath colours over the tint, and the selected tint can change")
+    func tabBar() throws {
+        let bar = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        let yellow = LottieColor(hex: "#FFCC00")!, pink = LottieColor(hex: "#FF2D55")!
+        let changed = try bar.selectingTint(pink).overridingIcons(PropertyOverrides().settingColor(yellow, for: KeypathPattern("**.Heart.Fill.Color")))
+        #expect(bar.unmatchedOverrides(PropertyOverrides().settingColor(yellow, for: KeypathPattern("**.Heart.Fill.Color"))).isEmpty)
+        let recording = try TabShiftRecording(document: changed, plan: TabShiftPlan(from: 0, to: 2))
+        let rest = recording.pose(at: recording.duration)
+        #expect(rest.tabs[2].tint.hexString == pink.hexString)
+        let image = try TabBarRenderer(document: changed, viewport: Viewport(width: 390, height: 84)).image(rest)
+        // The heart's centre (third of five tabs, 8 pt insets, icon centred in the content above the 20 pt inset).
+        let heart = image.pixel(x: 195, y: 36)
+        #expect(abs(heart.red - 1) < 0.02 && abs(heart.green - 0.8) < 0.02 && heart.blue < 0.02, "\(heart)")
+    }
+}
+
+extension PropertyOverrideTests {
+    static let viewport = Viewport(width: 96, height: 96)
+
+    static func image(_ document: AnimationDocument, frame: Double = 20) throws -> PixelImage {
+        try AnimationRenderer(document: document, viewport: viewport).image(frame: frame)
+    }
+
+    /// The bounding box of pixels with any coverage.
+    static func coveredBounds(_ image: PixelImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        var bounds = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.bytes(x: x, y: y)[3] > 0 {
+                bounds = (min(bounds.minX, x), min(bounds.minY, y), max(bounds.maxX, x), max(bounds.maxY, y))
+            }
+        }
+        return bounds
+    }
+
+    @Test("stroke width, opacity, position, scale and rotation by keypath change what they name")
+    func numbersAndPoints() throws {
+        let heart = try AnimationDocument(contentsOfFile: Self.heart)
+        let plain = try Self.image(heart)
+        let plainBounds = Self.coveredBounds(plain)
+        let wide = heart.overriding(PropertyOverrides().settingNumber(12, for: KeypathPattern("**.Stroke.Stroke Width")))
+        let wideBounds = Self.coveredBounds(try Self.image(wide))
+        #expect(wideBounds.minX < plainBounds.minX && wideBounds.maxY > plainBounds.maxY, "a wider stroke reaches further")
+        let noStroke = heart.overriding(PropertyOverrides().settingNumber(0, for: KeypathPattern("**.Stroke.Opacity")).settingNumber(0, for: KeypathPattern("**.Fill.Opacity")))
+        #expect(try Self.image(noStroke).rgba.allSatisfy { $0 == 0 }, "both styles at 0% draw nothing")
+        let moved = heart.overriding(PropertyOverrides().settingPoint(Point(x: 20, y: 48), for: KeypathPattern("favourites.Transform.Position")))
+        #expect(Self.coveredBounds(try Self.image(moved)).maxX < plainBounds.maxX - 20, "the layer moved left by 28")
+        let small = heart.overriding(PropertyOverrides().settingPoint(Point(x: 50, y: 50), for: KeypathPattern("**.Heart.Transform.Scale")))
+        let smallBounds = Self.coveredBounds(try Self.image(small))
+        #expect(smallBounds.maxX - smallBounds.minX < (plainBounds.maxX - plainBounds.minX) * 2 / 3, "the group is half as wide")
+        let turned = heart.overriding(PropertyOverrides().settingNumber(180, for: KeypathPattern("favourites.Transform.Rotation")))
+        #expect(try Self.image(turned) != plain)
+        let faded = heart.overriding(PropertyOverrides().settingNumber(50, for: KeypathPattern("favourites.Transform.Opacity")))
+        let maximumAlpha = try Self.image(faded).rgba.enumerated().filter { $0.offset % 4 == 3 }.map(\.element).max() ?? 0
+        #expect((126...129).contains(maximumAlpha), "half opacity: \(maximumAlpha)")
+        #expect(heart.overriding(PropertyOverrides().settingNumber(1, for: KeypathPattern("**.Stroke.Stroke Width"))).unmatchedOverrides().isEmpty)
+    }
+
+    @Test("a text layer's text by keypath")
+    func text() throws {
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 200, "h": 60,
+         "fonts": {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book"}]},
+         "layers": [{"ty": 5, "nm": "Title", "ip": 0, "op": 10, "ks": {"p": {"a": 0, "k": [10, 40]}},
+                     "t": {"d": {"k": [{"t": 0, "s": {"t": "Hi", "f": "DejaVuSans", "s": 30, "fc": [0, 0, 0], "j": 0, "lh": 36}}]}}}]}
+        """
+        let document = try AnimationDocument(data: Data(json.utf8), name: "title.json")
+        #expect(document.interpreter.keypaths.contains { $0.description == "Title.Text" && $0.kind == .text })
+        let viewport = Viewport(width: 200, height: 60)
+        let short = Self.coveredBounds(try AnimationRenderer(document: document, viewport: viewport).image(frame: 0))
+        let longer = document.overriding(PropertyOverrides().settingText("Hello, world", for: KeypathPattern("Title.Text")))
+        let long = Self.coveredBounds(try AnimationRenderer(document: longer, viewport: viewport).image(frame: 0))
+        #expect(long.maxX > short.maxX + 60, "the longer text reaches further right: \(short) → \(long)")
+    }
+}
