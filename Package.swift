@@ -14,8 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
-        // Reports snapshot failures at the assertion's line in XCTest and Swift Testing alike.
-        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]),
@@ -36,11 +34,7 @@ let package = Package(
             name: "LottiePlayer",
             dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShiftEngine", "CairoRendering", "VectorGraphics", "CFileSystem"]
         ),
-        .target(
-            name: "LottieSnapshotTesting",
-            // The test support library is what lets IssueReporting reach Swift Testing and XCTest on Linux.
-            dependencies: ["LottiePlayer", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"), .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]
-        ),
+        .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .executableTarget(
             name: "tabshift",
             dependencies: ["LottiePlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 import LottiePlayer
 
 /// Compares `value`, drawn by `strategy`, with its golden PNG and reports a failure at the call site, in XCTest
@@ -30,7 +29,7 @@ public func assertSnapshot<Value>(
 ) {
     let failure = verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance, file: filePath, testName: testName)
     if let failure {
-        reportIssue(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
+        SnapshotIssue.report(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

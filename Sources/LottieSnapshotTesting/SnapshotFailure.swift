@@ -36,3 +36,7 @@ public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 }
+
+extension SnapshotFailure: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -6,7 +6,7 @@ struct TabShiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabshift",
         abstract: "Render, inspect and compare Lottie animations for animated tab-bar icons.",
-        version: "0.1.0",
+        version: TabShiftVersion.current,
         subcommands: [RenderCommand.self, FilmstripCommand.self, TransitionCommand.self, InspectCommand.self, CompareCommand.self, BenchCommand.self, PreviewCommand.self, KeypathsCommand.self]
     )
 

@@ -1,0 +1,69 @@
+import Foundation
+import LottiePlayer
+import Testing
+
+/// The README's "Using the library" section, step by step, with what each step should give.
+@Suite("The README's library section")
+struct LibraryTests {
+
+    @Test("load, inspect, render, override, and play a bar built in code")
+    func readme() throws {
+        // README: library begin
+        // Load a file and see what it holds.
+        let home = try AnimationDocument(contentsOfFile: "Animations/home.json")
+        print(home.markerNames)                                  // ["select", "deselect"]
+        print(home.animation.layers.map(\.name))                 // ["home"]
+        for keypath in home.interpreter.keypaths where keypath.kind == .color {
+            print(keypath)                                       // home.Door.Fill.Color, home.House.Stroke.Color
+        }
+        for diagnostic in home.diagnostics { print(diagnostic) } // what was skipped, with JSON paths
+
+        // Frame 10 at 96x96, as PNG (or .svg, .pdf), written atomically.
+        let png = try home.render(frame: 10, viewport: Viewport(width: 96, height: 96), format: .png)
+        try AtomicFile.write(png, to: NSTemporaryDirectory() + "home.png")
+
+        // Colours, opacities, stroke widths, transforms and text by keypath, as lottie-ios's value providers do.
+        // A keypath that matches nothing comes back as a warning instead of silently doing nothing.
+        let pink = home.overriding(PropertyOverrides()
+            .settingColor(LottieColor(hex: "#FF2D55")!, for: KeypathPattern("**.Stroke.Color"))
+            .settingNumber(6, for: KeypathPattern("home.House.Stroke.Stroke Width"))
+            .settingColor(.black, for: KeypathPattern("home.Dor.Fill.Color")))
+        for warning in pink.unmatchedOverrides() { print(warning) } // 'home.Dor.Fill.Color' matches no color keypath; closest: 'home.Door.Fill.Color', …
+        let pinkFrame = try AnimationRenderer(document: pink, viewport: Viewport(width: 96, height: 96)).image(frame: 10)
+
+        // Frames, progress and time; markers as frame ranges.
+        let middle = home.frame(atProgress: 0.5)                 // 24
+        let select = try home.frameRange(forMarker: "select")    // 0...24
+
+        // A tab bar built in code, and a tap from home to favourites played as an animated WebP.
+        let heart = try AnimationDocument(contentsOfFile: "Animations/favourites.json")
+        let bar = try TabBarDocument(tabs: [.init(id: "home", icon: home), .init(id: "favourites", icon: heart)], width: 200, height: 84)
+        let shift = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: "home", to: "favourites"))
+        let webP = try shift.animatedImage(viewport: Viewport(width: 200, height: 84), format: .webp)
+        let rest = shift.pose(at: shift.duration)                // favourites selected, tinted, indicator under it
+        // README: library end
+
+        #expect(home.markerNames == ["select", "deselect"])
+        #expect(home.animation.layers.map(\.name) == ["home"])
+        #expect(home.interpreter.keypaths.filter { $0.kind == .color }.map(\.description) == ["home.Door.Fill.Color", "home.House.Stroke.Color"])
+        #expect(try PixelImage(png: png).width == 96)
+        #expect(pink.unmatchedOverrides().map(\.pattern.description) == ["home.Dor.Fill.Color"])
+        #expect(pink.unmatchedOverrides().first?.closest.first?.description == "home.Door.Fill.Color")
+        let plainFrame = try AnimationRenderer(document: home, viewport: Viewport(width: 96, height: 96)).image(frame: 10)
+        let pinkPixels = pinkFrame.rgba.indices.filter { $0 % 4 == 0 && pinkFrame.rgba[$0] > 200 && pinkFrame.rgba[$0 + 2] < 150 && pinkFrame.rgba[$0 + 3] == 255 }
+        #expect(pinkPixels.count > (plainFrame.rgba.indices.filter { $0 % 4 == 3 && plainFrame.rgba[$0] == 255 }.count / 2), "a wider pink outline")
+        #expect(middle == 24 && select == 0...24)
+        #expect(webP.starts(with: Array("RIFF".utf8)) && webP.count > 1000)
+        #expect(rest.tabs.map(\.id) == ["home", "favourites"] && rest.tabs[1].tint.hexString == bar.manifest.theme.selectedTint.hexString)
+    }
+
+    @Test("errors read as the CLI's one sentence")
+    func errors() {
+        do {
+            _ = try AnimationDocument(contentsOfFile: "Animations/missing.json")
+            Issue.record("a missing file should throw")
+        } catch {
+            #expect(error.localizedDescription.hasPrefix("Animations/missing.json: cannot read the file"))
+        }
+    }
+}

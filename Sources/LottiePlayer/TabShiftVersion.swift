@@ -1,0 +1,4 @@
+/// The version of this package, as tagged in its repository and listed in CHANGELOG.md.
+public enum TabShiftVersion {
+    public static let current = "0.2.0"
+}
