@@ -14,6 +14,7 @@ import VectorGraphics
 public struct AnimationDocument: Sendable {
     /// The name used in messages: the path it was loaded from, or what the caller named it.
     public let name: String
+    /// The decoded model: layers, assets, markers, timing.
     public let animation: LottieAnimation
     /// Everything the decoder and compiler skipped or approximated, each with its JSON path.
     public let diagnostics: [Diagnostic]
@@ -21,6 +22,7 @@ public struct AnimationDocument: Sendable {
     public let animationIDs: [String]
     /// Which of them this document is.
     public let animationID: String?
+    /// The compiled animation: `scene(at:)` for any frame, and `keypaths`.
     public let interpreter: AnimationInterpreter
     /// Values that replace the animation's own in every frame this document draws (`scene(at:)`, `render`, the
     /// renderers, film strips and animated images), e.g. colours by keypath; none unless set.
@@ -80,7 +82,9 @@ public struct AnimationDocument: Sendable {
         return diagnostics
     }
 
+    /// The first frame shown (`ip`).
     public var firstFrame: Double { animation.inPoint }
+    /// The last whole frame shown (`op` is exclusive).
     public var lastFrame: Double { max(animation.lastFrame, animation.inPoint) }
 
     /// The scene at `frame`, refusing frames outside the animation: `ip` up to `op`, `op` itself excluded (read with
@@ -110,6 +114,7 @@ public struct AnimationDocument: Sendable {
         }
     }
 
+    /// `frame` drawn at `viewport` and encoded as `format`, on `background` when given.
     public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: LottieColor? = nil) throws(PlayerError) -> Data {
         try format.encode(try scene(at: frame), viewport: viewport, background: background, file: name)
     }

@@ -17,10 +17,13 @@ import VectorGraphics
 /// }
 /// ```
 public final class AnimationRenderer {
+    /// The animation this renderer draws.
     public let document: AnimationDocument
+    /// The surface the frames are drawn on; its pixels are the last frame rendered.
     public let canvas: RasterCanvas
     private var shownFrame: Double?
 
+    /// A renderer of `document` at `viewport`, on `background` when given (transparent otherwise).
     public init(document: AnimationDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
         self.document = document
         do {

@@ -3,59 +3,98 @@ import TabShiftEngine
 
 /// What `tabshift inspect` shows: header, markers, layer tree and diagnostics, encodable as JSON.
 public struct AnimationSummary: Codable, Sendable {
+    /// One layer as `inspect` shows it.
     public struct LayerSummary: Codable, Sendable {
+        /// The name in the file (`nm`).
         public var name: String
+        /// The spec's word for the layer or item: shape, precomposition, text, …
         public var kind: String
+        /// The layer's index (`ind`), which parents and mattes refer to.
         public var index: Int?
+        /// The index of the layer this one is parented to.
         public var parent: Int?
+        /// The first frame the layer shows.
         public var inPoint: Double
+        /// The frame the layer stops showing at.
         public var outPoint: Double
+        /// Hidden in the file: not drawn.
         public var hidden: Bool
+        /// How the layer is matted by another, if it is.
         public var matte: String?
+        /// How many shape items a shape layer holds.
         public var shapeCount: Int?
+        /// The precomposition asset a precomposition layer places.
         public var precomposition: String?
         /// Compositing and timing it uses: masks, matte, blend mode, effects, time remap, stretch, start, 3D, auto-orient.
         public var features: [String]
+        /// The layers of the precomposition this layer places.
         public var children: [LayerSummary]?
     }
 
+    /// A marker as `inspect` shows it.
     public struct MarkerSummary: Codable, Sendable {
+        /// The name in the file (`nm`).
         public var name: String
+        /// The frame the marker starts at.
         public var frame: Double
+        /// How many frames the marker spans.
         public var duration: Double
     }
 
     /// What a tab shift would play: each role and direction, and the marker or fallback it resolves to.
     public struct SegmentSummary: Codable, Sendable {
+        /// The segment's role: select, deselect or reselect.
         public var role: String
+        /// The direction of travel it is for: forward or backward.
         public var direction: String
+        /// Where the frames come from: a marker's name, or the whole animation.
         public var source: String
+        /// The frame the segment starts at.
         public var startFrame: Double
+        /// The frame the segment ends at (lower than the start when played backwards).
         public var endFrame: Double
     }
 
+    /// A diagnostic: what was skipped or approximated, and where.
     public struct DiagnosticSummary: Codable, Sendable {
+        /// The JSON path of what the message is about.
         public var path: String
+        /// What was skipped or approximated, and what is drawn instead.
         public var message: String
     }
 
+    /// The file the report is about.
     public var file: String
+    /// The name in the file (`nm`).
     public var name: String
+    /// The Lottie version the file declares (`v`).
     public var version: String
+    /// The composition's width.
     public var width: Double
+    /// The composition's height.
     public var height: Double
+    /// Frames per second (`fr`).
     public var frameRate: Double
+    /// The first frame shown (`ip`).
     public var inPoint: Double
+    /// The frame the animation ends at (`op`, exclusive).
     public var outPoint: Double
+    /// Seconds from `ip` to `op`.
     public var durationSeconds: Double
+    /// The markers, in the file's order.
     public var markers: [MarkerSummary]
+    /// The layer tree, top layer first, precompositions expanded.
     public var layers: [LayerSummary]
+    /// What a tab bar plays for each role and direction.
     public var segments: [SegmentSummary]
+    /// Everything skipped or approximated.
     public var diagnostics: [DiagnosticSummary]
     /// The animations of a dotLottie file by id (the one summarised is `animation`); empty for a JSON file.
     public var animations: [String]
+    /// The dotLottie animation this report is about; nil for a JSON file.
     public var animation: String?
 
+    /// The report of `document`.
     public init(_ document: AnimationDocument) {
         let animation = document.animation
         file = document.name

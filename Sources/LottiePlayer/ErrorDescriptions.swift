@@ -7,17 +7,21 @@ import TabShiftEngine
 // sentence the CLI prints, instead of Foundation's "The operation could not be completed".
 
 extension PlayerError: LocalizedError {
+    /// The CLI's one sentence.
     public var errorDescription: String? { description }
 }
 
 extension LottieDecodingError: LocalizedError {
+    /// The CLI's one sentence.
     public var errorDescription: String? { description }
 }
 
 extension CairoRenderingError: LocalizedError {
+    /// The CLI's one sentence.
     public var errorDescription: String? { description }
 }
 
 extension TabShiftError: LocalizedError {
+    /// The CLI's one sentence.
     public var errorDescription: String? { description }
 }

@@ -12,6 +12,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         self = format
     }
 
+    /// The usual extension of files in this format.
     public var fileExtension: String { rawValue }
 }
 

@@ -10,6 +10,8 @@ public enum ParallelFrames {
     /// Frames per worker per batch: enough to keep the cores busy, few enough to keep memory small.
     static let framesPerWorkerPerBatch = 8
 
+    /// Makes `count` values with `produce` on every core, each worker with its own `makeWorker()` result, and
+    /// hands them to `consume` in index order.
     public static func run<Worker, Value>(
         count: Int,
         workers requested: Int = ProcessInfo.processInfo.activeProcessorCount,

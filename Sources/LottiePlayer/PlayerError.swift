@@ -12,6 +12,7 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
     case invalidArgument(String)
     case tabShift(file: String, TabShiftError)
 
+    /// One sentence naming the file and what went wrong, as the CLI prints it.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "\(path): cannot read the file: \(reason)"

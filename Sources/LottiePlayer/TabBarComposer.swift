@@ -5,15 +5,18 @@ import VectorGraphics
 
 /// Composes a `TabBarPose` and the icons' scenes into one scene of the whole bar.
 public struct TabBarComposer: Sendable {
+    /// The bar this composer draws.
     public let document: TabBarDocument
     /// The theme's tint keypath, parsed once rather than for every icon of every frame.
     private let tintPattern: KeypathPattern
 
+    /// A composer of `document`'s bar.
     public init(document: TabBarDocument) {
         self.document = document
         tintPattern = KeypathPattern(document.manifest.theme.tintKeypath)
     }
 
+    /// The whole bar at `pose`: background, indicator and every icon, tinted.
     public func scene(for pose: TabBarPose) -> LottieScene {
         scene(for: pose, iconScene: iconScene)
     }

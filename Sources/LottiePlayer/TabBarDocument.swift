@@ -15,10 +15,14 @@ import TabShiftEngine
 public struct TabBarDocument: Sendable {
     /// One tab of a bar built in code: its id (what plans and `--from`/`--to` name), title and icon.
     public struct Tab: Sendable {
+        /// What plans and the CLI's `--from` and `--to` name the tab by.
         public var id: String
+        /// The tab's title (its id unless given).
         public var title: String
+        /// The animation the tab shows.
         public var icon: AnimationDocument
 
+        /// A tab named `id` showing `icon`.
         public init(id: String, title: String? = nil, icon: AnimationDocument) {
             self.id = id
             self.title = title ?? id
@@ -26,12 +30,16 @@ public struct TabBarDocument: Sendable {
         }
     }
 
+    /// The name used in messages: the manifest's path, or what the caller named the bar.
     public let name: String
+    /// The bar's layout, theme, indicator and timing.
     public private(set) var manifest: TabBarManifest
     /// One per tab, in manifest order.
     public private(set) var icons: [AnimationDocument]
+    /// The bar the engine plays: layout and icon segments worked out once.
     public private(set) var bar: TabBar
 
+    /// A manifest file and the icon animations it names, paths relative to the manifest.
     public init(contentsOfFile path: String) throws(PlayerError) {
         let data = try Data(readingFile: path)
         let manifest: TabBarManifest

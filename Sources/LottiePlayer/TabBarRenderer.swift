@@ -9,12 +9,15 @@ import VectorGraphics
 /// icon at rest is interpreted once however many frames show it; a bar whose scene equals the one on the canvas
 /// is not redrawn. One renderer serves one thread at a time.
 public final class TabBarRenderer {
+    /// The bar this renderer draws.
     public let document: TabBarDocument
+    /// The surface the bar is drawn on; its pixels are the last pose rendered.
     public let canvas: RasterCanvas
     private let composer: TabBarComposer
     /// Per icon, the last scenes made, keyed by frame and tint (two at most: a cross-fade shows two).
     private var iconScenes: [[IconSceneKey: LottieScene]]
 
+    /// A renderer of `document` at `viewport`, on `background` when given.
     public init(document: TabBarDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
         self.document = document
         composer = TabBarComposer(document: document)

@@ -5,9 +5,12 @@ public enum TabReference: Sendable, Hashable, ExpressibleByStringLiteral, Expres
     case id(String)
     case index(Int)
 
+    /// The tab with this id.
     public init(stringLiteral id: String) { self = .id(id) }
+    /// The tab at this position, 0 first.
     public init(integerLiteral index: Int) { self = .index(index) }
 
+    /// The tab as messages name it.
     public var description: String {
         switch self {
         case .id(let id): "\"\(id)\""
@@ -41,9 +44,12 @@ public enum TabReference: Sendable, Hashable, ExpressibleByStringLiteral, Expres
 public struct TabShiftPlan: Sendable, Hashable {
     /// A second tap, on `tab`, `time` seconds after the first request, before the shift has finished.
     public struct Interruption: Sendable, Hashable {
+        /// The tab tapped.
         public var tab: TabReference
+        /// Seconds after the first request.
         public var time: Double
 
+        /// A tap on `tab` at `time` seconds.
         public init(tab: TabReference, at time: Double) {
             self.tab = tab
             self.time = time
@@ -53,9 +59,12 @@ public struct TabShiftPlan: Sendable, Hashable {
     /// The shift driven by a drag instead of a tap: the drag reaches `progress` (0…1) at the shift's own pace,
     /// then lets go with `velocity` (progress per second).
     public struct Release: Sendable, Hashable {
+        /// How far the drag gets (0…1) before it lets go.
         public var progress: Double
+        /// The drag's velocity as it lets go, in progress per second.
         public var velocity: Double
 
+        /// A drag that lets go at `progress` with `velocity`.
         public init(progress: Double, velocity: Double) {
             self.progress = progress
             self.velocity = velocity
@@ -66,11 +75,14 @@ public struct TabShiftPlan: Sendable, Hashable {
     public var from: TabReference
     /// The tab asked for at time 0.
     public var to: TabReference
+    /// A second tap before the shift has finished.
     public var interruption: Interruption?
+    /// Drive the shift by a drag instead of a tap.
     public var release: Release?
     /// Shift as with the system's Reduce Motion setting: cross-fades, no movement or overshoot.
     public var reducedMotion: Bool
 
+    /// A shift from `from` (at rest at time 0) to `to`, asked for at time 0.
     public init(from: TabReference, to: TabReference, interruption: Interruption? = nil, release: Release? = nil, reducedMotion: Bool = false) {
         self.from = from
         self.to = to

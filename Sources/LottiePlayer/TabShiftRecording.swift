@@ -4,10 +4,15 @@ import VectorGraphics
 
 /// A shift sampled at a frame rate from its first request until the bar rests: poses and their scenes.
 public struct TabShiftRecording: Sendable {
+    /// The bar recorded.
     public let document: TabBarDocument
+    /// The requests made.
     public let plan: TabShiftPlan
+    /// The bar over time, with the plan's requests made.
     public let session: TabShiftSession
+    /// How often the recording samples the shift.
     public let framesPerSecond: Double
+    /// Seconds from the first request until the bar rests (at most the recording's limit).
     public let duration: Double
     private let composer: TabBarComposer
 
@@ -35,8 +40,10 @@ public struct TabShiftRecording: Sendable {
         return (0...count).map { min(Double($0) / rate, duration) }
     }
 
+    /// Every tab's frame, offset, scale, opacity and tint, and the indicator, `time` seconds in.
     public func pose(at time: Double) -> TabBarPose { session.pose(at: time) }
 
+    /// The whole bar `time` seconds in.
     public func scene(at time: Double) -> LottieScene { composer.scene(for: pose(at: time)) }
 
     /// The direction of the first request: forward is toward higher tab indices.
@@ -44,6 +51,7 @@ public struct TabShiftRecording: Sendable {
 
     /// The positions of the plan's first and requested tabs in the bar.
     public var fromIndex: Int { session.initialSelection }
+    /// The position of the tab asked for.
     public var toIndex: Int { (try? plan.to.index(in: document.bar)) ?? fromIndex }
 
     /// The timeline report `tabshift transition --timeline` writes.
@@ -66,27 +74,44 @@ public struct TabShiftRecording: Sendable {
 /// `{"duration", "fps", "direction", "frames": [{"time", "indicator": {x, y, width, height}, "tabs": [{"id",
 /// "frame", "offset": [dx, dy], "scale", "opacity", "tint": "#RRGGBBAA"}]}]}`
 public struct ShiftTimelineReport: Codable, Sendable, Equatable {
+    /// One sampled moment.
     public struct Frame: Codable, Sendable, Equatable {
+        /// Where the indicator is.
         public struct Indicator: Codable, Sendable, Equatable {
+            /// Its rectangle in the bar's points.
             public var x, y, width, height: Double
         }
 
+        /// One tab's pose.
         public struct Tab: Codable, Sendable, Equatable {
+            /// The tab's id.
             public var id: String
+            /// The icon's frame shown.
             public var frame: Double
+            /// The icon's offset from its place, x and y.
             public var offset: [Double]
+            /// The icon's scale.
             public var scale: Double
+            /// The icon's opacity.
             public var opacity: Double
+            /// The icon's tint, #RRGGBBAA.
             public var tint: String
         }
 
+        /// Seconds since the first request.
         public var time: Double
+        /// The indicator's rectangle.
         public var indicator: Indicator
+        /// Every tab, in the bar's order.
         public var tabs: [Tab]
     }
 
+    /// Seconds until the bar rests.
     public var duration: Double
+    /// The sampling rate.
     public var fps: Double
+    /// forward or backward: the direction of the first request.
     public var direction: String
+    /// Every sampled moment.
     public var frames: [Frame]
 }

@@ -11,8 +11,10 @@ import LottiePlayer
 public struct ImageSnapshotStrategy<Value>: Sendable {
     /// A word for the golden's name, e.g. `frame-10`, so that one test's goldens tell what they show.
     public var label: String
+    /// Draws the value; a throw is reported as a failure naming the snapshot.
     public var render: @Sendable (Value) throws -> PixelImage
 
+    /// A strategy drawing values with `render`.
     public init(label: String, render: @escaping @Sendable (Value) throws -> PixelImage) {
         self.label = label
         self.render = render

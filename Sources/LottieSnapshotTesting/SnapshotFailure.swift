@@ -12,6 +12,7 @@ public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible
     case unwritable(path: String, reason: String)
     case rendering(String)
 
+    /// What failed and where the pictures are, as the test failure says it.
     public var description: String {
         switch self {
         case .mismatch(let name, let percent, let tolerance, let actual, let expected, let difference):
@@ -38,5 +39,6 @@ public enum SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 extension SnapshotFailure: LocalizedError {
+    /// The failure's description.
     public var errorDescription: String? { description }
 }

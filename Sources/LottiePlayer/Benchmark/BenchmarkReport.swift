@@ -1,11 +1,14 @@
 /// What `tabshift bench` reports for one file at one size: decoding, and frames rendered into memory.
 public struct BenchmarkReport: Codable, Sendable, Equatable {
+    /// The time one frame took to draw.
     public struct FrameTime: Codable, Sendable, Equatable {
+        /// The frame measured.
         public var frame: Double
         /// Median CPU milliseconds over the repetitions.
         public var ms: Double
     }
 
+    /// The file measured.
     public var file: String
     /// `WIDTHxHEIGHT`.
     public var size: String
@@ -15,6 +18,7 @@ public struct BenchmarkReport: Codable, Sendable, Equatable {
     public var frameMilliseconds: Double
     /// 90th percentile of every timed render.
     public var p90Milliseconds: Double
+    /// Each measured frame's median time.
     public var frames: [FrameTime]
 
     enum CodingKeys: String, CodingKey {
@@ -27,14 +31,19 @@ public struct BenchmarkReport: Codable, Sendable, Equatable {
 
 /// What `tabshift bench BAR.json --from --to` reports: every frame of one tab shift drawn at one size.
 public struct BarBenchmarkReport: Codable, Sendable, Equatable {
+    /// The file measured.
     public var file: String
+    /// The output size, WIDTHxHEIGHT.
     public var size: String
+    /// The tab the shift starts on.
     public var from: String
+    /// The tab the shift goes to.
     public var to: String
     /// Frames in the shift, at the recording's frame rate.
     public var frameCount: Int
     /// Median CPU milliseconds of one bar frame (pose, composition and drawing, no encoding).
     public var barFrameMilliseconds: Double
+    /// The 90th-percentile bar frame time in milliseconds.
     public var p90Milliseconds: Double
 
     enum CodingKeys: String, CodingKey {

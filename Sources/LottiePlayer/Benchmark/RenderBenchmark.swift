@@ -9,9 +9,12 @@ import Foundation
 public struct RenderBenchmark: Sendable {
     /// Which frames: `ip`, `mid` and `last` (the first, middle and last whole frames) or numbers, comma-separated.
     public var frames: String = "ip,mid,last"
+    /// Timed repetitions of each frame; the median is reported.
     public var repetitions: Int = 15
+    /// Timed repetitions of decoding; the median is reported.
     public var decodeRepetitions: Int = 5
 
+    /// `frames`: `ip`, `mid`, `last` or frame numbers, comma-separated.
     public init(frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5) {
         self.frames = frames
         self.repetitions = repetitions

@@ -13,6 +13,7 @@ import Darwin
 /// rename. Where unnamed files are not supported, a hidden `.NAME.UUID.partial` file takes its place, removed on
 /// any error and on interruption (`PendingOutputs`).
 public enum AtomicFile {
+    /// Replaces `path` with `data` in one step: a reader sees the old file or the new one, never part of either.
     public static func write(_ data: Data, to path: String) throws(PlayerError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path

@@ -7,12 +7,14 @@ import Foundation
 /// as it was; frame files of an earlier run that this run did not write are then removed. Staging folders are removed on error, on interruption (`PendingOutputs`), and, if a run was killed,
 /// by the next run into the same folder (their process no longer exists). `write` may be called from many threads.
 public final class FrameFolder: @unchecked Sendable {
+    /// The folder the frames go to.
     public let path: String
     private let staging: String
     private let lock = NSLock()
     private var staged: [String] = []
     private var committed = false
 
+    /// Starts a sequence in the folder at `path`, creating it if needed and clearing what killed runs left.
     public init(path: String) throws(PlayerError) {
         self.path = path
         try AtomicFile.createDirectory(path)

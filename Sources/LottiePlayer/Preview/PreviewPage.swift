@@ -9,7 +9,9 @@ public struct PreviewPage {
     /// The page's pictures fit this many pixels a side at 1x.
     public static let largestSide = 256.0
 
+    /// The light page colour the previews are shown on.
     public static let lightBackground = "#FFFFFF"
+    /// The dark page colour the previews are shown on.
     public static let darkBackground = "#1C1C1E"
 
     /// The preview of an animation: the whole animation at 1x and 3x on light and dark, every marker's segment and

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Every public declaration of the two products users import has a doc comment (DocC shows it; Xcode's quick help
+/// too). The parts they re-export are documented where users meet them: the DocC articles and these types.
+@Suite("Documentation")
+struct DocumentationTests {
+    @Test("every public declaration of LottiePlayer and LottieSnapshotTesting has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting"])
+    func documented(module: String) throws {
+        let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let declaration = try Regex(#"^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\s"#)
+        var undocumented: [String] = []
+        var count = 0
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() where line.contains(declaration) && !line.contains("extension ") && !line.contains(" import ") {
+                count += 1
+                var previous = index - 1
+                while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
+                if previous < 0 || !lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                    undocumented.append("\(file.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(count > 20)
+        #expect(undocumented.isEmpty, "\(undocumented.joined(separator: "\n"))")
+    }
+}
