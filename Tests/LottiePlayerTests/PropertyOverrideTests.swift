@@ -129,3 +129,43 @@ extension PropertyOverrideTests {
         #expect(long.maxX > short.maxX + 60, "the longer text reaches further right: \(short) → \(long)")
     }
 }
+
+extension PropertyOverrideTests {
+    /// A precomposition holding one red square layer ("Dot"), placed twice: "Left" at x 0 and "Right" at x 50.
+    static let twice = """
+    {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 100, "h": 50,
+     "assets": [{"id": "dot", "layers": [{"ty": 4, "nm": "Dot", "ip": 0, "op": 10, "ks": {},
+        "shapes": [{"ty": "gr", "nm": "Square", "it": [
+            {"ty": "rc", "nm": "Box", "p": {"a": 0, "k": [25, 25]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}},
+            {"ty": "fl", "nm": "Fill", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}},
+            {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]}]}],
+     "layers": [
+        {"ty": 0, "nm": "Left", "refId": "dot", "ip": 0, "op": 10, "w": 50, "h": 50, "ks": {"p": {"a": 0, "k": [0, 0]}}},
+        {"ty": 0, "nm": "Right", "refId": "dot", "ip": 0, "op": 10, "w": 50, "h": 50, "ks": {"p": {"a": 0, "k": [50, 0]}}}]}
+    """
+
+    static func centres(_ document: AnimationDocument) throws -> (left: LottieColor, right: LottieColor) {
+        let image = try AnimationRenderer(document: document, viewport: Viewport(width: 100, height: 50)).image(frame: 0)
+        return (image.pixel(x: 25, y: 25), image.pixel(x: 75, y: 25))
+    }
+
+    @Test("a precomposition placed twice: an override can name one instance or both")
+    func perInstance() throws {
+        let document = try AnimationDocument(data: Data(Self.twice.utf8), name: "twice.json")
+        let colours = document.interpreter.keypaths.filter { $0.kind == .color }.map(\.description)
+        #expect(colours == ["Left.Dot.Square.Fill.Color", "Right.Dot.Square.Fill.Color"])
+        let blue = LottieColor(red: 0, green: 0, blue: 1)
+        func hex(_ color: LottieColor) -> String { color.hexString }
+        let plain = try Self.centres(document)
+        #expect(hex(plain.left) == "#FF0000FF" && hex(plain.right) == "#FF0000FF")
+        let right = try Self.centres(document.overriding(PropertyOverrides().settingColor(blue, for: KeypathPattern("Right.**.Fill.Color"))))
+        #expect(hex(right.left) == "#FF0000FF" && hex(right.right) == "#0000FFFF")
+        let left = try Self.centres(document.overriding(PropertyOverrides().settingColor(blue, for: KeypathPattern("Left.Dot.*.Fill.Color"))))
+        #expect(hex(left.left) == "#0000FFFF" && hex(left.right) == "#FF0000FF")
+        let both = try Self.centres(document.overriding(PropertyOverrides().settingColor(blue, for: KeypathPattern("**.Fill.Color"))))
+        #expect(hex(both.left) == "#0000FFFF" && hex(both.right) == "#0000FFFF")
+        let moved = document.overriding(PropertyOverrides().settingPoint(Point(x: 0, y: 40), for: KeypathPattern("Right.Dot.Square.Transform.Position")))
+        #expect(try Self.centres(moved).right.alpha == 0, "the right square moved down, out of the centre probe")
+        #expect(document.overriding(PropertyOverrides().settingColor(blue, for: KeypathPattern("Middle.**.Color"))).unmatchedOverrides().count == 1)
+    }
+}

@@ -103,13 +103,14 @@ final class CompositionCompiler {
             }
             return .image(image, width: asset.width, height: asset.height)
         case .precomposition(let reference):
-            guard let composition = precomposition(reference.assetID, path: path, keypath: keypath, depth: depth) else { return .none }
+            guard let composition = precomposition(reference.assetID, path: path, depth: depth) else { return .none }
             return .precomposition(composition, width: reference.width, height: reference.height, timeRemap: reference.timeRemap.map(Timeline.init))
         }
     }
 
-    /// A precomposition placed several times is compiled once, with the keypath of its first placement.
-    private func precomposition(_ id: String, path: String, keypath: [String], depth: Int) -> CompiledComposition? {
+    /// A precomposition placed several times is compiled once, its keypaths named from its own root; the renderer
+    /// makes overrides relative to each placement.
+    private func precomposition(_ id: String, path: String, depth: Int) -> CompiledComposition? {
         if let done = compiled[id] { return done }
         guard let asset = animation.precompositions[id] else {
             diagnostics.append(Diagnostic(path: "\(path).refId", message: "no precomposition asset has id \"\(id)\"; the layer draws nothing"))
@@ -120,7 +121,7 @@ final class CompositionCompiler {
             return nil
         }
         inProgress.insert(id)
-        let composition = compile(asset.layers, path: "assets[id=\(id)].layers", keypath: keypath, depth: depth + 1)
+        let composition = compile(asset.layers, path: "assets[id=\(id)].layers", keypath: [], depth: depth + 1)
         inProgress.remove(id)
         compiled[id] = composition
         return composition

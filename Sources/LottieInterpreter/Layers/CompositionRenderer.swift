@@ -4,10 +4,17 @@ import VectorGraphics
 /// Turns a compiled composition at one frame into display-list nodes, bottom layer first.
 struct CompositionRenderer {
     let frameRate: Double
+    /// Named from this composition's root: a precomposition's renderer gets them relative to where it is placed.
     let overrides: PropertyOverrides
     /// Shared by every composition one frame draws, so that precompositions placing precompositions cannot
     /// multiply the work without end; it lives for one `scene(at:)` call only.
-    let budget = LayerBudget()
+    let budget: LayerBudget
+
+    init(frameRate: Double, overrides: PropertyOverrides, budget: LayerBudget = LayerBudget()) {
+        self.frameRate = frameRate
+        self.overrides = overrides
+        self.budget = budget
+    }
 
     func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
         let locals = LocalMatrices(count: composition.layers.count, overrides: overrides)
@@ -65,7 +72,8 @@ struct CompositionRenderer {
         case .precomposition(let composition, let width, let height, let timeRemap):
             let innerFrame = layer.contentFrame(at: frame, timeRemap: timeRemap, frameRate: frameRate)
             let clip = width > 0 && height > 0 ? BezierPath.rectangle(x: 0, y: 0, width: width, height: height) : nil
-            return (nodes(for: composition, at: innerFrame), clip)
+            let inner = overrides.isEmpty ? self : CompositionRenderer(frameRate: frameRate, overrides: overrides.relative(to: [layer.name]), budget: budget)
+            return (inner.nodes(for: composition, at: innerFrame), clip)
         }
     }
 

@@ -25,18 +25,23 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
 /// Every keypath of an animation, named exactly as the interpreter names them when it matches overrides: layer
 /// names, then shape group and item names, then the property (`Color`, `Opacity`, `Stroke Width`, `Colors` for
 /// gradients, `Transform.Position` and the other transform properties, `Text`). A precomposition placed
-/// several times is listed under its first placement, as overrides see it. Hidden shape items are left out: they
-/// draw nothing to change.
+/// several times is listed under every placement, since an override can target each. Hidden shape items are left
+/// out: they draw nothing to change.
 enum KeypathCatalog {
+    /// A file can place precompositions inside precompositions until the placements number in millions; the
+    /// listing stops here.
+    static let maximumCount = 100_000
+
     static func keypaths(of animation: LottieAnimation) -> [Keypath] {
         var catalog: [Keypath] = []
-        var visited: Set<String> = []
-        add(animation.layers, under: [], animation: animation, visited: &visited, to: &catalog)
+        var placing: [String] = []
+        add(animation.layers, under: [], animation: animation, placing: &placing, to: &catalog)
         return catalog
     }
 
-    private static func add(_ layers: [Layer], under parent: [String], animation: LottieAnimation, visited: inout Set<String>, to catalog: inout [Keypath]) {
-        for layer in layers {
+    /// `placing` holds the precompositions being listed above, so that one containing itself is not entered again.
+    private static func add(_ layers: [Layer], under parent: [String], animation: LottieAnimation, placing: inout [String], to catalog: inout [Keypath]) {
+        for layer in layers where catalog.count < maximumCount {
             let keypath = parent + [layer.name]
             catalog.append(Keypath(components: keypath, kind: .layer))
             addTransform(under: keypath, to: &catalog)
@@ -44,9 +49,10 @@ enum KeypathCatalog {
             case .shapes(let items): add(items, under: keypath, to: &catalog)
             case .text: catalog.append(Keypath(components: keypath + ["Text"], kind: .text))
             case .precomposition(let reference):
-                guard !visited.contains(reference.assetID), let asset = animation.precompositions[reference.assetID] else { continue }
-                visited.insert(reference.assetID)
-                add(asset.layers, under: keypath, animation: animation, visited: &visited, to: &catalog)
+                guard !placing.contains(reference.assetID), let asset = animation.precompositions[reference.assetID] else { continue }
+                placing.append(reference.assetID)
+                add(asset.layers, under: keypath, animation: animation, placing: &placing, to: &catalog)
+                placing.removeLast()
             default: continue
             }
         }

@@ -86,6 +86,22 @@ public struct PropertyOverrides: Sendable, Hashable {
         return merged
     }
 
+    /// These overrides as seen from inside a precomposition placed at `prefix`: keypaths inside it are named from
+    /// its own root, so that one compiled precomposition serves every placement while an override can still
+    /// target one instance (`Left.**.Fill 1.Color`).
+    func relative(to prefix: [String]) -> PropertyOverrides {
+        guard !isEmpty else { return self }
+        func shift<Value>(_ entries: [Entry<Value>]) -> [Entry<Value>] {
+            entries.flatMap { entry in entry.pattern.residuals(after: prefix).map { Entry(pattern: $0, value: entry.value) } }
+        }
+        var shifted = PropertyOverrides()
+        shifted.colors = shift(colors)
+        shifted.numbers = shift(numbers)
+        shifted.points = shift(points)
+        shifted.texts = shift(texts)
+        return shifted
+    }
+
     public var isEmpty: Bool { colors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty }
 
     /// Whether any entry could change a transform or a style's numbers; most renders (a tint) have none, and
