@@ -134,13 +134,41 @@ struct CompositingTests {
         let tinted = try render(.tint(black: .black, white: .white, amount: 1))
         let grey = tinted.bytes(x: 50, y: 50)
         #expect(grey[0] == grey[1] && grey[1] == grey[2] && abs(Int(grey[0]) - 54) <= 2, "red's luminance is 0.2126")
-        let blurred = try render(.gaussianBlur(radius: 8, horizontal: true, vertical: true))
+        let blurred = try render(.gaussianBlur(blurriness: 8, horizontal: true, vertical: true))
         #expect(blurred.bytes(x: 27, y: 50)[3] > 0 && blurred.bytes(x: 33, y: 50)[3] < 255 && blurred.bytes(x: 50, y: 50)[3] > 250)
         let shadowed = try render(.dropShadow(color: .black, opacity: 1, directionDegrees: 90, distance: 10, softness: 0))
         // Direction 90° is to the right: the shadow shows beyond the square's right edge, the square over it.
         #expect(shadowed.bytes(x: 75, y: 50) == [0, 0, 0, 255] && shadowed.bytes(x: 50, y: 50) == [255, 0, 0, 255] && shadowed.bytes(x: 25, y: 50)[3] == 0)
         let toned = try render(.tritone(highlights: .white, midtones: LottieColor(red: 0, green: 0, blue: 1), shadows: .black, blend: 0))
         #expect(toned.bytes(x: 50, y: 50)[2] > toned.bytes(x: 50, y: 50)[0])
+    }
+
+    /// A half-plane edge blurred with standard deviation σ has coverage 1 − Φ(d/σ) at distance d outside it:
+    /// 50% at the edge, 16% at σ, 2.3% at 2σ.
+    static func expectedEdgeAlpha(distance: Double, sigma: Double) -> Double {
+        0.5 * (1 - erf(distance / sigma / 2.0.squareRoot())) * 255
+    }
+
+    @Test("blurriness and softness map to σ as lottie-web matches After Effects: 0.3 × blurriness, softness / 4")
+    func blurWidths() throws {
+        // A square far wider than the blur, so that its left edge is a half-plane edge.
+        let square = [SceneNode.fill(FillNode(path: .rectangle(x: 60, y: 20, width: 120, height: 160), paint: .solid(red)))]
+        func alpha(_ effect: RasterEffect, x: Int) throws -> Double {
+            let image = try CairoRenderer().image(LottieScene(width: 200, height: 200, nodes: [.effected(EffectedNode(content: square, effects: [effect]))]), viewport: Viewport(width: 200, height: 200))
+            return Double(image.bytes(x: x, y: 100)[3])
+        }
+        // Blurriness 20 → σ 6; softness 40 → σ 10 (the shadow: black, under the square, moved 0).
+        for (effect, sigma) in [(RasterEffect.gaussianBlur(blurriness: 20, horizontal: true, vertical: true), 6.0),
+                                (.dropShadow(color: .black, opacity: 1, directionDegrees: 0, distance: 0, softness: 40), 10.0)] {
+            for multiple in [1.0, 2.0] {
+                // Pixel centres sit half a pixel inside their pixel.
+                let x = Int(60 - multiple * sigma) - 1
+                let distance = 60 - (Double(x) + 0.5)
+                let expected = Self.expectedEdgeAlpha(distance: distance, sigma: sigma)
+                let measured = try alpha(effect, x: x)
+                #expect(abs(measured - expected) < 10, "\(effect) at \(multiple)σ: \(measured) vs \(expected)")
+            }
+        }
     }
 
     @Test("vector output keeps masks and mattes")

@@ -12,6 +12,15 @@ struct CompositingSceneTests {
         F.shapeLayer(square, inPoint: inPoint, outPoint: outPoint, extra: extra)
     }
 
+    /// lottie-web's rule (a layer shows while ip ≤ frame < op); lottie-ios also draws the frame at op exactly.
+    @Test("a layer shows from its in-point up to, not including, its out-point")
+    func outPointExclusive() throws {
+        let probe = try SceneProbe(layers: [layer("", inPoint: 5, outPoint: 10)])
+        #expect(probe.drawables(at: 4.999).isEmpty)
+        #expect(!probe.drawables(at: 5).isEmpty && !probe.drawables(at: 9.999).isEmpty)
+        #expect(probe.drawables(at: 10).isEmpty)
+    }
+
     @Test("the matte is the td layer just above; it is not drawn itself")
     func matteAbove() throws {
         let probe = try SceneProbe(layers: [layer(#""ind": 1, "td": 1"#), layer(#""ind": 2, "tt": 1"#)])
@@ -98,9 +107,26 @@ struct CompositingSceneTests {
         }
         #expect(effected.effects == [
             .dropShadow(color: .black, opacity: 0.5, directionDegrees: 180, distance: 8, softness: 4),
-            .gaussianBlur(radius: 6, horizontal: true, vertical: false),
+            .gaussianBlur(blurriness: 6, horizontal: true, vertical: false),
             .tint(black: .black, white: .white, amount: 0.5),
         ])
+    }
+
+    /// After Effects rasterizes shape layers continuously, so their effects apply after the layer's transform:
+    /// lengths stay composition pixels whatever the layer's scale or rotation.
+    @Test("effect lengths are composition pixels: a layer at 200% gets half the lengths in its own units")
+    func effectsOnScaledLayers() throws {
+        let effects = #"[{"ty": 25, "ef": [{"v": {"k": [0, 0, 0, 1]}}, {"v": {"k": 255}}, {"v": {"k": 180}}, {"v": {"k": 8}}, {"v": {"k": 4}}]}, {"ty": 29, "ef": [{"v": {"k": 6}}, {"v": {"k": 1}}]}]"#
+        let probe = try SceneProbe(layers: [layer(#""ks": {"s": {"k": [200, 200]}, "r": {"k": 90}}, "ef": \#(effects)"#)])
+        guard case .group(let group) = try #require(probe.interpreter.scene(at: 0).nodes.first), case .effected(let effected) = try #require(group.children.first) else {
+            Issue.record("expected layer group → effected")
+            return
+        }
+        guard case .dropShadow(_, _, let direction, let distance, let softness) = effected.effects[0] else { Issue.record("no shadow"); return }
+        // A layer turned 90° clockwise has its own x axis pointing down the composition: down is its 90°.
+        #expect(abs(distance - 4) < 1e-9 && abs(softness - 2) < 1e-9)
+        #expect(abs((direction + 360).truncatingRemainder(dividingBy: 360) - 90) < 1e-6, "\(direction)")
+        #expect(effected.effects[1] == .gaussianBlur(blurriness: 3, horizontal: true, vertical: true))
     }
 
     @Test("3D rotations flatten orthographically: a quarter turn about y leaves no width")

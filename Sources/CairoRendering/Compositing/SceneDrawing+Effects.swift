@@ -11,8 +11,8 @@ extension SceneDrawing {
             switch effect {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
                 content = withDropShadow(content, color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, softness: softness) ?? content
-            case .gaussianBlur(let radius, let horizontal, let vertical):
-                RasterPixels(pattern: content.handle)?.blur(sigma: deviceLength(radius) / 2, horizontal: horizontal, vertical: vertical)
+            case .gaussianBlur(let blurriness, let horizontal, let vertical):
+                RasterPixels(pattern: content.handle)?.blur(sigma: deviceLength(blurriness) * Self.blurrinessToSigma, horizontal: horizontal, vertical: vertical)
             case .fill(let color, let amount):
                 RasterPixels(pattern: content.handle)?.mapPixels { a, r, g, b in
                     let mix = min(max(amount, 0), 1)
@@ -42,17 +42,27 @@ extension SceneDrawing {
     }
 
     /// A new group: the content's coverage blurred, offset and coloured, with the content over it.
+    /// After Effects' Gaussian blur "blurriness" as a standard deviation: lottie-web's empirical match to AE
+    /// (`kBlurrinessToSigma`, its SVG, canvas and WebGL renderers alike).
+    static let blurrinessToSigma = 0.3
+    /// A drop shadow's "softness" as a standard deviation: lottie-web's SVG renderer (`stdDeviation` softness / 4).
+    static let softnessToSigma = 0.25
+
+    /// The shadow is the content's alpha, blurred, in `color`, moved `distance` toward `directionDegrees` (After
+    /// Effects' convention: 0° up, 90° right, 135° down-right), under the content.
     private func withDropShadow(_ content: CairoPattern, color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double) -> CairoPattern? {
         cairo_push_group(cr)
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)
         guard let shadow = CairoPattern(cairo_pop_group(cr)) else { return nil }
-        RasterPixels(pattern: shadow.handle)?.blur(sigma: deviceLength(softness) / 2)
+        RasterPixels(pattern: shadow.handle)?.blur(sigma: deviceLength(softness) * Self.softnessToSigma)
         let radians = directionDegrees * .pi / 180
         cairo_push_group(cr)
         cairo_save(cr)
         cairo_translate(cr, sin(radians) * distance, -cos(radians) * distance)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(max(opacity, 0), 1))
+        // The colour's own alpha is not used: After Effects' shadow colour is opaque, and lottie-web floods with the
+        // colour's RGB at the effect's opacity alone.
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, min(max(opacity, 0), 1))
         cairo_mask(cr, shadow.handle)
         cairo_restore(cr)
         cairo_set_source(cr, content.handle)

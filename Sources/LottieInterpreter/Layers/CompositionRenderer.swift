@@ -47,10 +47,10 @@ struct CompositionRenderer {
         if !layer.masks.isEmpty {
             children = [.masked(MaskedNode(content: children, masks: layer.masks.map { $0.mask(at: frame) }))]
         }
-        if !layer.effects.isEmpty {
-            children = [.effected(EffectedNode(content: children, effects: layer.effects.map { $0.effect(at: frame) }))]
-        }
         let transform = worldTransform(of: position, in: composition, at: frame, locals: locals)
+        if !layer.effects.isEmpty {
+            children = [.effected(EffectedNode(content: children, effects: layer.effects.map { $0.effect(at: frame, layerTransform: transform) }))]
+        }
         let blendMode = layer.mattePosition == nil ? layer.blendMode : .normal
         return .group(SceneGroup(transform: transform, opacity: opacity, clip: clip, blendMode: blendMode, children: children))
     }

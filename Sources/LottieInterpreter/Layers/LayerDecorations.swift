@@ -60,8 +60,15 @@ enum CompiledEffect: Sendable {
         }
     }
 
-    func effect(at frame: Double) -> RasterEffect {
-        switch self {
+    /// The effect at `frame` for a layer whose transform within its composition is `layerTransform`.
+    ///
+    /// After Effects renders shape and text layers with continuous rasterization, so their effects apply after
+    /// the layer's transform: a shadow's distance and softness and a blur's blurriness are composition pixels,
+    /// whatever the layer's scale (a layer at 278% keeps a 32-pixel shadow 32 pixels away). The scene draws
+    /// effects inside the layer's group, so lengths are handed over in the layer's units.
+    func effect(at frame: Double, layerTransform: VectorGraphics.AffineTransform) -> RasterEffect {
+        let scale = layerTransform.averageScale > 1e-9 ? layerTransform.averageScale : 1
+        let effect: RasterEffect = switch self {
         case .fill(let color, let opacity):
             .fill(color: color.value(at: frame), opacity: opacity.value(at: frame))
         case .tint(let black, let white, let amount):
@@ -69,9 +76,26 @@ enum CompiledEffect: Sendable {
         case .tritone(let highlights, let midtones, let shadows, let blend):
             .tritone(highlights: highlights.value(at: frame), midtones: midtones.value(at: frame), shadows: shadows.value(at: frame), blend: blend.value(at: frame) / 100)
         case .dropShadow(let color, let opacity, let direction, let distance, let softness):
-            .dropShadow(color: color.value(at: frame), opacity: opacity.value(at: frame) / 255, directionDegrees: direction.value(at: frame), distance: distance.value(at: frame), softness: softness.value(at: frame))
+            Self.dropShadow(color: color.value(at: frame), opacity: opacity.value(at: frame) / 255, directionDegrees: direction.value(at: frame),
+                            distance: distance.value(at: frame), softness: softness.value(at: frame) / scale, layerTransform: layerTransform)
         case .gaussianBlur(let blurriness, let horizontal, let vertical):
-            .gaussianBlur(radius: blurriness.value(at: frame), horizontal: horizontal, vertical: vertical)
+            .gaussianBlur(blurriness: blurriness.value(at: frame) / scale, horizontal: horizontal, vertical: vertical)
         }
+        return effect
+    }
+
+    /// The shadow's offset, `distance` composition pixels toward `directionDegrees` (0° up, 90° right), as a
+    /// direction and distance in the layer's units.
+    private static func dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double, layerTransform: VectorGraphics.AffineTransform) -> RasterEffect {
+        let radians = directionDegrees * .pi / 180
+        let inComposition = Point(x: 0, y: -distance).rotated(radians: radians)
+        let linear = VectorGraphics.AffineTransform(a: layerTransform.a, b: layerTransform.b, c: layerTransform.c, d: layerTransform.d, tx: 0, ty: 0)
+        guard let inverse = linear.inverted else {
+            return .dropShadow(color: color, opacity: opacity, directionDegrees: directionDegrees, distance: distance, softness: softness)
+        }
+        let inLayer = inverse.applyLinear(to: inComposition)
+        // The drawing offsets by (sin θ, −cos θ) × distance, so θ = atan2(x, −y).
+        let direction = inLayer.length > 1e-12 ? Point(x: -inLayer.y, y: inLayer.x).angle * 180 / .pi : directionDegrees
+        return .dropShadow(color: color, opacity: opacity, directionDegrees: direction, distance: inLayer.length, softness: softness)
     }
 }

@@ -82,7 +82,7 @@ public enum RasterEffect: Hashable, Sendable {
     /// clockwise from up, distance and softness in the content's units.
     case dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double)
     /// A Gaussian blur of `radius`, horizontally, vertically or both.
-    case gaussianBlur(radius: Double, horizontal: Bool, vertical: Bool)
+    case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)
 }
 
 public struct EffectedNode: Hashable, Sendable {
