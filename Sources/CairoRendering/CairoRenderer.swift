@@ -10,6 +10,7 @@ public struct CairoRenderer: Sendable {
     /// Clips that cut nothing are left out; off only in tests that check this changes no pixel.
     var leavesOutUncuttingClips = true
 
+    /// A renderer that paints `background` under every scene; transparent without one.
     public init(background: LottieColor? = nil) {
         self.background = background
     }
@@ -27,10 +28,12 @@ public struct CairoRenderer: Sendable {
         return try canvas.pngData()
     }
 
+    /// The scene as an SVG document of the viewport's size.
     public func svg(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         try document(.svg, scene, viewport: viewport)
     }
 
+    /// The scene as a one-page PDF of the viewport's size.
     public func pdf(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         try document(.pdf, scene, viewport: viewport)
     }

@@ -3,9 +3,12 @@ import VectorGraphics
 /// How a scene is placed in an output of `width` × `height` pixels: scaled uniformly to fit, centred, and clipped
 /// to the composition, like lottie-web's default `xMidYMid meet`.
 public struct Viewport: Sendable, Hashable {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
 
+    /// An output of `width`×`height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -14,6 +17,7 @@ public struct Viewport: Sendable, Hashable {
     /// Outputs larger than this are refused: 16384² RGBA is a gigabyte.
     public static let maximumSide = 16384
 
+    /// Throws for sizes that are not positive or exceed the largest side.
     public func validate() throws(CairoRenderingError) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw CairoRenderingError(operation: "sizing the output", message: "\(width)x\(height) is not a size from 1x1 to \(Self.maximumSide)x\(Self.maximumSide)")

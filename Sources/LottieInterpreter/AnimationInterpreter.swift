@@ -3,11 +3,13 @@ import VectorGraphics
 
 /// Compiles an animation once, then answers `scene(at:)` for any fractional frame as a pure function.
 public struct AnimationInterpreter: Sendable {
+    /// The model interpreted.
     public let animation: LottieAnimation
     /// Problems found while compiling: missing assets, parents or precomposition cycles.
     public let diagnostics: [Diagnostic]
     private let root: CompiledComposition
 
+    /// Compiles `animation`: timelines, easing, parents and precompositions, once.
     public init(animation: LottieAnimation) {
         self.animation = animation
         let compiler = CompositionCompiler(animation: animation)

@@ -5,7 +5,7 @@ import Testing
 /// too). The parts they re-export are documented where users meet them: the DocC articles and these types.
 @Suite("Documentation")
 struct DocumentationTests {
-    @Test("every public declaration of LottiePlayer and LottieSnapshotTesting has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting"])
+    @Test("every public declaration of the products and of the modules they re-export has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting", "CairoRendering", "LottieInterpreter"])
     func documented(module: String) throws {
         let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }

@@ -14,6 +14,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
     private var previous: PixelImage?
     private var clock: FrameClock
 
+    /// An encoder of `width`×`height` frames, looping as `settings` says.
     public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(CairoRenderingError) {
         guard width > 0, height > 0, width <= Int(truncatingIfNeeded: Int32.max), height <= Int(truncatingIfNeeded: Int32.max) else {
             throw CairoRenderingError(operation: "encoding APNG", message: "cannot make a \(width)x\(height) animation")
@@ -24,6 +25,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
         clock = FrameClock(unitsPerSecond: 1000)
     }
 
+    /// Adds `frame`, shown for `duration` seconds.
     public func append(_ frame: PixelImage, duration: Double) throws(CairoRenderingError) {
         guard frame.width == width, frame.height == height else {
             throw CairoRenderingError(operation: "encoding APNG", message: "a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
@@ -49,6 +51,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
         previous = frame
     }
 
+    /// The APNG file's bytes.
     public func finish() throws(CairoRenderingError) -> Data {
         guard frameCount > 0 else { throw CairoRenderingError(operation: "encoding APNG", message: "an animation needs at least one frame") }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -22,6 +22,7 @@ public struct AnimatedImageSettings: Sendable, Equatable {
     /// transparent or opaque. Pick the colour of the page the GIF will be shown on.
     public var matte: LottieColor
 
+    /// Plays forever, lossless, edges blended onto white, unless told otherwise.
     public init(loopCount: Int = 0, quality: Int? = nil, matte: LottieColor = .white) {
         self.loopCount = loopCount
         self.quality = quality

@@ -10,6 +10,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     private var config = WebPConfig()
     private var clock = FrameClock(unitsPerSecond: 1000)
 
+    /// An encoder of `width`×`height` frames, lossless unless `settings.quality` is set.
     public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(CairoRenderingError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
@@ -39,6 +40,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
 
     deinit { WebPAnimEncoderDelete(handle) }
 
+    /// Adds `frame`, shown for `duration` seconds (timestamps in whole milliseconds from the running total).
     public func append(_ frame: PixelImage, duration: Double) throws(CairoRenderingError) {
         guard frame.width == width, frame.height == height else { throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation") }
         var picture = WebPPicture()
@@ -56,6 +58,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
         guard WebPAnimEncoderAdd(handle, &picture, timestamp, &config) != 0 else { throw lastFailure() }
     }
 
+    /// The animated WebP file's bytes.
     public func finish() throws(CairoRenderingError) -> Data {
         guard WebPAnimEncoderAdd(handle, nil, Int32(truncatingIfNeeded: clock.elapsedUnits), nil) != 0 else { throw lastFailure() }
         var assembled = WebPData()

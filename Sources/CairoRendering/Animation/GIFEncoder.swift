@@ -9,6 +9,7 @@ import VectorGraphics
 /// of a second, and browsers slow delays under 2 hundredths to 10, so GIFs play at most 50 frames per second
 /// (`maximumFramesPerSecond`). Every frame is whole and replaces the one before.
 public final class GIFEncoder: AnimatedImageEncoder {
+    /// The highest rate browsers play as written: delays of 2 hundredths.
     public static let maximumFramesPerSecond = 50.0
 
     private var handle: UnsafeMutablePointer<GifFileType>?
@@ -19,6 +20,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     private let quantizer: PaletteQuantizer
     private var clock = FrameClock(unitsPerSecond: 100)
 
+    /// An encoder of `width`×`height` frames (at most 65535 a side), with `settings.matte` under partly covered edges.
     public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(CairoRenderingError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw PaletteQuantizer.failure("cannot make a \(width)x\(height) animation (GIF allows up to 65535 pixels a side)")
@@ -41,6 +43,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
         if let handle { EGifCloseFile(handle, nil) }
     }
 
+    /// Adds `frame` with a palette of its own, shown for `duration` seconds (whole hundredths from the running total).
     public func append(_ frame: PixelImage, duration: Double) throws(CairoRenderingError) {
         guard let handle else { throw PaletteQuantizer.failure("a frame after the end of the file") }
         guard frame.width == width, frame.height == height else {
@@ -70,6 +73,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
         guard EGifPutLine(handle, &indices, Int32(truncatingIfNeeded: indices.count)) == GIF_OK else { throw lastFailure() }
     }
 
+    /// The GIF file's bytes.
     public func finish() throws(CairoRenderingError) -> Data {
         guard let handle else { throw PaletteQuantizer.failure("the file was already finished") }
         self.handle = nil

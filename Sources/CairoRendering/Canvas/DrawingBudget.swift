@@ -4,6 +4,7 @@ import VectorGraphics
 /// The most one frame may cost to draw (README, Limits). Real icons stay far below: on the corpus no path has
 /// more than 372 vertices and no file more than 20,897. At these limits a 512x512 frame takes about a second.
 public struct DrawingBudget: Sendable {
+    /// Path segments one frame may draw.
     public var segments = 2_000_000
     /// A single path of 10,000 segments crossing itself everywhere.
     public var crossings = 1e8
@@ -12,6 +13,7 @@ public struct DrawingBudget: Sendable {
     /// Characters of system-font text (UTF-8 bytes): pages of text, where an icon has a word.
     public var characters = 100_000
 
+    /// The budget every render checks; README "Limits" gives the corpus maxima behind it.
     public static let standard = DrawingBudget()
 
     func check(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) {

@@ -13,6 +13,7 @@ import VectorGraphics
 /// nodes above. Static backgrounds under animated layers are drawn once, with exactly the pixels of a full redraw.
 /// One canvas belongs to one thread at a time; give each worker its own.
 public final class RasterCanvas {
+    /// The canvas's size in pixels.
     public let viewport: Viewport
     /// Painted under every scene; nil leaves the background transparent.
     public let background: LottieColor?
@@ -32,6 +33,7 @@ public final class RasterCanvas {
     /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
     static let largestCheckpointPixels = 2048 * 2048
 
+    /// A clear canvas of `viewport`'s size, painting `background` under every scene when given.
     public init(viewport: Viewport, background: LottieColor? = nil) throws(CairoRenderingError) {
         try viewport.validate()
         self.viewport = viewport
@@ -132,9 +134,13 @@ public final class RasterCanvas {
 /// Read-only access to a canvas's pixels in Cairo's native format: 32-bit words, alpha in the top byte, red,
 /// green and blue premultiplied by it, rows `bytesPerRow` apart.
 public struct PremultipliedPixels {
+    /// The first byte of the first row.
     public let base: UnsafeRawPointer
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
+    /// Bytes from one row to the next (at least 4 × width).
     public let bytesPerRow: Int
 
     /// The word at (x, y): `alpha << 24 | red << 16 | green << 8 | blue`, colours premultiplied.

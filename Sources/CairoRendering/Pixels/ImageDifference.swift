@@ -4,9 +4,13 @@ import Foundation
 /// Per pixel, w = max(alphaA, alphaB) / 255; colour differences are scaled by w, the alpha difference is taken as
 /// is. `differingPercent` is the share of pixels where any channel differs by more than `threshold` (of 255).
 public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
+    /// The percentage of pixels whose channels differ by more than the threshold.
     public let differingPercent: Double
+    /// The mean absolute channel difference, of 255.
     public let meanAbsoluteDifference: Double
+    /// The largest channel difference, of 255.
     public let maximumDifference: Int
+    /// How far (of 255) a channel may differ before its pixel counts as differing.
     public static let threshold = 16.0
     /// A frame passes the conformance check below this `differingPercent`.
     public static let passingPercent = 3.0
@@ -41,6 +45,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
         maximumDifference = Int(clampingRounded: largest, to: 0...255)
     }
 
+    /// Whether the images match by the conformance metric.
     public var passes: Bool { differingPercent < Self.passingPercent }
 
     /// `diff_pct=… mad=… max=…`, the line `tabshift compare` prints.

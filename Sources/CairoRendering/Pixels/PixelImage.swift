@@ -4,10 +4,14 @@ import VectorGraphics
 
 /// A raster as straight (not premultiplied) RGBA bytes, row by row, for probing and comparing pixels.
 public struct PixelImage: Sendable, Equatable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
+    /// Straight (not premultiplied) RGBA bytes, row by row, 4 per pixel.
     public private(set) var rgba: [UInt8]
 
+    /// An image of `rgba`, which must hold 4 × width × height bytes.
     public init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(rgba.count == width * height * 4, "RGBA data must hold width × height × 4 bytes")
         self.width = width
@@ -15,6 +19,7 @@ public struct PixelImage: Sendable, Equatable {
         self.rgba = rgba
     }
 
+    /// An image filled with one colour.
     public init(width: Int, height: Int, fill: LottieColor = .clear) {
         let pixel = [fill.red, fill.green, fill.blue, fill.alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         self.init(width: width, height: height, rgba: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
@@ -77,6 +82,7 @@ public struct PixelImage: Sendable, Equatable {
         return UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
     }
 
+    /// The pixel at (x, y) as a colour.
     public func pixel(x: Int, y: Int) -> LottieColor {
         let offset = (y * width + x) * 4
         return LottieColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255, blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
@@ -88,6 +94,7 @@ public struct PixelImage: Sendable, Equatable {
         return Array(rgba[offset..<offset + 4])
     }
 
+    /// Sets the pixel at (x, y) to straight RGBA bytes.
     public mutating func setBytes(_ pixel: [UInt8], x: Int, y: Int) {
         let offset = (y * width + x) * 4
         rgba.replaceSubrange(offset..<offset + 4, with: pixel)

@@ -2,6 +2,7 @@ import LottieModel
 
 /// One name an override can match: a layer, a shape group, a shape or style item, or a colour property.
 public struct Keypath: Sendable, Hashable, CustomStringConvertible {
+    /// What a keypath names, and so which override can change it.
     public enum Kind: String, Sendable, Hashable {
         case layer, group, shape, style
         /// A solid fill or stroke colour (`…Color`): what `PropertyOverrides.setColor` and `--color` change.
@@ -16,9 +17,12 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
         case text
     }
 
+    /// The names, outermost first.
     public let components: [String]
+    /// What the keypath names.
     public let kind: Kind
 
+    /// The names joined by dots.
     public var description: String { components.joined(separator: ".") }
 }
 
@@ -141,11 +145,14 @@ enum EditDistance {
 /// An override whose keypath matches nothing of its kind in an animation: most likely a typo, which would
 /// otherwise silently do nothing.
 public struct UnmatchedOverride: Sendable, Hashable, CustomStringConvertible {
+    /// The override's pattern.
     public let pattern: KeypathPattern
+    /// The kind of keypath the override's value can change.
     public let kind: Keypath.Kind
     /// The keypaths of that kind closest to the pattern.
     public let closest: [Keypath]
 
+    /// The warning, naming the closest keypaths.
     public var description: String {
         let suggestion = closest.isEmpty ? "the animation has no \(kind.rawValue) keypaths" : "closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
         return "'\(pattern)' matches no \(kind.rawValue) keypath; \(suggestion)"

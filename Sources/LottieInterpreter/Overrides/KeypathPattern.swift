@@ -1,14 +1,18 @@
 /// A pattern over keypaths such as `Layer.Group.Fill 1.Color`: names joined by dots, where `*` stands for one
 /// name and `**` for any number of names, none included. `**.Color` names every colour.
 public struct KeypathPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The names and wildcards, outermost first.
     public let components: [String]
 
+    /// A pattern from dot-separated text, e.g. `**.Stroke 1.Stroke Width`.
     public init(_ text: String) {
         components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// The pattern as text.
     public var description: String { components.joined(separator: ".") }
 
+    /// Whether the pattern matches `keypath` whole.
     public func matches(_ keypath: [String]) -> Bool {
         Self.match(components[...], keypath[...])
     }

@@ -21,19 +21,28 @@ import VectorGraphics
 public struct PropertyOverrides: Sendable, Hashable {
     /// One override: a pattern and the value for what it matches.
     public struct Entry<Value: Sendable & Hashable>: Sendable, Hashable {
+        /// What the entry applies to.
         public var pattern: KeypathPattern
+        /// The value put in place.
         public var value: Value
     }
 
+    /// Colour entries, in the order set.
     public private(set) var colors: [Entry<LottieColor>] = []
+    /// Opacity, stroke width and rotation entries, in the order set.
     public private(set) var numbers: [Entry<Double>] = []
+    /// Position, anchor and scale entries, in the order set.
     public private(set) var points: [Entry<Point>] = []
+    /// Text entries, in the order set.
     public private(set) var texts: [Entry<String>] = []
 
+    /// No overrides.
     public init() {}
 
+    /// No overrides: the animation as authored.
     public static let none = PropertyOverrides()
 
+    /// Replaces the colours `pattern` matches (`…Color`).
     public mutating func setColor(_ color: LottieColor, for pattern: KeypathPattern) {
         colors.append(Entry(pattern: pattern, value: color))
     }
@@ -48,28 +57,33 @@ public struct PropertyOverrides: Sendable, Hashable {
         points.append(Entry(pattern: pattern, value: point))
     }
 
+    /// Replaces the text of the text layers `pattern` matches (`…Text`).
     public mutating func setText(_ text: String, for pattern: KeypathPattern) {
         texts.append(Entry(pattern: pattern, value: text))
     }
 
+    /// A copy with `setColor` applied.
     public func settingColor(_ color: LottieColor, for pattern: KeypathPattern) -> PropertyOverrides {
         var copy = self
         copy.setColor(color, for: pattern)
         return copy
     }
 
+    /// A copy with `setNumber` applied.
     public func settingNumber(_ number: Double, for pattern: KeypathPattern) -> PropertyOverrides {
         var copy = self
         copy.setNumber(number, for: pattern)
         return copy
     }
 
+    /// A copy with `setPoint` applied.
     public func settingPoint(_ point: Point, for pattern: KeypathPattern) -> PropertyOverrides {
         var copy = self
         copy.setPoint(point, for: pattern)
         return copy
     }
 
+    /// A copy with `setText` applied.
     public func settingText(_ text: String, for pattern: KeypathPattern) -> PropertyOverrides {
         var copy = self
         copy.setText(text, for: pattern)
@@ -102,6 +116,7 @@ public struct PropertyOverrides: Sendable, Hashable {
         return shifted
     }
 
+    /// Whether there is no entry at all.
     public var isEmpty: Bool { colors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty }
 
     /// Whether any entry could change a transform or a style's numbers; most renders (a tint) have none, and
