@@ -2,13 +2,16 @@ import LottieModel
 
 /// A tab bar ready to shift: its manifest, layout, every icon's segments and the timing resolved.
 public struct TabBar: Sendable {
+    /// What the bar was built from.
     public let manifest: TabBarManifest
+    /// Where each tab and the indicator go.
     public let layout: TabBarLayout
     /// Per tab, in manifest order.
     public let segments: [IconSegments]
     /// Seconds a shift takes: the manifest's, else a spring's settle time, else 0.45.
     public let duration: Double
 
+    /// A bar of `manifest`'s tabs showing `animations`, one per tab in order.
     public init(manifest: TabBarManifest, animations: [LottieAnimation]) throws(TabShiftError) {
         guard animations.count == manifest.tabs.count else {
             throw .invalidBar("the bar has \(manifest.tabs.count) tabs but \(animations.count) animations were given")
@@ -25,6 +28,7 @@ public struct TabBar: Sendable {
         }
     }
 
+    /// How many tabs the bar has.
     public var tabCount: Int { manifest.tabs.count }
 
     /// Defaults that look good for icons: the outgoing icon leads, the incoming one follows a beat later,
@@ -50,6 +54,7 @@ public struct TabBar: Sendable {
     }
 }
 
+/// Why a bar could not be built or a request could not be made.
 public enum TabShiftError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidBar(String)
     case noSuchTab(Int, count: Int)
@@ -58,6 +63,7 @@ public enum TabShiftError: Error, Sendable, Equatable, CustomStringConvertible {
     case noInteractiveShift
     case interactiveShiftInProgress
 
+    /// One sentence saying what went wrong.
     public var description: String {
         switch self {
         case .invalidBar(let message): message

@@ -4,14 +4,22 @@ import VectorGraphics
 /// Where each tab, icon and indicator sits in the bar. In right-to-left layouts the first tab is on the right
 /// and the leading inset is on the right too.
 public struct TabBarLayout: Sendable, Equatable {
+    /// The bar's width in points.
     public let width: Double
+    /// The bar's height in points.
     public let height: Double
+    /// The area inside the insets, where the tabs' slots are.
     public let content: Rect
+    /// How many tabs share the content area.
     public let tabCount: Int
+    /// The side of each icon's square, in points.
     public let iconSize: Double
+    /// Left to right, or right to left (tab 0 on the right).
     public let direction: TabBarLayoutDirection
+    /// The indicator's shape.
     public let indicatorStyle: IndicatorManifest.Style
 
+    /// The layout `manifest` describes.
     public init(manifest: TabBarManifest) {
         width = manifest.width
         height = manifest.height
@@ -25,8 +33,10 @@ public struct TabBarLayout: Sendable, Equatable {
         indicatorStyle = manifest.indicator.style
     }
 
+    /// Each tab's share of the content width.
     public var slotWidth: Double { content.width / Double(max(tabCount, 1)) }
 
+    /// Tab `index`'s slot, mirrored for right-to-left bars.
     public func slot(_ index: Int) -> Rect {
         let x = direction == .leftToRight ? content.x + Double(index) * slotWidth : content.maxX - Double(index + 1) * slotWidth
         return Rect(x: x, y: content.y, width: slotWidth, height: content.height)

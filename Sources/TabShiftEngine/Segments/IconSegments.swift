@@ -7,11 +7,13 @@ import LottieModel
 /// direction variant, the plain marker, for deselect the select segment played in reverse, and finally the whole
 /// animation forward (select, reselect) or reversed (deselect). A reselect with no marker plays select again.
 public struct IconSegments: Sendable, Equatable {
+    /// The icon's first frame, where it rests unselected.
     public let inPoint: Double
     /// The last frame that still shows the animation; segments never run past it.
     public let lastShownFrame: Double
     private let markers: [String: Marker]
 
+    /// The segments `animation`'s markers name, with the whole animation where one is missing.
     public init(animation: LottieAnimation) {
         inPoint = animation.inPoint
         lastShownFrame = max(animation.outPoint - 0.001, animation.inPoint)
@@ -22,6 +24,7 @@ public struct IconSegments: Sendable, Equatable {
         markers = byName
     }
 
+    /// What plays for `role` when the shift goes in `direction`.
     public func segment(_ role: SegmentRole, direction: ShiftDirection) -> IconSegment {
         let variant = direction == .none ? nil : "\(role.rawValue).\(direction.rawValue)"
         if let variant, let found = marked(variant) { return found }

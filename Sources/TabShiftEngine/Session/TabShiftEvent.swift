@@ -9,6 +9,7 @@ public enum TabShiftEvent: Sendable, Equatable {
     /// The shift came to rest with `selected` chosen; `cancelled` when a gesture gave up and went back.
     case finished(selected: Int, cancelled: Bool, time: Double)
 
+    /// When the event happens, in seconds since the session began.
     public var time: Double {
         switch self {
         case .began(_, _, let time, _), .trackCompleted(_, let time), .interrupted(let time), .finished(_, _, let time): time

@@ -6,6 +6,7 @@ import VectorGraphics
 /// A session is a value and `pose(at:)` is a pure function of it and the time, so any frame can be rendered
 /// again, in any order, and comes out the same. Requests must be made in time order.
 public struct TabShiftSession: Sendable {
+    /// The bar the session plays.
     public let bar: TabBar
     /// No shifting and no overshoot: taps cross-fade icons to their end frames.
     public var reducedMotion: Bool
@@ -72,6 +73,7 @@ public struct TabShiftSession: Sendable {
         return finishes
     }
 
+    /// The bar at `time`: a pure function of the requests made and the time.
     public func pose(at time: Double) -> TabBarPose {
         let leg = legs.last { $0.startTime <= time }
         let state = leg?.state(at: time) ?? initial

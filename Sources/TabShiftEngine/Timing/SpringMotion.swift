@@ -3,14 +3,19 @@ import LottieModel
 
 /// A damped spring released at `from` with `velocity`, pulled toward `to`: closed forms for all three regimes.
 public struct SpringMotion: Sendable, Equatable {
+    /// The spring's damping, response and initial velocity.
     public let spring: SpringParameters
+    /// Where the motion starts.
     public let from: Double
+    /// Where it settles.
     public let to: Double
+    /// Its velocity at the start, in units per second.
     public let velocity: Double
     /// The time after which the spring stays within 0.001 of its target (scaled by the distance when that is
     /// larger than 1), to the millisecond; found once, when the motion is made, since poses ask for it every frame.
     public private(set) var settleDuration: Double = 0
 
+    /// A motion from `from` to `to` under `spring`, starting at `velocity`.
     public init(spring: SpringParameters, from: Double, to: Double, velocity: Double) {
         self.spring = spring
         self.from = from
@@ -27,6 +32,7 @@ public struct SpringMotion: Sendable, Equatable {
         to + displacement(at: max(time, 0)).position
     }
 
+    /// The velocity `time` seconds in.
     public func velocity(at time: Double) -> Double {
         displacement(at: max(time, 0)).velocity
     }

@@ -25,6 +25,7 @@ extension TimingCurve {
         }
     }
 
+    /// Whether the curve is a spring (whose duration comes from its settling, not from the track).
     public var isSpring: Bool {
         if case .spring = self { return true }
         return false

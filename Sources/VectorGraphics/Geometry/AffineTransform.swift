@@ -2,13 +2,20 @@ import Foundation
 
 /// A 2D affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), the same layout as Cairo's matrix.
 public struct AffineTransform: Hashable, Sendable {
+    /// Row 1, column 1: x scale and rotation.
     public var a: Double
+    /// Row 1, column 2: y shear and rotation.
     public var b: Double
+    /// Row 2, column 1: x shear and rotation.
     public var c: Double
+    /// Row 2, column 2: y scale and rotation.
     public var d: Double
+    /// Translation along x.
     public var tx: Double
+    /// Translation along y.
     public var ty: Double
 
+    /// The transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -18,12 +25,15 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A move by (x, y).
     public static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by x and y about the origin.
     public static func scale(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -34,6 +44,7 @@ public struct AffineTransform: Hashable, Sendable {
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// A clockwise rotation on screen (y down) about the origin.
     public static func rotation(degrees: Double) -> AffineTransform {
         rotation(radians: degrees * .pi / 180)
     }
@@ -55,6 +66,7 @@ public struct AffineTransform: Hashable, Sendable {
         )
     }
 
+    /// `point` transformed.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
@@ -64,15 +76,19 @@ public struct AffineTransform: Hashable, Sendable {
         Point(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
     }
 
+    /// How much the transform scales areas (negative when it mirrors).
     public var determinant: Double { a * d - b * c }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the transform can be undone (it does not flatten the plane).
     public var isInvertible: Bool { abs(determinant) > 1e-12 }
 
     /// How much the transform scales lengths on average, for quantities such as stroke widths.
     public var averageScale: Double { abs(determinant).squareRoot() }
 
+    /// The transform that undoes this one; nil when it flattens the plane.
     public var inverted: AffineTransform? {
         let det = determinant
         guard abs(det) > 1e-12 else { return nil }

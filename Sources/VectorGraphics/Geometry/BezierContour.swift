@@ -1,9 +1,13 @@
 /// One connected run of cubic segments, open or closed.
 public struct BezierContour: Hashable, Sendable {
+    /// Where the contour starts.
     public var start: Point
+    /// The cubic segments, each from the previous end.
     public var segments: [CubicSegment]
+    /// Whether the contour joins its end back to its start.
     public var isClosed: Bool
 
+    /// A contour from `start` through `segments`.
     public init(start: Point, segments: [CubicSegment] = [], isClosed: Bool = false) {
         self.start = start
         self.segments = segments
@@ -13,8 +17,10 @@ public struct BezierContour: Hashable, Sendable {
     /// The point where each segment starts, then the final end point.
     public var endPoints: [Point] { [start] + segments.map(\.end) }
 
+    /// The contour's last point.
     public var last: Point { segments.last?.end ?? start }
 
+    /// The contour with every point transformed.
     public func transformed(by transform: AffineTransform) -> BezierContour {
         BezierContour(
             start: transform.apply(to: start),

@@ -90,6 +90,7 @@ extension BezierContour {
         return segments + [.line(from: last, to: start)]
     }
 
+    /// The arc length.
     public var length: Double {
         var total = 0.0
         var current = start
@@ -102,5 +103,6 @@ extension BezierContour {
 }
 
 extension BezierPath {
+    /// The arc length.
     public var length: Double { contours.reduce(0) { $0 + $1.length } }
 }

@@ -19,6 +19,7 @@ extension BezierPath {
         return BezierPath(contours: [contour])
     }
 
+    /// The ellipse filling `rect`, as four cubic segments.
     public static func ellipse(in rect: Rect) -> BezierPath {
         roundedRectangle(rect, radius: min(rect.width, rect.height) / 2)
     }

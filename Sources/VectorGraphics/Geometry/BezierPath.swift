@@ -1,18 +1,23 @@
 /// A set of contours filled or stroked together.
 public struct BezierPath: Hashable, Sendable {
+    /// The contours, drawn together.
     public var contours: [BezierContour]
 
+    /// A path of `contours`.
     public init(contours: [BezierContour] = []) {
         self.contours = contours
     }
 
+    /// Whether no contour has a segment.
     public var isEmpty: Bool { contours.allSatisfy { $0.segments.isEmpty } }
 
+    /// The path with every point transformed.
     public func transformed(by transform: AffineTransform) -> BezierPath {
         if transform.isIdentity { return self }
         return BezierPath(contours: contours.map { $0.transformed(by: transform) })
     }
 
+    /// Adds `other`'s contours.
     public mutating func append(_ other: BezierPath) {
         contours.append(contentsOf: other.contours)
     }

@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) colour with components in 0...1.
 public struct LottieColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0…1.
     public var alpha: Double
 
+    /// A colour from straight components, 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -12,8 +17,11 @@ public struct LottieColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// Opaque black.
     public static let black = LottieColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = LottieColor(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = LottieColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil for anything else.
@@ -41,12 +49,15 @@ public struct LottieColor: Hashable, Sendable, CustomStringConvertible {
         }.joined()
     }
 
+    /// `#RRGGBBAA`.
     public var description: String { hexString }
 
+    /// The same colour at `newAlpha`.
     public func withAlpha(_ newAlpha: Double) -> LottieColor {
         LottieColor(red: red, green: green, blue: blue, alpha: newAlpha)
     }
 
+    /// The colour `progress` (0…1) of the way to `other`, component by component.
     public func interpolated(to other: LottieColor, progress: Double) -> LottieColor {
         LottieColor(
             red: red + (other.red - red) * progress,

@@ -7,6 +7,7 @@ public enum BlendingMode: String, Hashable, Sendable, CaseIterable {
 
 /// A region, combined with the regions before it, that decides where content shows.
 public struct SceneMask: Hashable, Sendable {
+    /// How a mask combines with the masks before it.
     public enum Mode: String, Hashable, Sendable {
         /// Union with what came before.
         case add
@@ -22,15 +23,20 @@ public struct SceneMask: Hashable, Sendable {
         case difference
     }
 
+    /// The mask's outline, in the masked content's space.
     public var path: BezierPath
+    /// How it combines with the masks before it.
     public var mode: Mode
+    /// Whether the mask keeps the outside instead.
     public var isInverted: Bool
+    /// How strongly it applies, 0…1.
     public var opacity: Double
     /// Grows (positive) or shrinks (negative) the region by this distance.
     public var expansion: Double
     /// Softens the edge by a blur of this radius, where the output is raster.
     public var feather: Double
 
+    /// A mask of `path`.
     public init(path: BezierPath, mode: Mode = .add, isInverted: Bool = false, opacity: Double = 1, expansion: Double = 0, feather: Double = 0) {
         self.path = path
         self.mode = mode
@@ -41,11 +47,14 @@ public struct SceneMask: Hashable, Sendable {
     }
 }
 
+/// Content shown through its masks.
 public struct MaskedNode: Hashable, Sendable {
+    /// The nodes drawn through it.
     public var content: [SceneNode]
     /// In the content's coordinates, combined in order.
     public var masks: [SceneMask]
 
+    /// `content` shown through `masks`, combined in order.
     public init(content: [SceneNode], masks: [SceneMask]) {
         self.content = content
         self.masks = masks
@@ -57,12 +66,16 @@ public enum MatteMode: String, Hashable, Sendable {
     case alpha, invertedAlpha, luma, invertedLuma
 }
 
+/// Content shown through another layer's alpha or luminance (a track matte).
 public struct MattedNode: Hashable, Sendable {
+    /// The nodes drawn through it.
     public var content: [SceneNode]
     /// Drawn only to decide what of the content shows.
     public var matte: [SceneNode]
+    /// Alpha or luma, straight or inverted.
     public var mode: MatteMode
 
+    /// `content` shown through `matte` by `mode`.
     public init(content: [SceneNode], matte: [SceneNode], mode: MatteMode) {
         self.content = content
         self.matte = matte
@@ -85,10 +98,14 @@ public enum RasterEffect: Hashable, Sendable {
     case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)
 }
 
+/// Content with raster effects applied in order.
 public struct EffectedNode: Hashable, Sendable {
+    /// The nodes drawn through it.
     public var content: [SceneNode]
+    /// The effects, in the order applied.
     public var effects: [RasterEffect]
 
+    /// `content` with `effects` applied in order.
     public init(content: [SceneNode], effects: [RasterEffect]) {
         self.content = content
         self.effects = effects
@@ -97,11 +114,15 @@ public struct EffectedNode: Hashable, Sendable {
 
 /// Encoded image bytes shared by every frame that draws them; renderers decode them.
 public final class EncodedImage: Hashable, Sendable {
+    /// The encodings renderers can decode.
     public enum Format: String, Sendable { case png, jpeg, webp }
 
+    /// The encoded bytes.
     public let data: [UInt8]
+    /// How they are encoded.
     public let format: Format
 
+    /// Encoded image bytes in `format`.
     public init(data: [UInt8], format: Format) {
         self.data = data
         self.format = format
@@ -116,8 +137,10 @@ public final class EncodedImage: Hashable, Sendable {
         return nil
     }
 
+    /// The same bytes in the same format.
     public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs === rhs || (lhs.format == rhs.format && lhs.data == rhs.data) }
 
+    /// Hashes the format and byte count only: cheap, and equal images hash equal.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
         hasher.combine(data.count)
@@ -126,10 +149,14 @@ public final class EncodedImage: Hashable, Sendable {
 
 /// An image drawn into the rectangle from (0, 0) to (`width`, `height`).
 public struct ImageNode: Hashable, Sendable {
+    /// The image drawn.
     public var image: EncodedImage
+    /// The width it is stretched to.
     public var width: Double
+    /// The height it is stretched to.
     public var height: Double
 
+    /// `image` stretched over (0, 0) to (width, height).
     public init(image: EncodedImage, width: Double, height: Double) {
         self.image = image
         self.width = width

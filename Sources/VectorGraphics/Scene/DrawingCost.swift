@@ -12,6 +12,7 @@ public struct DrawingCost: Sendable, Equatable {
     /// Characters of text set in a system font; each is shaped and drawn on its own.
     public var characters = 0
 
+    /// Nothing drawn yet.
     public init() {}
 
     mutating func addPath(_ path: BezierPath, filledOrStroked: Bool) {
@@ -22,6 +23,7 @@ public struct DrawingCost: Sendable, Equatable {
 }
 
 extension LottieScene {
+    /// What drawing the scene would cost, counted without drawing.
     public var drawingCost: DrawingCost {
         var cost = DrawingCost()
         for node in nodes { node.addCost(to: &cost) }

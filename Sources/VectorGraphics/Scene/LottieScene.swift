@@ -2,10 +2,14 @@
 ///
 /// Nodes are listed bottom to top: later nodes draw over earlier ones.
 public struct LottieScene: Hashable, Sendable {
+    /// The composition's width.
     public var width: Double
+    /// The composition's height.
     public var height: Double
+    /// The nodes, bottom first.
     public var nodes: [SceneNode]
 
+    /// A scene of `width`×`height` holding `nodes`, bottom first.
     public init(width: Double, height: Double, nodes: [SceneNode] = []) {
         self.width = width
         self.height = height
@@ -22,7 +26,10 @@ public struct LottieScene: Hashable, Sendable {
 
 /// A fill or stroke with its accumulated placement, for inspecting a scene.
 public struct PlacedDrawable: Hashable, Sendable {
+    /// The drawable node.
     public var node: SceneNode
+    /// Its transform to the scene's space.
     public var transform: AffineTransform
+    /// Its opacity with its groups' applied.
     public var opacity: Double
 }

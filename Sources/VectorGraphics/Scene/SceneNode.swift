@@ -45,14 +45,18 @@ public indirect enum SceneNode: Hashable, Sendable {
 
 /// Children drawn with a shared transform, clip and opacity; opacity applies to the composited result.
 public struct SceneGroup: Hashable, Sendable {
+    /// The group's transform, applied to its children.
     public var transform: AffineTransform
+    /// The opacity, 0…1.
     public var opacity: Double
     /// A region, in the group's own coordinates, outside which nothing of the group shows.
     public var clip: BezierPath?
     /// How the composited group mixes with what is under it.
     public var blendMode: BlendingMode
+    /// The group's nodes, bottom first.
     public var children: [SceneNode]
 
+    /// A group of `children`, composited as one when its opacity, clip or blend mode needs it.
     public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, children: [SceneNode]) {
         self.transform = transform
         self.opacity = opacity
@@ -62,12 +66,18 @@ public struct SceneGroup: Hashable, Sendable {
     }
 }
 
+/// A filled path.
 public struct FillNode: Hashable, Sendable {
+    /// The outline.
     public var path: BezierPath
+    /// A colour or a gradient.
     public var paint: Paint
+    /// Which areas count as inside.
     public var rule: FillRule
+    /// The opacity, 0…1.
     public var opacity: Double
 
+    /// `path` filled with `paint`.
     public init(path: BezierPath, paint: Paint, rule: FillRule = .nonZero, opacity: Double = 1) {
         self.path = path
         self.paint = paint
@@ -76,12 +86,18 @@ public struct FillNode: Hashable, Sendable {
     }
 }
 
+/// A stroked path.
 public struct StrokeNode: Hashable, Sendable {
+    /// The outline.
     public var path: BezierPath
+    /// A colour or a gradient.
     public var paint: Paint
+    /// Width, caps, joins and dashes.
     public var style: StrokeAttributes
+    /// The opacity, 0…1.
     public var opacity: Double
 
+    /// `path` stroked with `paint` as `style` says.
     public init(path: BezierPath, paint: Paint, style: StrokeAttributes, opacity: Double = 1) {
         self.path = path
         self.paint = paint

@@ -1,12 +1,15 @@
 /// Lines of text in a system font, each starting at its own baseline point.
 public struct TextNode: Hashable, Sendable {
+    /// One line of text.
     public struct Line: Hashable, Sendable {
+        /// The characters.
         public var text: String
         /// Where the first character's baseline starts.
         public var origin: Point
         /// 0 left-aligned at `origin`, 0.5 centred on it, 1 right-aligned to it.
         public var alignment: Double
 
+        /// `text` on the baseline at `origin`, aligned by `alignment` (0 left, 0.5 centre, 1 right).
         public init(text: String, origin: Point, alignment: Double = 0) {
             self.text = text
             self.origin = origin
@@ -14,19 +17,28 @@ public struct TextNode: Hashable, Sendable {
         }
     }
 
+    /// The lines, top first.
     public var lines: [Line]
     /// A family name a font matcher understands, such as `DejaVu Sans`; unknown names fall back to a default.
     public var fontFamily: String
+    /// Whether a bold face is asked for.
     public var isBold: Bool
+    /// Whether an italic face is asked for.
     public var isItalic: Bool
+    /// The font size.
     public var fontSize: Double
     /// Extra space after every character.
     public var tracking: Double
+    /// The fill colour, if filled.
     public var fill: LottieColor?
+    /// The outline colour, if outlined.
     public var strokeColor: LottieColor?
+    /// The outline width.
     public var strokeWidth: Double
+    /// Whether the outline is drawn over the fill.
     public var strokeOverFill: Bool
 
+    /// Text in `fontFamily` through the system's fonts.
     public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false) {
         self.lines = lines
         self.fontFamily = fontFamily
@@ -40,11 +52,13 @@ public struct TextNode: Hashable, Sendable {
         self.strokeOverFill = strokeOverFill
     }
 
+    /// Equal when every field is.
     public static func == (lhs: TextNode, rhs: TextNode) -> Bool {
         lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
             && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
     }
 
+    /// Hashes the text and the font.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(lines)
         hasher.combine(fontFamily)
