@@ -1,20 +1,33 @@
 /// A whole Lottie document: composition size and timing, the root layers, assets and markers.
 public struct LottieAnimation: Sendable, Equatable {
+    /// The animation's name (`nm`).
     public var name: String
+    /// The Lottie version it declares (`v`).
     public var version: String
+    /// Frames per second (`fr`); nil in a precomposition means the animation's.
     public var frameRate: Double
+    /// The first frame (`ip`).
     public var inPoint: Double
     /// Exclusive: the last frame shown is just before it.
     public var outPoint: Double
+    /// The composition's width (`w`).
     public var width: Double
+    /// The composition's height (`h`).
     public var height: Double
+    /// The layers, top first.
     public var layers: [Layer]
+    /// Precomposition assets by id.
     public var precompositions: [String: Precomposition]
+    /// Image assets by id.
     public var images: [String: ImageAsset]
+    /// The fonts text layers use.
     public var fonts: [FontDescription]
+    /// Glyph outlines the file embeds.
     public var glyphs: [Glyph]
+    /// Named frames and stretches of the timeline.
     public var markers: [Marker]
 
+    /// A decoded animation.
     public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = []) {
         self.name = name
         self.version = version
@@ -31,22 +44,29 @@ public struct LottieAnimation: Sendable, Equatable {
         self.markers = markers
     }
 
+    /// Frames from `ip` to `op`.
     public var durationFrames: Double { outPoint - inPoint }
 
+    /// Seconds from `ip` to `op`.
     public var durationSeconds: Double { durationFrames / frameRate }
 
     /// The last whole frame shown; `outPoint` is read with a 0.001 tolerance because exporters write 60.0000024.
     public var lastFrame: Double { (outPoint - 0.001).rounded(.up) - 1 }
 
+    /// The first marker called `name`.
     public func marker(named name: String) -> Marker? { markers.first { $0.name == name } }
 }
 
 /// A composition stored as an asset and placed by precomposition layers.
 public struct Precomposition: Sendable, Equatable {
+    /// The asset's id, which precomposition layers refer to.
     public var id: String
+    /// The layers, top first.
     public var layers: [Layer]
+    /// Frames per second (`fr`); nil in a precomposition means the animation's.
     public var frameRate: Double?
 
+    /// A precomposition asset.
     public init(id: String, layers: [Layer], frameRate: Double? = nil) {
         self.id = id
         self.layers = layers

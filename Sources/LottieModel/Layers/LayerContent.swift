@@ -11,6 +11,7 @@ public enum LayerContent: Sendable, Equatable {
     case image(assetID: String)
     case text(TextContent)
 
+    /// The spec's word for the layer's kind: shape, solid, precomposition, image, text or null.
     public var kindName: String {
         switch self {
         case .none: "null"
@@ -25,10 +26,14 @@ public enum LayerContent: Sendable, Equatable {
 
 /// A rectangle of one colour filling `width` × `height` from the layer's origin.
 public struct SolidContent: Sendable, Equatable {
+    /// The solid's colour.
     public var color: LottieColor
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// A solid rectangle of `color` from (0, 0).
     public init(color: LottieColor, width: Double, height: Double) {
         self.color = color
         self.width = width
@@ -38,12 +43,16 @@ public struct SolidContent: Sendable, Equatable {
 
 /// A placement of a precomposition asset, clipped to `width` × `height`.
 public struct PrecompositionReference: Sendable, Equatable {
+    /// The precomposition asset placed (`refId`).
     public var assetID: String
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
     /// Maps layer time to the precomposition's time, in seconds.
     public var timeRemap: AnimatedValue<Double>?
 
+    /// A placement of precomposition `assetID`, clipped to `width`×`height`, its time remapped when given.
     public init(assetID: String, width: Double, height: Double, timeRemap: AnimatedValue<Double>? = nil) {
         self.assetID = assetID
         self.width = width

@@ -2,19 +2,27 @@ import VectorGraphics
 
 /// A layer mask (spec `masksProperties`): a path in layer space combined with the masks before it.
 public struct Mask: Sendable, Equatable {
+    /// How a mask combines with the masks before it (`mode`).
     public enum Mode: String, Sendable, Equatable {
         case add, subtract, intersect, lighten, darken, difference, none
     }
 
+    /// The mask's name.
     public var name: String
+    /// How it combines with the masks before it.
     public var mode: Mode
+    /// Whether it keeps the outside (`inv`).
     public var isInverted: Bool
+    /// The mask's outline (`pt`).
     public var path: AnimatedValue<VertexPath>
     /// 0…1.
     public var opacity: AnimatedValue<Double>
+    /// How far the outline is pushed out (`x`).
     public var expansion: AnimatedValue<Double>
+    /// How soft the edge is (`f`).
     public var feather: AnimatedValue<Point>
 
+    /// A mask of `path`.
     public init(name: String = "", mode: Mode = .add, isInverted: Bool = false, path: AnimatedValue<VertexPath>, opacity: AnimatedValue<Double> = .constant(1), expansion: AnimatedValue<Double> = .constant(0), feather: AnimatedValue<Point> = .constant(.zero)) {
         self.name = name
         self.mode = mode
@@ -39,6 +47,7 @@ public enum LayerEffect: Sendable, Equatable {
 
 /// An image asset: its size in the composition and where its bytes are.
 public struct ImageAsset: Sendable, Equatable {
+    /// Where an image's bytes are: in the file, or in a file beside it.
     public enum Source: Sendable, Equatable {
         /// Decoded from a `data:` URI, or loaded from a file by the player.
         case embedded(EncodedImage)
@@ -46,11 +55,16 @@ public struct ImageAsset: Sendable, Equatable {
         case external(directory: String, name: String)
     }
 
+    /// The asset's id, which layers refer to.
     public var id: String
+    /// The image's width as the file declares it.
     public var width: Double
+    /// The image's height as the file declares it.
     public var height: Double
+    /// Where the bytes are.
     public var source: Source
 
+    /// An image asset.
     public init(id: String, width: Double, height: Double, source: Source) {
         self.id = id
         self.width = width

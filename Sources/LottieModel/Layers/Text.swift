@@ -2,22 +2,33 @@ import VectorGraphics
 
 /// What a text layer shows at a time: the string and how it is set.
 public struct TextDocument: Sendable, Equatable {
+    /// How lines align.
     public enum Justification: Sendable, Equatable { case left, right, center }
 
+    /// The characters; lines separated by newlines.
     public var text: String
+    /// The font size.
     public var fontSize: Double
     /// The font's `fName`, matched against the animation's fonts and glyphs.
     public var fontName: String
+    /// The fill colour, if filled.
     public var fillColor: LottieColor?
+    /// The outline colour, if outlined.
     public var strokeColor: LottieColor?
+    /// The outline width.
     public var strokeWidth: Double
+    /// Whether the outline is drawn over the fill.
     public var strokeOverFill: Bool
+    /// How lines align.
     public var justification: Justification
     /// In thousandths of an em, added after every character.
     public var tracking: Double
+    /// The distance between baselines.
     public var lineHeight: Double
+    /// How far the baseline moves up.
     public var baselineShift: Double
 
+    /// A text document: the text and how it is set.
     public init(text: String, fontSize: Double, fontName: String, fillColor: LottieColor? = .black, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil, baselineShift: Double = 0) {
         self.text = text
         self.fontSize = fontSize
@@ -35,8 +46,10 @@ public struct TextDocument: Sendable, Equatable {
 
 /// A text layer: its documents over time (each holds until the next).
 public struct TextContent: Sendable, Equatable {
+    /// The text documents, each from its keyframe's frame on.
     public var documents: [Keyframe<TextDocument>]
 
+    /// A text layer's content.
     public init(documents: [Keyframe<TextDocument>]) {
         self.documents = documents
     }
@@ -44,10 +57,14 @@ public struct TextContent: Sendable, Equatable {
 
 /// A font the document names (spec `fonts.list`).
 public struct FontDescription: Sendable, Equatable {
+    /// The font's name as documents refer to it (`fName`).
     public var name: String
+    /// The font family.
     public var family: String
+    /// The font style, e.g. Medium.
     public var style: String
 
+    /// A font the file declares.
     public init(name: String, family: String, style: String) {
         self.name = name
         self.family = family
@@ -57,13 +74,20 @@ public struct FontDescription: Sendable, Equatable {
 
 /// A character's outline as the file embeds it (spec `chars`), drawn at `size` points.
 public struct Glyph: Sendable, Equatable {
+    /// The character the outline draws.
     public var character: String
+    /// The font family.
     public var family: String
+    /// The font style, e.g. Medium.
     public var style: String
+    /// The font size the outline is drawn at.
     public var size: Double
+    /// How far the next character starts.
     public var advance: Double
+    /// The outline, as shape items.
     public var shapes: [ShapeItem]
 
+    /// An embedded glyph outline (`chars`).
     public init(character: String, family: String, style: String, size: Double, advance: Double, shapes: [ShapeItem]) {
         self.character = character
         self.family = family

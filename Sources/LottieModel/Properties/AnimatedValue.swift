@@ -3,6 +3,7 @@ public enum AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
     case constant(Value)
     case keyframed([Keyframe<Value>])
 
+    /// Whether the value changes over time.
     public var isAnimated: Bool {
         if case .keyframed(let keyframes) = self { return keyframes.count > 1 }
         return false
@@ -16,6 +17,7 @@ public enum AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
         }
     }
 
+    /// The same timing with every value transformed.
     public func map<Other>(_ transform: (Value) -> Other) -> AnimatedValue<Other> {
         switch self {
         case .constant(let value): .constant(transform(value))

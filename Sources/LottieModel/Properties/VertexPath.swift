@@ -2,11 +2,16 @@ import VectorGraphics
 
 /// A Lottie bezier shape: vertices with tangents relative to their vertex.
 public struct VertexPath: Sendable, Hashable {
+    /// The points the path passes through.
     public var vertices: [Point]
+    /// Each vertex's incoming handle, relative to it.
     public var inTangents: [Point]
+    /// Each vertex's outgoing handle, relative to it.
     public var outTangents: [Point]
+    /// Whether the last vertex joins the first.
     public var isClosed: Bool
 
+    /// A path as Lottie stores it.
     public init(vertices: [Point], inTangents: [Point], outTangents: [Point], isClosed: Bool) {
         self.vertices = vertices
         self.inTangents = inTangents
@@ -14,6 +19,7 @@ public struct VertexPath: Sendable, Hashable {
         self.isClosed = isClosed
     }
 
+    /// No vertices.
     public static let empty = VertexPath(vertices: [], inTangents: [], outTangents: [], isClosed: false)
 
     /// The same shape as one cubic contour.

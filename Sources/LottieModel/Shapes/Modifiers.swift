@@ -2,6 +2,7 @@ import VectorGraphics
 
 /// Copies everything before it in its group, each copy transformed once more than the last.
 public struct Repeater: Sendable, Equatable {
+    /// Whether each copy goes above or below the one before.
     public enum Composite: Sendable, Equatable {
         /// Each copy draws over the one before.
         case above
@@ -9,15 +10,20 @@ public struct Repeater: Sendable, Equatable {
         case below
     }
 
+    /// How many copies (`c`).
     public var copies: AnimatedValue<Double>
+    /// Copies to skip before the first (`o`).
     public var offset: AnimatedValue<Double>
+    /// Stacking order of the copies (`m`).
     public var composite: Composite
     /// Applied once per copy: anchor, position, scale (percent) and rotation (degrees).
     public var transform: Transform
     /// Opacity of the first and last copies, 0…1, with the copies between interpolated.
     public var startOpacity: AnimatedValue<Double>
+    /// The last copy's opacity, percent (`eo`).
     public var endOpacity: AnimatedValue<Double>
 
+    /// A repeater (`rp`).
     public init(copies: AnimatedValue<Double>, offset: AnimatedValue<Double> = .constant(0), composite: Composite = .above, transform: Transform = .identity, startOpacity: AnimatedValue<Double> = .constant(1), endOpacity: AnimatedValue<Double> = .constant(1)) {
         self.copies = copies
         self.offset = offset

@@ -1,15 +1,20 @@
 /// One entry of a shape layer or group: a shape, a style, a modifier or a nested group.
 public struct ShapeItem: Sendable, Equatable {
+    /// The item's name (`nm`), one name of its keypaths.
     public var name: String
+    /// Hidden in the file (`hd`).
     public var isHidden: Bool
+    /// What the item is.
     public var kind: Kind
 
+    /// A shape item.
     public init(name: String, isHidden: Bool = false, kind: Kind) {
         self.name = name
         self.isHidden = isHidden
         self.kind = kind
     }
 
+    /// Groups, shapes, styles and modifiers (`ty`).
     public enum Kind: Sendable, Equatable {
         case group(ShapeGroup)
         case rectangle(RectangleShape)
@@ -55,9 +60,12 @@ public struct ShapeItem: Sendable, Equatable {
 
 /// Items drawn with a shared transform; styles and modifiers inside apply only inside.
 public struct ShapeGroup: Sendable, Equatable {
+    /// The group's items, top first (`it`).
     public var items: [ShapeItem]
+    /// The group's transform (its `tr` item).
     public var transform: Transform
 
+    /// A group (`gr`).
     public init(items: [ShapeItem], transform: Transform = .identity) {
         self.items = items
         self.transform = transform

@@ -2,10 +2,14 @@ import VectorGraphics
 
 /// A solid fill of the shapes before it. Opacity is in 0...1.
 public struct Fill: Sendable, Equatable {
+    /// The colour (`c`).
     public var color: AnimatedValue<LottieColor>
+    /// Opacity, 0…1 (`o` ÷ 100).
     public var opacity: AnimatedValue<Double>
+    /// Non-zero or even-odd (`r`).
     public var rule: FillRule
 
+    /// A fill (`fl`).
     public init(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
         self.color = color
         self.opacity = opacity
@@ -15,12 +19,18 @@ public struct Fill: Sendable, Equatable {
 
 /// Outline settings shared by solid and gradient strokes.
 public struct StrokeOutline: Sendable, Equatable {
+    /// The line width (`w`).
     public var width: AnimatedValue<Double>
+    /// The ends' shape (`lc`).
     public var cap: StrokeAttributes.Cap
+    /// The corners' shape (`lj`).
     public var join: StrokeAttributes.Join
+    /// How long a mitred corner may get (`ml`).
     public var miterLimit: AnimatedValue<Double>
+    /// Dashes, gaps and the offset (`d`).
     public var dashes: [StrokeDash]
 
+    /// How a stroke outlines its paths.
     public init(width: AnimatedValue<Double>, cap: StrokeAttributes.Cap = .round, join: StrokeAttributes.Join = .round, miterLimit: AnimatedValue<Double> = .constant(4), dashes: [StrokeDash] = []) {
         self.width = width
         self.cap = cap
@@ -32,21 +42,30 @@ public struct StrokeOutline: Sendable, Equatable {
 
 /// One entry of a dash pattern.
 public struct StrokeDash: Sendable, Equatable {
+    /// A dash, a gap, or where the pattern starts.
     public enum Kind: Sendable, Equatable { case dash, gap, offset }
+    /// What the entry is.
     public var kind: Kind
+    /// Its length.
     public var length: AnimatedValue<Double>
 
+    /// One entry of a dash pattern.
     public init(kind: Kind, length: AnimatedValue<Double>) {
         self.kind = kind
         self.length = length
     }
 }
 
+/// A solid stroke (`st`).
 public struct Stroke: Sendable, Equatable {
+    /// The colour (`c`).
     public var color: AnimatedValue<LottieColor>
+    /// Opacity, 0…1 (`o` ÷ 100).
     public var opacity: AnimatedValue<Double>
+    /// Width, caps, joins and dashes.
     public var outline: StrokeOutline
 
+    /// A stroke (`st`).
     public init(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
         self.color = color
         self.opacity = opacity
@@ -56,16 +75,23 @@ public struct Stroke: Sendable, Equatable {
 
 /// The geometry and colours of a linear or radial gradient in the style's coordinate space.
 public struct ShapeGradient: Sendable, Equatable {
+    /// Linear or radial (`t`).
     public enum Kind: Sendable, Equatable { case linear, radial }
 
+    /// Linear or radial.
     public var kind: Kind
+    /// Where the gradient starts (`s`).
     public var startPoint: AnimatedValue<Point>
+    /// Where it ends (`e`).
     public var endPoint: AnimatedValue<Point>
     /// Radial only: how far the focus moves toward the edge, in percent of the radius, along `highlightAngle` degrees.
     public var highlightLength: AnimatedValue<Double>
+    /// A radial gradient's highlight direction, degrees (`a`).
     public var highlightAngle: AnimatedValue<Double>
+    /// The stops (`g`).
     public var colors: GradientColors
 
+    /// A gradient.
     public init(kind: Kind, startPoint: AnimatedValue<Point>, endPoint: AnimatedValue<Point>, highlightLength: AnimatedValue<Double> = .constant(0), highlightAngle: AnimatedValue<Double> = .constant(0), colors: GradientColors) {
         self.kind = kind
         self.startPoint = startPoint
@@ -76,11 +102,16 @@ public struct ShapeGradient: Sendable, Equatable {
     }
 }
 
+/// A gradient fill (`gf`).
 public struct GradientFill: Sendable, Equatable {
+    /// The gradient.
     public var gradient: ShapeGradient
+    /// Opacity, 0…1 (`o` ÷ 100).
     public var opacity: AnimatedValue<Double>
+    /// Non-zero or even-odd (`r`).
     public var rule: FillRule
 
+    /// A gradient fill.
     public init(gradient: ShapeGradient, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
         self.gradient = gradient
         self.opacity = opacity
@@ -88,11 +119,16 @@ public struct GradientFill: Sendable, Equatable {
     }
 }
 
+/// A gradient stroke (`gs`).
 public struct GradientStroke: Sendable, Equatable {
+    /// The gradient.
     public var gradient: ShapeGradient
+    /// Opacity, 0…1 (`o` ÷ 100).
     public var opacity: AnimatedValue<Double>
+    /// Width, caps, joins and dashes.
     public var outline: StrokeOutline
 
+    /// A gradient stroke.
     public init(gradient: ShapeGradient, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
         self.gradient = gradient
         self.opacity = opacity

@@ -4,6 +4,7 @@ public struct ShiftTiming: Sendable, Equatable {
     public var duration: Double?
     /// The curve of tracks that name none.
     public var curve: TimingCurve
+    /// Per-track start, duration and curve within the shift.
     public var tracks: [ShiftTrackKind: TrackTiming]
     /// How far, in points, the two icons lean toward the direction of travel.
     public var iconShiftDistance: Double
@@ -11,11 +12,14 @@ public struct ShiftTiming: Sendable, Equatable {
     public var indicatorLead: Double
     /// Tabs passed over pulse as the indicator crosses them.
     public var ripple: Bool
+    /// How a dragged shift finishes or cancels when let go.
     public var interactive: InteractiveSettings
+    /// What a tap during a shift does to the shift under way.
     public var interruption: InterruptionPolicy
     /// Settings for people who ask for less motion: no movement, icons change with a short cross-fade.
     public var reducedMotionDuration: Double
 
+    /// A shift's timing; unset values take iOS-like defaults.
     public init(duration: Double? = nil, curve: TimingCurve = .easeInOut, tracks: [ShiftTrackKind: TrackTiming] = [:], iconShiftDistance: Double = 4, indicatorLead: Double = 0.25, ripple: Bool = false, interactive: InteractiveSettings = InteractiveSettings(), interruption: InterruptionPolicy = .reverse, reducedMotionDuration: Double = 0.15) {
         self.duration = duration
         self.curve = curve
@@ -47,11 +51,14 @@ public enum ShiftTrackKind: String, Sendable, Equatable, Hashable, CaseIterable 
 
 /// When a track runs within its shift, as shares of the shift's duration, and how it eases.
 public struct TrackTiming: Sendable, Equatable {
+    /// When the track starts, as a fraction of the shift.
     public var start: Double
+    /// How long it lasts, as a fraction of the shift.
     public var duration: Double
     /// nil uses the shift's curve.
     public var curve: TimingCurve?
 
+    /// A track's timing within the shift; the shift's curve unless given one.
     public init(start: Double = 0, duration: Double = 1, curve: TimingCurve? = nil) {
         self.start = start
         self.duration = duration
@@ -73,10 +80,14 @@ public enum TimingCurve: Sendable, Equatable {
 /// A damped spring moving from 0 to 1. `response` is the undamped period in seconds; `initialVelocity` is in
 /// units of the whole distance per second.
 public struct SpringParameters: Sendable, Equatable {
+    /// 1 settles without overshoot; lower bounces.
     public var dampingRatio: Double
+    /// Seconds for one undamped oscillation: the spring's speed.
     public var response: Double
+    /// Velocity at the start, in progress per second.
     public var initialVelocity: Double
 
+    /// A spring, as SwiftUI describes one.
     public init(dampingRatio: Double = 0.8, response: Double = 0.4, initialVelocity: Double = 0) {
         self.dampingRatio = dampingRatio
         self.response = response
@@ -86,12 +97,14 @@ public struct SpringParameters: Sendable, Equatable {
 
 /// How a gesture-driven shift ends: past the threshold or flung fast enough it finishes, otherwise it cancels.
 public struct InteractiveSettings: Sendable, Equatable {
+    /// Progress past which a released drag completes.
     public var threshold: Double
     /// Progress per second beyond which the direction of the fling decides.
     public var velocityThreshold: Double
     /// The rest plays this many times faster than the shift's own duration.
     public var completionSpeed: Double
 
+    /// How a dragged shift decides on release.
     public init(threshold: Double = 0.5, velocityThreshold: Double = 1, completionSpeed: Double = 1.5) {
         self.threshold = threshold
         self.velocityThreshold = velocityThreshold
