@@ -8,6 +8,28 @@ final class XCTestSnapshotTests: XCTestCase {
     func testHeartFrame() throws {
         let heart = try AnimationDocument(contentsOfFile: "Animations/favourites.json")
         assertSnapshot(of: heart, as: .frame(10))
+        assertSnapshot(of: heart, as: .filmStrip(marker: "select", count: 6))
+    }
+
+    /// The README's library steps, from XCTest.
+    func testLibrarySteps() throws {
+        let home = try AnimationDocument(contentsOfFile: "Animations/home.json")
+        XCTAssertEqual(home.markerNames, ["select", "deselect"])
+        XCTAssertEqual(home.animation.layers.map(\.name), ["home"])
+        XCTAssertTrue(home.interpreter.keypaths.contains { $0.description == "home.House.Stroke.Stroke Width" })
+        let png = try home.render(frame: 10, viewport: Viewport(width: 96, height: 96), format: .png)
+        XCTAssertEqual(try PixelImage(png: png).width, 96)
+        let changed = home.overriding(PropertyOverrides()
+            .settingColor(LottieColor(hex: "#FF2D55")!, for: KeypathPattern("**.Stroke.Color"))
+            .settingNumber(6, for: KeypathPattern("home.House.Stroke.Stroke Width"))
+            .settingColor(.black, for: KeypathPattern("home.Dor.Fill.Color")))
+        XCTAssertEqual(changed.unmatchedOverrides().map(\.pattern.description), ["home.Dor.Fill.Color"])
+        XCTAssertNotEqual(try changed.render(frame: 10, viewport: Viewport(width: 96, height: 96), format: .png), png)
+        let heart = try AnimationDocument(contentsOfFile: "Animations/favourites.json")
+        let bar = try TabBarDocument(tabs: [.init(id: "home", icon: home), .init(id: "favourites", icon: heart)], width: 200, height: 84)
+        let shift = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: "home", to: "favourites"))
+        XCTAssertEqual(shift.toIndex, 1)
+        XCTAssertGreaterThan(shift.duration, 0.3)
     }
 
     /// Failures caught here instead of failing the test, to check where they were reported.
