@@ -169,3 +169,26 @@ extension PropertyOverrideTests {
         #expect(document.overriding(PropertyOverrides().settingColor(blue, for: KeypathPattern("Middle.**.Color"))).unmatchedOverrides().count == 1)
     }
 }
+
+/// A shape group's transform opacity composites the group as one (isolated), as lottie-ios (a layer's group
+/// opacity) and lottie-web's SVG renderer (`<g opacity>`) draw it; lottie-web's canvas renderer multiplies it into
+/// each fill instead, which darkens overlaps.
+@Suite("Group opacity")
+struct GroupOpacityTests {
+    @Test("two overlapping opaque squares in a group at 50%: the overlap is no darker than the rest")
+    func isolated() throws {
+        let square = { (x: Int) in
+            #"{"ty": "gr", "nm": "Square \#(x)", "it": [{"ty": "rc", "p": {"a": 0, "k": [\#(x), 50]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}}, {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}, {"ty": "tr", "o": {"a": 0, "k": 100}}]}"#
+        }
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 100, "h": 100,
+         "layers": [{"ty": 4, "nm": "Layer", "ip": 0, "op": 10, "ks": {},
+           "shapes": [{"ty": "gr", "nm": "Faded", "it": [\(square(40)), \(square(60)), {"ty": "tr", "o": {"a": 0, "k": 50}}]}]}]}
+        """
+        let document = try AnimationDocument(data: Data(json.utf8), name: "group-opacity.json")
+        let image = try AnimationRenderer(document: document, viewport: Viewport(width: 100, height: 100)).image(frame: 0)
+        let alone = image.bytes(x: 30, y: 50)[3], overlap = image.bytes(x: 50, y: 50)[3]
+        #expect((126...129).contains(alone), "\(alone)")
+        #expect(overlap == alone, "isolated: \(overlap), multiplied into each fill would give about 191")
+    }
+}
