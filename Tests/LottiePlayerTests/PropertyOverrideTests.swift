@@ -192,3 +192,64 @@ struct GroupOpacityTests {
         #expect(overlap == alone, "isolated: \(overlap), multiplied into each fill would give about 191")
     }
 }
+
+/// Paragraph ("box") text, laid out as lottie-web sets it: wrapped at the box's width, first baseline one ascent
+/// below the box's top, justified within the box.
+@Suite("Box text")
+struct BoxTextTests {
+    static func render(justification: Int, width: Double = 120) throws -> PixelImage {
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 200, "h": 200,
+         "fonts": {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]},
+         "layers": [{"ty": 5, "nm": "Paragraph", "ip": 0, "op": 10, "ks": {},
+            "t": {"d": {"k": [{"t": 0, "s": {"t": "alpha beta gamma delta epsilon", "f": "DejaVuSans", "s": 20, "fc": [0, 0, 0], "j": \(justification),
+                  "lh": 24, "ps": [10, 10], "sz": [\(width), 180]}}]}}}]}
+        """
+        let document = try AnimationDocument(data: Data(json.utf8), name: "box.json")
+        return try AnimationRenderer(document: document, viewport: Viewport(width: 200, height: 200)).image(frame: 0)
+    }
+
+    /// Columns and rows holding ink.
+    static func ink(_ image: PixelImage) -> (columns: [Int], rows: [Int]) {
+        let covered = { (x: Int, y: Int) in image.bytes(x: x, y: y)[3] > 100 }
+        return ((0..<200).filter { x in (0..<200).contains { covered(x, $0) } }, (0..<200).filter { y in (0..<200).contains { covered($0, y) } })
+    }
+
+    /// Runs of consecutive rows: one per line of text.
+    static func bands(_ rows: [Int]) -> Int {
+        zip(rows, rows.dropFirst()).filter { $1 - $0 > 1 }.count + (rows.isEmpty ? 0 : 1)
+    }
+
+    @Test("lines wrap at the box's width and start one ascent below its top")
+    func wraps() throws {
+        let (columns, rows) = Self.ink(try Self.render(justification: 0))
+        #expect(columns.first! >= 10 && columns.last! <= 130, "ink from \(columns.first!) to \(columns.last!), box 10…130")
+        #expect(Self.bands(rows) >= 3, "\(Self.bands(rows)) lines")
+        // The first baseline is at 10 + 0.75 × 20 = 25; capitals and ascenders reach about 15 above it.
+        #expect((9...14).contains(rows.first!), "first ink row \(rows.first!)")
+        #expect(rows.last! < 25 + 24 * 4 + 6, "at most five lines, 24 apart")
+    }
+
+    @Test("justification aligns each line within the box, not on its left edge")
+    func justification() throws {
+        let left = Self.ink(try Self.render(justification: 0)).columns
+        let right = Self.ink(try Self.render(justification: 1)).columns
+        let centre = Self.ink(try Self.render(justification: 2)).columns
+        #expect(left.first! <= 12 && right.last! >= 124 && right.last! <= 131)
+        let middle = Double(centre.first! + centre.last!) / 2
+        #expect(abs(middle - 70) < 6, "centred lines sit around the box's middle, 70: \(middle)")
+    }
+
+    @Test("a wide box keeps the text on one line")
+    func oneLine() throws {
+        #expect(Self.bands(Self.ink(try Self.render(justification: 0, width: 400)).rows) == 1)
+    }
+
+    @Test("wrapping rules: at the last space that fits, a word wider than the box between characters")
+    func wrappingRules() {
+        let unit = { (_: Character) in 1.0 }
+        #expect(TextWrapping.lines(of: "aa bb cc", width: 5, advance: unit) == ["aa bb", "cc"])
+        #expect(TextWrapping.lines(of: "aaaaaaa b", width: 3, advance: unit) == ["aaa", "aaa", "a b"])
+        #expect(TextWrapping.lines(of: "", width: 3, advance: unit) == [""])
+    }
+}

@@ -9,18 +9,19 @@ extension SceneDrawing {
         cairo_select_font_face(cr, node.fontFamily, node.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL, node.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, node.fontSize)
         cairo_new_path(cr)
-        for line in node.lines {
-            let characters = line.text.map(String.init)
-            let advances = characters.map { character -> Double in
-                var extents = cairo_text_extents_t()
-                cairo_text_extents(cr, character, &extents)
-                return extents.x_advance + node.tracking
-            }
+        let advance = { (character: Character) -> Double in
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(self.cr, String(character), &extents)
+            return extents.x_advance + node.tracking
+        }
+        for line in Self.placedLines(node, advance: advance) {
+            let characters = Array(line.text)
+            let advances = characters.map(advance)
             var x = line.origin.x - advances.reduce(0, +) * line.alignment
-            for (character, advance) in zip(characters, advances) {
+            for (character, width) in zip(characters, advances) {
                 cairo_move_to(cr, x, line.origin.y)
-                cairo_text_path(cr, character)
-                x += advance
+                cairo_text_path(cr, String(character))
+                x += width
             }
         }
         let fill = { (color: LottieColor) in
@@ -42,5 +43,19 @@ extension SceneDrawing {
         }
         cairo_new_path(cr)
         cairo_restore(cr)
+    }
+
+    /// The node's lines as drawn: as given for point text; for paragraph text, each wrapped at the box's width and
+    /// stacked a line height apart from the first baseline.
+    static func placedLines(_ node: TextNode, advance: (Character) -> Double) -> [TextNode.Line] {
+        guard let wrap = node.wrap, let first = node.lines.first else { return node.lines }
+        var placed: [TextNode.Line] = []
+        for line in node.lines {
+            for text in TextWrapping.lines(of: line.text, width: wrap.width, advance: advance) {
+                let origin = Point(x: line.origin.x, y: first.origin.y + Double(placed.count) * wrap.lineHeight)
+                placed.append(TextNode.Line(text: text, origin: origin, alignment: line.alignment))
+            }
+        }
+        return placed
     }
 }

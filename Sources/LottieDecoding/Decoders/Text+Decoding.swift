@@ -35,14 +35,22 @@ extension JSONValue {
             text: text, fontSize: size, fontName: try optionalString("f") ?? "",
             fillColor: try self["fc"]?.requireColor(), strokeColor: try self["sc"]?.requireColor(),
             strokeWidth: try optionalNumber("sw") ?? 0, strokeOverFill: flag("of"), justification: justification,
-            tracking: try optionalNumber("tr") ?? 0, lineHeight: try optionalNumber("lh"), baselineShift: try optionalNumber("ls") ?? 0
+            tracking: try optionalNumber("tr") ?? 0, lineHeight: try optionalNumber("lh"), baselineShift: try optionalNumber("ls") ?? 0,
+            box: try textBox()
         )
     }
 
-    /// `fonts.list`: `{fName, fFamily, fStyle}`.
+    /// Paragraph text's box: `ps` (top-left) and `sz` (size), both present; nil for point text.
+    private func textBox() throws(LottieDecodingError) -> TextBox? {
+        guard let position = self["ps"], let size = self["sz"] else { return nil }
+        return TextBox(origin: try position.requirePoint(), size: try size.requirePoint())
+    }
+
+    /// `fonts.list`: `{fName, fFamily, fStyle, ascent}`.
     func fonts() throws(LottieDecodingError) -> [FontDescription] {
         try (self["list"]?.requireArray() ?? []).map { (font) throws(LottieDecodingError) in
-            FontDescription(name: try font.optionalString("fName") ?? "", family: try font.optionalString("fFamily") ?? "", style: try font.optionalString("fStyle") ?? "")
+            FontDescription(name: try font.optionalString("fName") ?? "", family: try font.optionalString("fFamily") ?? "", style: try font.optionalString("fStyle") ?? "",
+                            ascent: try font.optionalNumber("ascent"))
         }
     }
 

@@ -40,6 +40,10 @@ struct TextSource: Sendable {
         return document.text.allSatisfy { $0 == "\n" || outlines[GlyphKey(character: String($0), family: family)] != nil }
     }
 
+    /// Where the first baseline of paragraph text sits below the box's top, in percent of the font size, when the
+    /// file gives no ascent for its font: a typical Latin font's.
+    static let defaultAscent = 75.0
+
     func nodes(at frame: Double, overrides: PropertyOverrides = .none) -> [SceneNode] {
         guard var document = (documents.last { $0.frame <= frame } ?? documents.first)?.value else { return [] }
         if !overrides.texts.isEmpty, let replacement = overrides.text(for: textKeypath) { document.text = replacement }
@@ -47,26 +51,36 @@ struct TextSource: Sendable {
         let font = fonts[document.fontName]
         let family = font?.family ?? document.fontName
         let alignment = switch document.justification { case .left: 0.0; case .center: 0.5; case .right: 1.0 }
-        let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = document.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let tracking = document.tracking / 1000 * document.fontSize
+        // Point text hangs from its anchor; paragraph text starts at its box's top-left, the first baseline one
+        // ascent down, and aligns within the box's width (lottie-web's rule).
+        let origin = document.box.map { box in
+            Point(x: box.origin.x + box.size.x * alignment, y: box.origin.y + (font?.ascent ?? Self.defaultAscent) / 100 * document.fontSize)
+        } ?? .zero
         guard hasGlyphs(for: document, in: outlines) else {
             let style = (font?.style ?? "").lowercased()
             let text = TextNode(
-                lines: lines.enumerated().map { TextNode.Line(text: $1, origin: Point(x: 0, y: Double($0) * document.lineHeight - document.baselineShift), alignment: alignment) },
+                lines: lines.enumerated().map { TextNode.Line(text: $1, origin: Point(x: origin.x, y: origin.y + Double($0) * document.lineHeight - document.baselineShift), alignment: alignment) },
                 fontFamily: family, isBold: style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
                 fontSize: document.fontSize, tracking: tracking, fill: document.fillColor,
-                strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill
+                strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
+                wrap: document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) }
             )
             return [.text(text)]
         }
         // Glyph outlines are drawn at 100 units per em, as Lottie exporters write them.
         let scale = document.fontSize / 100
+        let glyphAdvance = { (character: Character) in (self.outlines[GlyphKey(character: String(character), family: family)]?.advance ?? 0) * scale + tracking }
+        if let box = document.box {
+            lines = lines.flatMap { TextWrapping.lines(of: $0, width: box.size.x, advance: glyphAdvance) }
+        }
         var path = BezierPath()
         for (index, line) in lines.enumerated() {
             let glyphs = line.compactMap { outlines[GlyphKey(character: String($0), family: family)] }
             let width = glyphs.reduce(0) { $0 + $1.advance * scale + tracking }
-            var x = -width * alignment
-            let y = Double(index) * document.lineHeight - document.baselineShift
+            var x = origin.x - width * alignment
+            let y = origin.y + Double(index) * document.lineHeight - document.baselineShift
             for glyph in glyphs {
                 path.append(glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y))))
                 x += glyph.advance * scale + tracking

@@ -27,9 +27,11 @@ public struct TextDocument: Sendable, Equatable {
     public var lineHeight: Double
     /// How far the baseline moves up.
     public var baselineShift: Double
+    /// Paragraph text's box: lines wrap at its width and start at its top. Nil for point text.
+    public var box: TextBox?
 
     /// A text document: the text and how it is set.
-    public init(text: String, fontSize: Double, fontName: String, fillColor: LottieColor? = .black, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil, baselineShift: Double = 0) {
+    public init(text: String, fontSize: Double, fontName: String, fillColor: LottieColor? = .black, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil, baselineShift: Double = 0, box: TextBox? = nil) {
         self.text = text
         self.fontSize = fontSize
         self.fontName = fontName
@@ -41,6 +43,22 @@ public struct TextDocument: Sendable, Equatable {
         self.tracking = tracking
         self.lineHeight = lineHeight ?? fontSize * 1.2
         self.baselineShift = baselineShift
+        self.box = box
+    }
+}
+
+/// The box of paragraph text (After Effects' "box text"): its top-left corner (`ps`) and size (`sz`) in the
+/// layer's units.
+public struct TextBox: Sendable, Equatable {
+    /// The top-left corner.
+    public var origin: Point
+    /// Width and height.
+    public var size: Point
+
+    /// A box at `origin` of `size`.
+    public init(origin: Point, size: Point) {
+        self.origin = origin
+        self.size = size
     }
 }
 
@@ -63,12 +81,16 @@ public struct FontDescription: Sendable, Equatable {
     public var family: String
     /// The font style, e.g. Medium.
     public var style: String
+    /// The height above the baseline, in percent of the font size (`ascent`); where paragraph text's first
+    /// baseline sits below its box's top.
+    public var ascent: Double?
 
     /// A font the file declares.
-    public init(name: String, family: String, style: String) {
+    public init(name: String, family: String, style: String, ascent: Double? = nil) {
         self.name = name
         self.family = family
         self.style = style
+        self.ascent = ascent
     }
 }
 

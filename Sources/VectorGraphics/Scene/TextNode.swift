@@ -37,9 +37,27 @@ public struct TextNode: Hashable, Sendable {
     public var strokeWidth: Double
     /// Whether the outline is drawn over the fill.
     public var strokeOverFill: Bool
+    /// Paragraph text: each line wraps at this width, and every line after the first sits `lineHeight` below the
+    /// one before, from the first line's baseline. Nil for point text, whose lines are placed as given.
+    public var wrap: Wrap?
+
+    /// How paragraph text wraps.
+    public struct Wrap: Hashable, Sendable {
+        /// The box's width.
+        public var width: Double
+        /// The distance between baselines.
+        public var lineHeight: Double
+
+        /// Wrapping at `width`, baselines `lineHeight` apart.
+        public init(width: Double, lineHeight: Double) {
+            self.width = width
+            self.lineHeight = lineHeight
+        }
+    }
 
     /// Text in `fontFamily` through the system's fonts.
-    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false) {
+    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil) {
+        self.wrap = wrap
         self.lines = lines
         self.fontFamily = fontFamily
         self.isBold = isBold
@@ -56,6 +74,7 @@ public struct TextNode: Hashable, Sendable {
     public static func == (lhs: TextNode, rhs: TextNode) -> Bool {
         lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
             && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
+            && lhs.wrap == rhs.wrap
     }
 
     /// Hashes the text and the font.
