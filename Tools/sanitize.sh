@@ -14,7 +14,7 @@ export TABSHIFT_SANITIZER=1
 echo "== AddressSanitizer: test suite"
 swift test --sanitize=address --scratch-path .build-asan
 
-echo "== AddressSanitizer: every animation and fixture, every frame, every output format"
+echo "== AddressSanitizer: every animation and fixture, every frame, every output format (stills, sequences, animated images)"
 tabshift="$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)/tabshift"
 output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
@@ -23,9 +23,14 @@ for file in Animations/*.json Tests/SnapshotTests/Fixtures/*.json; do
   for format in png svg pdf; do
     "$tabshift" render "$file" --all --size 64x64 --format "$format" -o "$output/$(basename "$file" .json)-$format" > /dev/null
   done
+  for format in webp gif apng; do
+    "$tabshift" render "$file" --size 64x64 --format "$format" -o "$output/$(basename "$file" .json).$format" > /dev/null
+  done
 done
 "$tabshift" transition Animations/tabbar.json --from home --to favourites --output "$output/shift" --strip "$output/shift.png" > /dev/null
+"$tabshift" transition Animations/tabbar.json --from home --to favourites --output "$output/shift.gif" > /dev/null
+"$tabshift" preview Animations/tabbar.json --output "$output/preview.html" > /dev/null
 
 echo "== ThreadSanitizer: concurrent rendering"
-swift test --sanitize=thread --scratch-path .build-tsan --filter "Concurrent|Retained|Interrupted"
+swift test --sanitize=thread --scratch-path .build-tsan --filter "Concurrent|Retained|Interrupted|AnimatedImage"
 echo "sanitizers: clean"
