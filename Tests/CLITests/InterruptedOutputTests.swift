@@ -39,24 +39,31 @@ struct InterruptedOutputTests {
         return files
     }
 
-    @Test("a killed single-file render leaves the earlier file or the new one, and nothing else", arguments: [SIGKILL, SIGTERM])
-    func singleFile(signalNumber: Int32) throws {
+    /// A still and an animated image: both are one file, written whole or not at all.
+    static let singleFiles: [(name: String, arguments: [String], earlier: [String])] = [
+        ("home.png", ["render", "Animations/home.json", "--frame", "20", "--size", "1024x1024"], ["render", "Animations/home.json", "--frame", "0", "--size", "32x32"]),
+        ("home.webp", ["render", "Animations/home.json", "--size", "384x384"], ["render", "Animations/home.json", "--size", "16x16"]),
+    ]
+
+    @Test("a killed single-file render (a still or an animated image) leaves the earlier file or the new one, and nothing else",
+          arguments: [SIGKILL, SIGTERM], [0, 1])
+    func singleFile(signalNumber: Int32, which: Int) throws {
+        let (name, arguments, earlierArguments) = Self.singleFiles[which]
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("home.png")
+        let target = folder.appendingPathComponent(name)
         let reference = folder.appendingPathComponent("reference")
         try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: false)
-        let arguments = ["render", "Animations/home.json", "--frame", "20", "--size", "1024x1024"]
-        _ = try Self.timed(["render", "Animations/home.json", "--frame", "0", "--size", "32x32", "-o", target.path])
+        _ = try Self.timed(earlierArguments + ["-o", target.path])
         let earlier = try Data(contentsOf: target)
-        let duration = try Self.timed(arguments + ["-o", reference.appendingPathComponent("home.png").path])
-        let new = try Data(contentsOf: reference.appendingPathComponent("home.png"))
+        let duration = try Self.timed(arguments + ["-o", reference.appendingPathComponent(name).path])
+        let new = try Data(contentsOf: reference.appendingPathComponent(name))
         try FileManager.default.removeItem(at: reference)
         for point in Self.killPoints {
             try Self.interrupt(arguments + ["-o", target.path], after: duration * point, with: signalNumber)
             let files = try Self.contents(of: folder)
-            #expect(Array(files.keys) == ["home.png"], "killed at \(point): \(files.keys.sorted())")
-            #expect(files["home.png"] == earlier || files["home.png"] == new, "killed at \(point): a partial file")
+            #expect(Array(files.keys) == [name], "killed at \(point): \(files.keys.sorted())")
+            #expect(files[name] == earlier || files[name] == new, "killed at \(point): a partial file")
             try earlier.write(to: target)
         }
     }
