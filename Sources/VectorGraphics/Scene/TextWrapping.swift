@@ -1,36 +1,47 @@
 /// Breaks a paragraph into lines no wider than a box, as lottie-web sets paragraph text: at the last space that
-/// fits, dropping the spaces at the break; a word wider than the box alone breaks between characters.
+/// fits, dropping the space at the break; a word wider than the box alone breaks between characters.
 public enum TextWrapping {
     /// The lines of `paragraph` that fit `width`, measuring each character with `advance`.
     public static func lines(of paragraph: String, width: Double, advance: (Character) -> Double) -> [String] {
-        guard width > 0 else { return [paragraph] }
-        var lines: [String] = []
-        var line: [Character] = []
-        var lineWidth = 0.0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = word.reduce(0) { $0 + advance($1) }
-            let spaceWidth = line.isEmpty ? 0 : advance(" ")
-            if !line.isEmpty, lineWidth + spaceWidth + wordWidth > width {
-                lines.append(String(line))
-                line = []
+        let characters = Array(paragraph)
+        return lineRanges(of: characters, width: width, advance: advance).map { String(characters[$0]) }
+    }
+
+    /// The same lines as ranges of `characters`, so that per-character styles follow their characters.
+    public static func lineRanges(of characters: [Character], width: Double, advance: (Character) -> Double) -> [Range<Int>] {
+        guard width > 0, !characters.isEmpty else { return [0..<characters.count] }
+        var ranges: [Range<Int>] = []
+        var lineStart = 0, lineEnd = 0, lineWidth = 0.0, lineHasContent = false
+        var wordStart = 0
+        while wordStart <= characters.count {
+            var wordEnd = wordStart
+            while wordEnd < characters.count, characters[wordEnd] != " " { wordEnd += 1 }
+            let wordWidth = characters[wordStart..<wordEnd].reduce(0) { $0 + advance($1) }
+            let spaceWidth = advance(" ")
+            if lineHasContent, lineWidth + spaceWidth + wordWidth <= width {
+                // The word joins the line with the space before it.
+                lineEnd = wordEnd
+                lineWidth += spaceWidth + wordWidth
+            } else {
+                if lineHasContent { ranges.append(lineStart..<lineEnd) }
+                lineStart = wordStart
+                lineEnd = wordStart
                 lineWidth = 0
-            }
-            if !line.isEmpty {
-                line.append(" ")
-                lineWidth += spaceWidth
-            }
-            for character in word {
-                let characterWidth = advance(character)
-                if !line.isEmpty, lineWidth + characterWidth > width, line.last != " " && lineWidth > 0 && wordWidth > width {
-                    lines.append(String(line))
-                    line = []
-                    lineWidth = 0
+                for position in wordStart..<wordEnd {
+                    let characterWidth = advance(characters[position])
+                    if lineEnd > lineStart, lineWidth + characterWidth > width {
+                        ranges.append(lineStart..<lineEnd)
+                        lineStart = position
+                        lineWidth = 0
+                    }
+                    lineEnd = position + 1
+                    lineWidth += characterWidth
                 }
-                line.append(character)
-                lineWidth += characterWidth
+                lineHasContent = true
             }
+            wordStart = wordEnd + 1
         }
-        lines.append(String(line))
-        return lines
+        ranges.append(lineStart..<lineEnd)
+        return ranges
     }
 }
