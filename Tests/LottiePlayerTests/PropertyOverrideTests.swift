@@ -253,3 +253,70 @@ struct BoxTextTests {
         #expect(TextWrapping.lines(of: "", width: 3, advance: unit) == [""])
     }
 }
+
+/// Text animators: range selectors (lottie-web's shapes and units) driving opacity and fill colour per character.
+@Suite("Text animators")
+struct TextAnimatorTests {
+    static func render(selector: String, properties: String, text: String = "HHHH") throws -> (image: PixelImage, document: AnimationDocument) {
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 200, "h": 60,
+         "fonts": {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book"}]},
+         "layers": [{"ty": 5, "nm": "Title", "ip": 0, "op": 10, "ks": {"p": {"a": 0, "k": [10, 45]}},
+            "t": {"d": {"k": [{"t": 0, "s": {"t": "\(text)", "f": "DejaVuSans", "s": 40, "fc": [0, 0, 0], "j": 0}}]},
+                  "a": [{"nm": "Animator", "s": \(selector), "a": \(properties)}]}}]}
+        """
+        let document = try AnimationDocument(data: Data(json.utf8), name: "animated-text.json")
+        return (try AnimationRenderer(document: document, viewport: Viewport(width: 200, height: 60)).image(frame: 0), document)
+    }
+
+    /// The most opaque pixel and the reddest ink in each quarter of the text's extent.
+    static func quarters(_ image: PixelImage) -> [(alpha: Int, red: Int)] {
+        let inked = (0..<200).filter { x in (0..<60).contains { image.bytes(x: x, y: $0)[3] > 0 } }
+        let left = inked.first!, width = inked.last! - left + 1
+        return (0..<4).map { quarter in
+            let columns = (left + quarter * width / 4)..<(left + (quarter + 1) * width / 4)
+            var alpha = 0, red = 0
+            for x in columns {
+                for y in 0..<60 {
+                    let pixel = image.bytes(x: x, y: y)
+                    alpha = max(alpha, Int(pixel[3]))
+                    if pixel[3] > 200 { red = max(red, Int(pixel[0])) }
+                }
+            }
+            return (alpha, red)
+        }
+    }
+
+    @Test("a square range over the first half hides those characters at opacity 0")
+    func opacityHalf() throws {
+        let (image, document) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 50}, "r": 1, "sh": 1}"#, properties: #"{"o": {"a": 0, "k": 0}}"#)
+        #expect(!document.diagnostics.contains { $0.message.contains("animator") }, "\(document.diagnostics)")
+        // With the first half hidden, the ink starts at the third H: the text's visible extent is its second half.
+        let unanimated = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 0}}"#, properties: #"{"o": {"a": 0, "k": 0}}"#).image
+        let inked = { (picture: PixelImage) in (0..<200).filter { x in (0..<60).contains { picture.bytes(x: x, y: $0)[3] > 0 } } }
+        let visible = inked(image), full = inked(unanimated)
+        #expect(visible.first! > full.first! + 40, "hidden characters leave the left empty: \(visible.first!) vs \(full.first!)")
+        #expect(visible.last! == full.last!)
+    }
+
+    @Test("fill colour by index: characters 2 and 3 (of 0…3) turn red")
+    func fillByIndex() throws {
+        let (image, _) = try Self.render(selector: #"{"s": {"k": 2}, "e": {"k": 4}, "r": 2, "sh": 1}"#, properties: #"{"fc": {"a": 0, "k": [1, 0, 0, 1]}}"#)
+        let reds = Self.quarters(image).map(\.red)
+        #expect(reds[0] < 30 && reds[1] < 30 && reds[2] > 220 && reds[3] > 220, "\(reds)")
+    }
+
+    @Test("a ramp-up selector fades opacity along the text")
+    func rampUp() throws {
+        let (image, _) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}, "r": 1, "sh": 2}"#, properties: #"{"o": {"a": 0, "k": 0}}"#)
+        // Amounts 1/8, 3/8, 5/8, 7/8: opacities 87.5%, 62.5%, 37.5%, 12.5%.
+        let alphas = Self.quarters(image).map(\.alpha)
+        for (alpha, expected) in zip(alphas, [223, 159, 96, 32]) { #expect(abs(alpha - expected) <= 8, "\(alphas)") }
+    }
+
+    @Test("properties not supported yet are diagnostics")
+    func unsupported() throws {
+        let (_, document) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}}"#, properties: #"{"p": {"a": 0, "k": [0, -10]}, "o": {"a": 0, "k": 50}}"#)
+        #expect(document.diagnostics.contains { $0.message.contains("text animator property \"p\" is not supported yet") })
+    }
+}

@@ -14,7 +14,13 @@ extension SceneDrawing {
             cairo_text_extents(self.cr, String(character), &extents)
             return extents.x_advance + node.tracking
         }
-        for line in Self.placedLines(node, advance: advance) {
+        let lines = Self.placedLines(node, advance: advance)
+        if let styles = node.characterStyles {
+            drawStyledCharacters(lines, node: node, styles: styles, opacity: opacity, advance: advance)
+            cairo_restore(cr)
+            return
+        }
+        for line in lines {
             let characters = Array(line.text)
             let advances = characters.map(advance)
             var x = line.origin.x - advances.reduce(0, +) * line.alignment
@@ -45,15 +51,48 @@ extension SceneDrawing {
         cairo_restore(cr)
     }
 
+    /// Each character filled and outlined on its own, in the fill and opacity text animators gave it.
+    private func drawStyledCharacters(_ lines: [TextNode.Line], node: TextNode, styles: [TextNode.CharacterStyle], opacity: Double, advance: (Character) -> Double) {
+        for line in lines {
+            let characters = Array(line.text)
+            let advances = characters.map(advance)
+            var x = line.origin.x - advances.reduce(0, +) * line.alignment
+            for (position, (character, width)) in zip(characters, advances).enumerated() {
+                let index = line.characterOffset + position
+                let style = styles.indices.contains(index) ? styles[index] : TextNode.CharacterStyle(fill: node.fill)
+                defer { x += width }
+                guard style.opacity > 0 else { continue }
+                cairo_new_path(cr)
+                cairo_move_to(cr, x, line.origin.y)
+                cairo_text_path(cr, String(character))
+                let paint = { (color: LottieColor?, stroke: Bool) in
+                    guard let color else { return }
+                    cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity * style.opacity)
+                    if stroke {
+                        cairo_set_line_width(self.cr, node.strokeWidth)
+                        cairo_set_line_join(self.cr, CAIRO_LINE_JOIN_ROUND)
+                        cairo_stroke_preserve(self.cr)
+                    } else {
+                        cairo_fill_preserve(self.cr)
+                    }
+                }
+                let strokeColor = node.strokeWidth > 0 ? node.strokeColor : nil
+                if node.strokeOverFill { paint(style.fill, false); paint(strokeColor, true) } else { paint(strokeColor, true); paint(style.fill, false) }
+            }
+        }
+        cairo_new_path(cr)
+    }
+
     /// The node's lines as drawn: as given for point text; for paragraph text, each wrapped at the box's width and
     /// stacked a line height apart from the first baseline.
     static func placedLines(_ node: TextNode, advance: (Character) -> Double) -> [TextNode.Line] {
         guard let wrap = node.wrap, let first = node.lines.first else { return node.lines }
         var placed: [TextNode.Line] = []
         for line in node.lines {
-            for text in TextWrapping.lines(of: line.text, width: wrap.width, advance: advance) {
+            let characters = Array(line.text)
+            for range in TextWrapping.lineRanges(of: characters, width: wrap.width, advance: advance) {
                 let origin = Point(x: line.origin.x, y: first.origin.y + Double(placed.count) * wrap.lineHeight)
-                placed.append(TextNode.Line(text: text, origin: origin, alignment: line.alignment))
+                placed.append(TextNode.Line(text: String(characters[range]), origin: origin, alignment: line.alignment, characterOffset: line.characterOffset + range.lowerBound))
             }
         }
         return placed

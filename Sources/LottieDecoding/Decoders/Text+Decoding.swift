@@ -15,9 +15,39 @@ extension JSONValue {
             documents.append(Keyframe(frame: frame, value: document, isHold: true))
         }
         guard !documents.isEmpty else { throw LottieDecodingError(path: path.appending(key: "d").appending(key: "k").description, reason: .invalidValue("a text layer needs at least one text document")) }
-        if let animators = self["a"], animators.count > 0 { context.note(animators, "text animators (range selectors) are not supported yet; the text is drawn unanimated") }
+        let animators = try (self["a"]?.requireArray() ?? []).map { (animator) throws(LottieDecodingError) in try animator.textAnimator(context: context) }
         if let onPath = self["p"], onPath["m"] != nil { context.note(onPath, "text on a path is not supported yet; the text is set on a straight line") }
-        return TextContent(documents: documents.sorted { $0.frame < $1.frame })
+        return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators)
+    }
+
+    /// One text animator `{s: range selector, a: properties}`; opacity and fill colour are applied, the other
+    /// properties are diagnostics.
+    private func textAnimator(context: DecodingContext) throws(LottieDecodingError) -> TextAnimator {
+        try requireObject()
+        let selectorJSON = self["s"]
+        var selector = TextAnimator.RangeSelector()
+        if let json = selectorJSON {
+            selector = TextAnimator.RangeSelector(
+                start: try json.animatedValue("s", .scalar, default: 0, context: context), end: try json.animatedValue("e", .scalar, default: 100, context: context),
+                offset: try json.animatedValue("o", .scalar, default: 0, context: context), amount: try json.animatedValue("a", .scalar, default: 100, context: context),
+                easeHigh: try json.animatedValue("xe", .scalar, default: 0, context: context), easeLow: try json.animatedValue("ne", .scalar, default: 0, context: context),
+                smoothness: try json.animatedValue("sm", .scalar, default: 100, context: context),
+                units: json["r"]?.code == 2 ? .index : .percentage,
+                shape: json["sh"]?.code.flatMap(TextAnimator.RangeSelector.Shape.init(rawValue:)) ?? .square
+            )
+            if let basis = json["b"]?.code, basis != 1 { context.note(json, "text selectors based on anything but characters are not supported yet; characters are used") }
+            if json["rn"]?.code == 1 { context.note(json, "randomized text selectors are not supported yet; characters are taken in order") }
+        }
+        let properties = self["a"]
+        let supported: Set<String> = ["o", "fc"]
+        for key in properties?.keys ?? [] where !supported.contains(key) {
+            context.note(properties!, "text animator property \"\(key)\" is not supported yet; only opacity and fill colour are animated")
+        }
+        return TextAnimator(
+            selector: selector,
+            opacity: try properties?["o"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) },
+            fillColor: try properties?["fc"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.color, context: context) }
+        )
     }
 
     private func textDocument() throws(LottieDecodingError) -> TextDocument {

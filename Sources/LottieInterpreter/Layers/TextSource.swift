@@ -18,10 +18,12 @@ struct TextSource: Sendable {
     private let outlines: [GlyphKey: Outline]
     /// The layer's keypath plus `Text`: what a text override names.
     private let textKeypath: [String]
+    private let animators: [TextAnimatorSource]
 
     /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs.
     init(_ content: TextContent, animation: LottieAnimation, keypath: [String] = [], diagnose: (String) -> Void) {
         documents = content.documents
+        animators = content.animators.map(TextAnimatorSource.init)
         textKeypath = keypath + ["Text"]
         fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var outlines: [GlyphKey: Outline] = [:]
@@ -51,7 +53,15 @@ struct TextSource: Sendable {
         let font = fonts[document.fontName]
         let family = font?.family ?? document.fontName
         let alignment = switch document.justification { case .left: 0.0; case .center: 0.5; case .right: 1.0 }
-        var lines = document.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let paragraphs = document.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each paragraph's first character among all characters but the line breaks, which animators count.
+        var offsets: [Int] = []
+        var characterCount = 0
+        for paragraph in paragraphs {
+            offsets.append(characterCount)
+            characterCount += paragraph.count
+        }
+        let styles = characterStyles(count: characterCount, fill: document.fillColor, at: frame)
         let tracking = document.tracking / 1000 * document.fontSize
         // Point text hangs from its anchor; paragraph text starts at its box's top-left, the first baseline one
         // ascent down, and aligns within the box's width (lottie-web's rule).
@@ -61,38 +71,59 @@ struct TextSource: Sendable {
         guard hasGlyphs(for: document, in: outlines) else {
             let style = (font?.style ?? "").lowercased()
             let text = TextNode(
-                lines: lines.enumerated().map { TextNode.Line(text: $1, origin: Point(x: origin.x, y: origin.y + Double($0) * document.lineHeight - document.baselineShift), alignment: alignment) },
+                lines: paragraphs.enumerated().map {
+                    TextNode.Line(text: $1, origin: Point(x: origin.x, y: origin.y + Double($0) * document.lineHeight - document.baselineShift), alignment: alignment, characterOffset: offsets[$0])
+                },
                 fontFamily: family, isBold: style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
                 fontSize: document.fontSize, tracking: tracking, fill: document.fillColor,
                 strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
-                wrap: document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) }
+                wrap: document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) }, characterStyles: styles
             )
             return [.text(text)]
         }
         // Glyph outlines are drawn at 100 units per em, as Lottie exporters write them.
         let scale = document.fontSize / 100
         let glyphAdvance = { (character: Character) in (self.outlines[GlyphKey(character: String(character), family: family)]?.advance ?? 0) * scale + tracking }
-        if let box = document.box {
-            lines = lines.flatMap { TextWrapping.lines(of: $0, width: box.size.x, advance: glyphAdvance) }
+        // Lines as ranges of all characters, wrapped at the box for paragraph text.
+        var lines: [Range<Int>] = []
+        let allCharacters = Array(paragraphs.joined())
+        for (index, paragraph) in paragraphs.enumerated() {
+            let ranges = document.box.map { TextWrapping.lineRanges(of: Array(paragraph), width: $0.size.x, advance: glyphAdvance) } ?? [0..<paragraph.count]
+            lines += ranges.map { ($0.lowerBound + offsets[index])..<($0.upperBound + offsets[index]) }
         }
+        // One path for the whole text, or one per character when animators give characters their own look.
+        var paths: [(path: BezierPath, style: TextNode.CharacterStyle)] = []
         var path = BezierPath()
-        for (index, line) in lines.enumerated() {
-            let glyphs = line.compactMap { outlines[GlyphKey(character: String($0), family: family)] }
-            let width = glyphs.reduce(0) { $0 + $1.advance * scale + tracking }
+        for (lineIndex, line) in lines.enumerated() {
+            let glyphs = allCharacters[line].map { outlines[GlyphKey(character: String($0), family: family)] }
+            let width = glyphs.reduce(0) { $0 + ($1?.advance ?? 0) * scale + tracking }
             var x = origin.x - width * alignment
-            let y = origin.y + Double(index) * document.lineHeight - document.baselineShift
-            for glyph in glyphs {
-                path.append(glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y))))
+            let y = origin.y + Double(lineIndex) * document.lineHeight - document.baselineShift
+            for (position, glyph) in zip(line, glyphs) {
+                guard let glyph else { continue }
+                let placed = glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y)))
+                if let styles { paths.append((placed, styles[position])) } else { path.append(placed) }
                 x += glyph.advance * scale + tracking
             }
         }
+        if styles == nil { paths = [(path, TextNode.CharacterStyle(fill: document.fillColor))] }
         var nodes: [SceneNode] = []
-        if let fill = document.fillColor { nodes.append(.fill(FillNode(path: path, paint: .solid(fill)))) }
-        if let stroke = document.strokeColor, document.strokeWidth > 0 {
-            let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeAttributes(width: document.strokeWidth, cap: .round, join: .round)))
-            if document.strokeOverFill { nodes.append(node) } else { nodes.insert(node, at: 0) }
+        for (path, style) in paths where style.opacity > 0 {
+            if let fill = style.fill { nodes.append(.fill(FillNode(path: path, paint: .solid(fill), opacity: style.opacity))) }
+            if let stroke = document.strokeColor, document.strokeWidth > 0 {
+                let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeAttributes(width: document.strokeWidth, cap: .round, join: .round), opacity: style.opacity))
+                if document.strokeOverFill { nodes.append(node) } else { nodes.insert(node, at: max(0, nodes.count - (style.fill == nil ? 0 : 1))) }
+            }
         }
         return nodes
+    }
+
+    /// Each character's opacity and fill under the animators at `frame`; nil when there are none.
+    private func characterStyles(count: Int, fill: LottieColor?, at frame: Double) -> [TextNode.CharacterStyle]? {
+        guard !animators.isEmpty, count > 0 else { return nil }
+        var styles = Array(repeating: TextNode.CharacterStyle(fill: fill), count: count)
+        for animator in animators { animator.apply(to: &styles, at: frame) }
+        return styles
     }
 }
 

@@ -66,10 +66,13 @@ public struct TextBox: Sendable, Equatable {
 public struct TextContent: Sendable, Equatable {
     /// The text documents, each from its keyframe's frame on.
     public var documents: [Keyframe<TextDocument>]
+    /// The text animators, applied in order.
+    public var animators: [TextAnimator]
 
     /// A text layer's content.
-    public init(documents: [Keyframe<TextDocument>]) {
+    public init(documents: [Keyframe<TextDocument>], animators: [TextAnimator] = []) {
         self.documents = documents
+        self.animators = animators
     }
 }
 

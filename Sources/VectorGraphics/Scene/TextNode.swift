@@ -8,12 +8,15 @@ public struct TextNode: Hashable, Sendable {
         public var origin: Point
         /// 0 left-aligned at `origin`, 0.5 centred on it, 1 right-aligned to it.
         public var alignment: Double
+        /// The position of the line's first character in `characterStyles`.
+        public var characterOffset: Int
 
         /// `text` on the baseline at `origin`, aligned by `alignment` (0 left, 0.5 centre, 1 right).
-        public init(text: String, origin: Point, alignment: Double = 0) {
+        public init(text: String, origin: Point, alignment: Double = 0, characterOffset: Int = 0) {
             self.text = text
             self.origin = origin
             self.alignment = alignment
+            self.characterOffset = characterOffset
         }
     }
 
@@ -37,6 +40,24 @@ public struct TextNode: Hashable, Sendable {
     public var strokeWidth: Double
     /// Whether the outline is drawn over the fill.
     public var strokeOverFill: Bool
+    /// Per-character fill and opacity, as text animators set them, indexed by each line's `characterOffset` plus
+    /// the character's position in it; nil when every character looks the same.
+    public var characterStyles: [CharacterStyle]?
+
+    /// One character's look under text animators.
+    public struct CharacterStyle: Hashable, Sendable {
+        /// The character's opacity, 0…1.
+        public var opacity: Double
+        /// Its fill colour, if filled.
+        public var fill: LottieColor?
+
+        /// A character at `opacity` filled with `fill`.
+        public init(opacity: Double = 1, fill: LottieColor?) {
+            self.opacity = opacity
+            self.fill = fill
+        }
+    }
+
     /// Paragraph text: each line wraps at this width, and every line after the first sits `lineHeight` below the
     /// one before, from the first line's baseline. Nil for point text, whose lines are placed as given.
     public var wrap: Wrap?
@@ -56,8 +77,9 @@ public struct TextNode: Hashable, Sendable {
     }
 
     /// Text in `fontFamily` through the system's fonts.
-    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil) {
+    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil) {
         self.wrap = wrap
+        self.characterStyles = characterStyles
         self.lines = lines
         self.fontFamily = fontFamily
         self.isBold = isBold
@@ -74,7 +96,7 @@ public struct TextNode: Hashable, Sendable {
     public static func == (lhs: TextNode, rhs: TextNode) -> Bool {
         lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
             && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
-            && lhs.wrap == rhs.wrap
+            && lhs.wrap == rhs.wrap && lhs.characterStyles == rhs.characterStyles
     }
 
     /// Hashes the text and the font.

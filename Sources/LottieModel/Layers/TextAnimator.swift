@@ -1,0 +1,61 @@
+import VectorGraphics
+
+/// A text animator (`t.a[]`): properties applied to the characters its range selector picks, as much as the
+/// selector picks each (0…1).
+public struct TextAnimator: Sendable, Equatable {
+    /// Which characters the animator reaches, and how much (`s`).
+    public struct RangeSelector: Sendable, Equatable {
+        /// Whether start, end and offset are percentages of the text or character indices (`r`).
+        public enum Units: Sendable, Equatable { case percentage, index }
+        /// How the amount falls off across the range (`sh`).
+        public enum Shape: Int, Sendable, Equatable { case square = 1, rampUp, rampDown, triangle, round, smooth }
+
+        /// Where the range starts (`s`).
+        public var start: AnimatedValue<Double>
+        /// Where it ends (`e`).
+        public var end: AnimatedValue<Double>
+        /// How far both are moved (`o`).
+        public var offset: AnimatedValue<Double>
+        /// How strongly the properties apply, percent (`a`).
+        public var amount: AnimatedValue<Double>
+        /// Easing at the range's high end, percent (`xe`).
+        public var easeHigh: AnimatedValue<Double>
+        /// Easing at its low end, percent (`ne`).
+        public var easeLow: AnimatedValue<Double>
+        /// How sharp the square shape's edge is, percent (`sm`).
+        public var smoothness: AnimatedValue<Double>
+        /// Percentages or indices.
+        public var units: Units
+        /// The fall-off.
+        public var shape: Shape
+
+        /// A selector over the whole text unless told otherwise.
+        public init(start: AnimatedValue<Double> = .constant(0), end: AnimatedValue<Double> = .constant(100), offset: AnimatedValue<Double> = .constant(0),
+                    amount: AnimatedValue<Double> = .constant(100), easeHigh: AnimatedValue<Double> = .constant(0), easeLow: AnimatedValue<Double> = .constant(0),
+                    smoothness: AnimatedValue<Double> = .constant(100), units: Units = .percentage, shape: Shape = .square) {
+            self.start = start
+            self.end = end
+            self.offset = offset
+            self.amount = amount
+            self.easeHigh = easeHigh
+            self.easeLow = easeLow
+            self.smoothness = smoothness
+            self.units = units
+            self.shape = shape
+        }
+    }
+
+    /// The range selector.
+    public var selector: RangeSelector
+    /// The opacity the selected characters take, percent (`a.o`).
+    public var opacity: AnimatedValue<Double>?
+    /// The fill colour they take (`a.fc`).
+    public var fillColor: AnimatedValue<LottieColor>?
+
+    /// An animator of `opacity` and `fillColor` over `selector`'s range.
+    public init(selector: RangeSelector, opacity: AnimatedValue<Double>? = nil, fillColor: AnimatedValue<LottieColor>? = nil) {
+        self.selector = selector
+        self.opacity = opacity
+        self.fillColor = fillColor
+    }
+}
