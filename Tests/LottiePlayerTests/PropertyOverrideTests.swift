@@ -254,7 +254,7 @@ struct BoxTextTests {
     }
 }
 
-/// Text animators: range selectors (lottie-web's shapes and units) driving opacity and fill colour per character.
+/// Text animators: range selectors (lottie-web's shapes and units) driving per-character properties.
 @Suite("Text animators")
 struct TextAnimatorTests {
     static func render(selector: String, properties: String, text: String = "HHHH") throws -> (image: PixelImage, document: AnimationDocument) {
@@ -314,9 +314,23 @@ struct TextAnimatorTests {
         for (alpha, expected) in zip(alphas, [223, 159, 96, 32]) { #expect(abs(alpha - expected) <= 8, "\(alphas)") }
     }
 
+    @Test("position moves the selected characters; stroke width adds to theirs (lottie-web), so 0 leaves the stroke")
+    func positionAndStroke() throws {
+        let still = Self.quarters(try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 0}}"#, properties: #"{"p": {"a": 0, "k": [0, 0]}}"#).image)
+        let (image, _) = try Self.render(selector: #"{"s": {"k": 50}, "e": {"k": 100}, "r": 1}"#, properties: #"{"p": {"a": 0, "k": [0, 12]}}"#)
+        // The second half moved 12 down: its ink starts lower than the first half's.
+        func top(_ columns: Range<Int>) -> Int {
+            (0..<60).first { y in columns.contains { x in image.bytes(x: x, y: y)[3] > 100 } } ?? 60
+        }
+        #expect(top(110..<200) >= top(0..<60) + 10, "moved \(top(110..<200)) vs \(top(0..<60))")
+        #expect(still.count == 4)
+        let stroked = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}}"#, properties: #"{"sw": {"a": 0, "k": 4}, "sc": {"a": 0, "k": [1, 0, 0, 1]}}"#).image
+        #expect(Self.quarters(stroked).allSatisfy { $0.red > 200 }, "a 4-unit red outline on every character")
+    }
+
     @Test("properties not supported yet are diagnostics")
     func unsupported() throws {
-        let (_, document) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}}"#, properties: #"{"p": {"a": 0, "k": [0, -10]}, "o": {"a": 0, "k": 50}}"#)
-        #expect(document.diagnostics.contains { $0.message.contains("text animator property \"p\" is not supported yet") })
+        let (_, document) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}}"#, properties: #"{"r": {"a": 0, "k": 45}, "o": {"a": 0, "k": 50}}"#)
+        #expect(document.diagnostics.contains { $0.message.contains("text animator property \"r\" is not supported yet") })
     }
 }

@@ -51,7 +51,7 @@ extension SceneDrawing {
         cairo_restore(cr)
     }
 
-    /// Each character filled and outlined on its own, in the fill and opacity text animators gave it.
+    /// Each character filled, outlined and placed on its own, as text animators set it.
     private func drawStyledCharacters(_ lines: [TextNode.Line], node: TextNode, styles: [TextNode.CharacterStyle], opacity: Double, advance: (Character) -> Double) {
         for line in lines {
             let characters = Array(line.text)
@@ -59,24 +59,24 @@ extension SceneDrawing {
             var x = line.origin.x - advances.reduce(0, +) * line.alignment
             for (position, (character, width)) in zip(characters, advances).enumerated() {
                 let index = line.characterOffset + position
-                let style = styles.indices.contains(index) ? styles[index] : TextNode.CharacterStyle(fill: node.fill)
+                let style = styles.indices.contains(index) ? styles[index] : TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
                 defer { x += width }
                 guard style.opacity > 0 else { continue }
                 cairo_new_path(cr)
-                cairo_move_to(cr, x, line.origin.y)
+                cairo_move_to(cr, x + style.offset.x, line.origin.y + style.offset.y)
                 cairo_text_path(cr, String(character))
                 let paint = { (color: LottieColor?, stroke: Bool) in
                     guard let color else { return }
                     cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity * style.opacity)
                     if stroke {
-                        cairo_set_line_width(self.cr, node.strokeWidth)
+                        cairo_set_line_width(self.cr, style.strokeWidth)
                         cairo_set_line_join(self.cr, CAIRO_LINE_JOIN_ROUND)
                         cairo_stroke_preserve(self.cr)
                     } else {
                         cairo_fill_preserve(self.cr)
                     }
                 }
-                let strokeColor = node.strokeWidth > 0 ? node.strokeColor : nil
+                let strokeColor = style.strokeWidth > 0 ? style.strokeColor : nil
                 if node.strokeOverFill { paint(style.fill, false); paint(strokeColor, true) } else { paint(strokeColor, true); paint(style.fill, false) }
             }
         }

@@ -20,8 +20,8 @@ extension JSONValue {
         return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators)
     }
 
-    /// One text animator `{s: range selector, a: properties}`; opacity and fill colour are applied, the other
-    /// properties are diagnostics.
+    /// One text animator `{s: range selector, a: properties}`; opacity, fill and stroke colour, stroke width and
+    /// position are applied, the other properties are diagnostics.
     private func textAnimator(context: DecodingContext) throws(LottieDecodingError) -> TextAnimator {
         try requireObject()
         let selectorJSON = self["s"]
@@ -39,14 +39,17 @@ extension JSONValue {
             if json["rn"]?.code == 1 { context.note(json, "randomized text selectors are not supported yet; characters are taken in order") }
         }
         let properties = self["a"]
-        let supported: Set<String> = ["o", "fc"]
+        let supported: Set<String> = ["o", "fc", "sc", "sw", "p"]
         for key in properties?.keys ?? [] where !supported.contains(key) {
-            context.note(properties!, "text animator property \"\(key)\" is not supported yet; only opacity and fill colour are animated")
+            context.note(properties!, "text animator property \"\(key)\" is not supported yet; opacity, fill and stroke colour, stroke width and position are animated")
         }
         return TextAnimator(
             selector: selector,
             opacity: try properties?["o"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) },
-            fillColor: try properties?["fc"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.color, context: context) }
+            fillColor: try properties?["fc"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.color, context: context) },
+            strokeColor: try properties?["sc"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.color, context: context) },
+            strokeWidth: try properties?["sw"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) },
+            position: try properties?["p"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.point, context: context) }
         )
     }
 

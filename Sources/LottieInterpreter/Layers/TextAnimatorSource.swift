@@ -9,6 +9,9 @@ struct TextAnimatorSource: Sendable {
     private let shape: TextAnimator.RangeSelector.Shape
     private let opacity: Timeline<Double>?
     private let fillColor: Timeline<LottieColor>?
+    private let strokeColor: Timeline<LottieColor>?
+    private let strokeWidth: Timeline<Double>?
+    private let position: Timeline<Point>?
 
     init(_ animator: TextAnimator) {
         let selector = animator.selector
@@ -23,14 +26,20 @@ struct TextAnimatorSource: Sendable {
         shape = selector.shape
         opacity = animator.opacity.map(Timeline.init)
         fillColor = animator.fillColor.map(Timeline.init)
+        strokeColor = animator.strokeColor.map(Timeline.init)
+        strokeWidth = animator.strokeWidth.map(Timeline.init)
+        position = animator.position.map(Timeline.init)
     }
 
     /// Applies the animator to `styles`, one per character, at `frame`.
     func apply(to styles: inout [TextNode.CharacterStyle], at frame: Double) {
-        guard !styles.isEmpty, opacity != nil || fillColor != nil else { return }
+        guard !styles.isEmpty else { return }
         let amounts = self.amounts(count: styles.count, at: frame)
         let targetOpacity = opacity?.value(at: frame)
         let targetFill = fillColor?.value(at: frame)
+        let targetStroke = strokeColor?.value(at: frame)
+        let addedWidth = strokeWidth?.value(at: frame)
+        let movement = position?.value(at: frame)
         for index in styles.indices {
             let mult = amounts[index]
             guard mult != 0 else { continue }
@@ -39,11 +48,18 @@ struct TextAnimatorSource: Sendable {
                 let percent = styles[index].opacity * 100
                 styles[index].opacity = (percent + (targetOpacity * mult - percent) * mult) / 100
             }
-            if let targetFill, let fill = styles[index].fill {
-                styles[index].fill = LottieColor(red: fill.red + (targetFill.red - fill.red) * mult, green: fill.green + (targetFill.green - fill.green) * mult,
-                                                 blue: fill.blue + (targetFill.blue - fill.blue) * mult, alpha: fill.alpha)
-            }
+            if let targetFill, let fill = styles[index].fill { styles[index].fill = Self.mix(fill, targetFill, mult) }
+            // lottie-web starts an animated stroke colour from black when the document has none.
+            if let targetStroke { styles[index].strokeColor = Self.mix(styles[index].strokeColor ?? .black, targetStroke, mult) }
+            if let addedWidth { styles[index].strokeWidth += addedWidth * mult }
+            if let movement { styles[index].offset = styles[index].offset + movement * mult }
         }
+    }
+
+    /// `color` moved `amount` of the way to `target`, keeping its alpha.
+    private static func mix(_ color: LottieColor, _ target: LottieColor, _ amount: Double) -> LottieColor {
+        LottieColor(red: color.red + (target.red - color.red) * amount, green: color.green + (target.green - color.green) * amount,
+                    blue: color.blue + (target.blue - color.blue) * amount, alpha: color.alpha)
     }
 
     /// How much the selector picks each of `count` characters, 0…1 times its amount.

@@ -61,7 +61,7 @@ struct TextSource: Sendable {
             offsets.append(characterCount)
             characterCount += paragraph.count
         }
-        let styles = characterStyles(count: characterCount, fill: document.fillColor, at: frame)
+        let styles = characterStyles(count: characterCount, document: document, at: frame)
         let tracking = document.tracking / 1000 * document.fontSize
         // Point text hangs from its anchor; paragraph text starts at its box's top-left, the first baseline one
         // ascent down, and aligns within the box's width (lottie-web's rule).
@@ -101,17 +101,18 @@ struct TextSource: Sendable {
             let y = origin.y + Double(lineIndex) * document.lineHeight - document.baselineShift
             for (position, glyph) in zip(line, glyphs) {
                 guard let glyph else { continue }
-                let placed = glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y)))
+                let moved = styles.map { $0[position].offset } ?? .zero
+                let placed = glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x + moved.x, y: y + moved.y)))
                 if let styles { paths.append((placed, styles[position])) } else { path.append(placed) }
                 x += glyph.advance * scale + tracking
             }
         }
-        if styles == nil { paths = [(path, TextNode.CharacterStyle(fill: document.fillColor))] }
+        if styles == nil { paths = [(path, TextNode.CharacterStyle(fill: document.fillColor, strokeColor: document.strokeColor, strokeWidth: document.strokeWidth))] }
         var nodes: [SceneNode] = []
         for (path, style) in paths where style.opacity > 0 {
             if let fill = style.fill { nodes.append(.fill(FillNode(path: path, paint: .solid(fill), opacity: style.opacity))) }
-            if let stroke = document.strokeColor, document.strokeWidth > 0 {
-                let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeAttributes(width: document.strokeWidth, cap: .round, join: .round), opacity: style.opacity))
+            if let stroke = style.strokeColor, style.strokeWidth > 0 {
+                let node = SceneNode.stroke(StrokeNode(path: path, paint: .solid(stroke), style: StrokeAttributes(width: style.strokeWidth, cap: .round, join: .round), opacity: style.opacity))
                 if document.strokeOverFill { nodes.append(node) } else { nodes.insert(node, at: max(0, nodes.count - (style.fill == nil ? 0 : 1))) }
             }
         }
@@ -119,9 +120,10 @@ struct TextSource: Sendable {
     }
 
     /// Each character's opacity and fill under the animators at `frame`; nil when there are none.
-    private func characterStyles(count: Int, fill: LottieColor?, at frame: Double) -> [TextNode.CharacterStyle]? {
+    private func characterStyles(count: Int, document: TextDocument, at frame: Double) -> [TextNode.CharacterStyle]? {
         guard !animators.isEmpty, count > 0 else { return nil }
-        var styles = Array(repeating: TextNode.CharacterStyle(fill: fill), count: count)
+        let plain = TextNode.CharacterStyle(fill: document.fillColor, strokeColor: document.strokeColor, strokeWidth: document.strokeWidth)
+        var styles = Array(repeating: plain, count: count)
         for animator in animators { animator.apply(to: &styles, at: frame) }
         return styles
     }

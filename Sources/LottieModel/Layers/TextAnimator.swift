@@ -51,11 +51,21 @@ public struct TextAnimator: Sendable, Equatable {
     public var opacity: AnimatedValue<Double>?
     /// The fill colour they take (`a.fc`).
     public var fillColor: AnimatedValue<LottieColor>?
+    /// The stroke colour they take (`a.sc`).
+    public var strokeColor: AnimatedValue<LottieColor>?
+    /// Stroke width added to theirs (`a.sw`).
+    public var strokeWidth: AnimatedValue<Double>?
+    /// How far they move (`a.p`).
+    public var position: AnimatedValue<Point>?
 
-    /// An animator of `opacity` and `fillColor` over `selector`'s range.
-    public init(selector: RangeSelector, opacity: AnimatedValue<Double>? = nil, fillColor: AnimatedValue<LottieColor>? = nil) {
+    /// An animator of these properties over `selector`'s range.
+    public init(selector: RangeSelector, opacity: AnimatedValue<Double>? = nil, fillColor: AnimatedValue<LottieColor>? = nil,
+                strokeColor: AnimatedValue<LottieColor>? = nil, strokeWidth: AnimatedValue<Double>? = nil, position: AnimatedValue<Point>? = nil) {
         self.selector = selector
         self.opacity = opacity
         self.fillColor = fillColor
+        self.strokeColor = strokeColor
+        self.strokeWidth = strokeWidth
+        self.position = position
     }
 }

@@ -50,11 +50,20 @@ public struct TextNode: Hashable, Sendable {
         public var opacity: Double
         /// Its fill colour, if filled.
         public var fill: LottieColor?
+        /// Its outline colour, if outlined.
+        public var strokeColor: LottieColor?
+        /// Its outline width.
+        public var strokeWidth: Double
+        /// How far it moves from its place.
+        public var offset: Point
 
-        /// A character at `opacity` filled with `fill`.
-        public init(opacity: Double = 1, fill: LottieColor?) {
+        /// A character at `opacity` filled with `fill`, outlined with `strokeColor` at `strokeWidth`, moved by `offset`.
+        public init(opacity: Double = 1, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, offset: Point = .zero) {
             self.opacity = opacity
             self.fill = fill
+            self.strokeColor = strokeColor
+            self.strokeWidth = strokeWidth
+            self.offset = offset
         }
     }
 
