@@ -334,3 +334,18 @@ struct TextAnimatorTests {
         #expect(document.diagnostics.contains { $0.message.contains("text animator property \"r\" is not supported yet") })
     }
 }
+
+extension TextAnimatorTests {
+    @Test("more than 64 animators on a layer: the first 64 apply and the rest are a diagnostic")
+    func animatorBudget() throws {
+        let one = #"{"s": {"s": {"k": 0}, "e": {"k": 100}}, "a": {"o": {"a": 0, "k": 100}}}"#
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 100, "h": 40,
+         "layers": [{"ty": 5, "nm": "Many", "ip": 0, "op": 10, "ks": {},
+            "t": {"d": {"k": [{"t": 0, "s": {"t": "Hi", "f": "Sans", "s": 20, "fc": [0, 0, 0], "j": 0}}]}, "a": [\(Array(repeating: one, count: 200).joined(separator: ", "))]}}]}
+        """
+        let document = try AnimationDocument(data: Data(json.utf8), name: "many-animators.json")
+        #expect(document.diagnostics.contains { $0.message.contains("200 text animators; only the first 64 are applied") })
+        _ = try AnimationRenderer(document: document, viewport: Viewport(width: 100, height: 40)).image(frame: 0)
+    }
+}

@@ -15,10 +15,19 @@ extension JSONValue {
             documents.append(Keyframe(frame: frame, value: document, isHold: true))
         }
         guard !documents.isEmpty else { throw LottieDecodingError(path: path.appending(key: "d").appending(key: "k").description, reason: .invalidValue("a text layer needs at least one text document")) }
-        let animators = try (self["a"]?.requireArray() ?? []).map { (animator) throws(LottieDecodingError) in try animator.textAnimator(context: context) }
+        var animatorJSON = try self["a"]?.requireArray() ?? []
+        if animatorJSON.count > Self.maximumTextAnimators {
+            // Every animator visits every character on every frame.
+            context.note(self["a"]!, "\(animatorJSON.count) text animators; only the first \(Self.maximumTextAnimators) are applied")
+            animatorJSON = Array(animatorJSON.prefix(Self.maximumTextAnimators))
+        }
+        let animators = try animatorJSON.map { (animator) throws(LottieDecodingError) in try animator.textAnimator(context: context) }
         if let onPath = self["p"], onPath["m"] != nil { context.note(onPath, "text on a path is not supported yet; the text is set on a straight line") }
         return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators)
     }
+
+    /// Text animators a layer may have; AE templates use a handful.
+    static let maximumTextAnimators = 64
 
     /// One text animator `{s: range selector, a: properties}`; opacity, fill and stroke colour, stroke width and
     /// position are applied, the other properties are diagnostics.
