@@ -10,7 +10,7 @@ func compareBar() {
     let repetitions = Int(option("reps") ?? "") ?? 5
     do {
         let document = try TabBarDocument(contentsOfFile: path)
-        let recording = try TabShiftRecording(document: document, plan: TabShiftPlan(from: try document.index(of: from), to: try document.index(of: to)))
+        let recording = try TabShiftRecording(document: document, plan: TabShiftPlan(from: .id(from), to: .id(to)))
         let poses = recording.times.map(recording.pose(at:))
         for scale in (option("scales") ?? "1,3").split(separator: ",").compactMap({ Double($0) }) {
             let width = Int((document.manifest.width * scale).rounded()), height = Int((document.manifest.height * scale).rounded())
