@@ -88,6 +88,11 @@ public struct TabBarDocument: Sendable {
         try self.init(manifest: manifest, icons: tabs.map(\.icon), name: name)
     }
 
+    /// The bar's own size in pixels, times `scale` (3 for a 3x screen).
+    public func viewport(scale: Double = 1) -> Viewport {
+        Viewport(width: Int(clampingRounded: manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: manifest.height * scale, to: 0...1 << 30))
+    }
+
     /// A copy whose icons draw with `overrides` after the bar's tint (so a colour set by keypath wins over it).
     public func overridingIcons(_ overrides: PropertyOverrides) -> TabBarDocument {
         var copy = self

@@ -13,8 +13,9 @@ func compareBar() {
         let recording = try TabShiftRecording(document: document, plan: TabShiftPlan(from: .id(from), to: .id(to)))
         let poses = recording.times.map(recording.pose(at:))
         for scale in (option("scales") ?? "1,3").split(separator: ",").compactMap({ Double($0) }) {
-            let width = Int((document.manifest.width * scale).rounded()), height = Int((document.manifest.height * scale).rounded())
-            let renderer = try TabBarRenderer(document: document, viewport: Viewport(width: width, height: height))
+            let viewport = document.viewport(scale: scale)
+            let width = viewport.width, height = viewport.height
+            let renderer = try TabBarRenderer(document: document, viewport: viewport)
             guard let bar = reference_bar_new(Int32(width), Int32(height)) else { fail(String(cString: reference_engines_error())) }
             defer { reference_bar_free(bar) }
             for icon in document.icons {

@@ -65,7 +65,7 @@ public struct RenderBenchmark: Sendable {
         guard scale > 0, scale <= 16 else { throw .invalidArgument("a scale of \(scale) is not between 0 and 16") }
         let plan = TabShiftPlan(from: .id(from), to: .id(to))
         let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: framesPerSecond)
-        let viewport = Viewport(width: Int(clampingRounded: document.manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height * scale, to: 0...1 << 30))
+        let viewport = document.viewport(scale: scale)
         let renderer = try TabBarRenderer(document: document, viewport: viewport)
         let times = recording.times
         var samples: [Double] = []
