@@ -34,8 +34,16 @@ extension AnimationDocument {
     ) throws(PlayerError) -> Data {
         let rate = format.playableRate(framesPerSecond ?? animation.frameRate)
         let frames = try animationFrames(selection, framesPerSecond: rate)
-        return try AnimatedImageWriter.encode(
-            count: frames.count, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, file: name,
+        return try animatedImage(frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, background: background, progress: progress)
+    }
+
+    /// `frames`, in that order, each shown `frameDuration` seconds, as one animated image.
+    func animatedImage(
+        frames: [Double], frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
+        background: LottieColor? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) -> Data {
+        try AnimatedImageWriter.encode(
+            count: frames.count, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings, file: name,
             makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: self, viewport: viewport, background: background) },
             image: { renderer, index throws(PlayerError) in try renderer.image(frame: frames[index]) },
             progress: { progress($0, frames.count) }

@@ -38,12 +38,7 @@ public struct PreviewPage {
         var segmentFigures: [String] = []
         for segment in summary.segments {
             let frames = Self.frames(from: segment.startFrame, to: segment.endFrame, last: document.lastFrame)
-            let data = try AnimatedImageWriter.encode(
-                count: frames.count, frameDuration: 1 / document.animation.frameRate, viewport: single, format: .webp, settings: AnimatedImageSettings(), file: document.name,
-                makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: single) },
-                image: { renderer, index throws(PlayerError) in try renderer.image(frame: frames[index]) },
-                progress: { _ in }
-            )
+            let data = try document.animatedImage(frames: frames, frameDuration: 1 / document.animation.frameRate, viewport: single, format: .webp)
             segmentFigures.append(Self.figure(webP: data, viewport: single, caption: "\(segment.role) \(segment.direction): \(segment.source), \(segment.startFrame.frameNumberText) → \(segment.endFrame.frameNumberText)", background: lightBackground, id: "segment-\(segment.role)-\(segment.direction)"))
         }
         body.append(Self.section("Tab segments (what a tab bar plays)", figures: segmentFigures))
