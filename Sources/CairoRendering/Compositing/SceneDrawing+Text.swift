@@ -15,72 +15,66 @@ extension SceneDrawing {
             return extents.x_advance + node.tracking
         }
         let lines = Self.placedLines(node, advance: advance)
-        if let styles = node.characterStyles {
-            drawStyledCharacters(lines, node: node, styles: styles, opacity: opacity, advance: advance)
+        guard let styles = node.characterStyles else {
+            // Plain text is one path, filled and outlined once.
+            Self.forEachCharacter(in: lines, advance: advance) { _, character, x, y in
+                cairo_move_to(cr, x, y)
+                cairo_text_path(cr, String(character))
+            }
+            paintPath(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity)
+            cairo_new_path(cr)
             cairo_restore(cr)
             return
         }
-        for line in lines {
-            let characters = Array(line.text)
-            let advances = characters.map(advance)
-            var x = line.origin.x - advances.reduce(0, +) * line.alignment
-            for (character, width) in zip(characters, advances) {
-                cairo_move_to(cr, x, line.origin.y)
-                cairo_text_path(cr, String(character))
-                x += width
-            }
-        }
-        let fill = { (color: LottieColor) in
-            cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity)
-            cairo_fill_preserve(self.cr)
-        }
-        let stroke = { (color: LottieColor, width: Double) in
-            cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity)
-            cairo_set_line_width(self.cr, width)
-            cairo_set_line_join(self.cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke_preserve(self.cr)
-        }
-        if node.strokeOverFill {
-            if let color = node.fill { fill(color) }
-            if let color = node.strokeColor, node.strokeWidth > 0 { stroke(color, node.strokeWidth) }
-        } else {
-            if let color = node.strokeColor, node.strokeWidth > 0 { stroke(color, node.strokeWidth) }
-            if let color = node.fill { fill(color) }
+        // Under text animators each character is filled, outlined and placed on its own.
+        let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
+        Self.forEachCharacter(in: lines, advance: advance) { index, character, x, y in
+            let style = styles.indices.contains(index) ? styles[index] : plain
+            guard style.opacity > 0 else { return }
+            cairo_new_path(cr)
+            cairo_move_to(cr, x + style.offset.x, y + style.offset.y)
+            cairo_text_path(cr, String(character))
+            paintPath(fill: style.fill, strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity * style.opacity)
         }
         cairo_new_path(cr)
         cairo_restore(cr)
     }
 
-    /// Each character filled, outlined and placed on its own, as text animators set it.
-    private func drawStyledCharacters(_ lines: [TextNode.Line], node: TextNode, styles: [TextNode.CharacterStyle], opacity: Double, advance: (Character) -> Double) {
+    /// Fills and outlines the current path (outline under the fill unless `strokeOverFill`), keeping it.
+    private func paintPath(fill: LottieColor?, strokeColor: LottieColor?, strokeWidth: Double, strokeOverFill: Bool, alpha: Double) {
+        let paintFill = {
+            guard let fill else { return }
+            cairo_set_source_rgba(self.cr, fill.red, fill.green, fill.blue, fill.alpha * alpha)
+            cairo_fill_preserve(self.cr)
+        }
+        let paintStroke = {
+            guard let strokeColor, strokeWidth > 0 else { return }
+            cairo_set_source_rgba(self.cr, strokeColor.red, strokeColor.green, strokeColor.blue, strokeColor.alpha * alpha)
+            cairo_set_line_width(self.cr, strokeWidth)
+            cairo_set_line_join(self.cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke_preserve(self.cr)
+        }
+        if strokeOverFill {
+            paintFill()
+            paintStroke()
+        } else {
+            paintStroke()
+            paintFill()
+        }
+    }
+
+    /// Each character of `lines` with its index among the node's characters and its baseline point: placed by its
+    /// own advance, the line aligned on its origin.
+    private static func forEachCharacter(in lines: [TextNode.Line], advance: (Character) -> Double, body: (_ index: Int, _ character: Character, _ x: Double, _ y: Double) -> Void) {
         for line in lines {
             let characters = Array(line.text)
             let advances = characters.map(advance)
             var x = line.origin.x - advances.reduce(0, +) * line.alignment
             for (position, (character, width)) in zip(characters, advances).enumerated() {
-                let index = line.characterOffset + position
-                let style = styles.indices.contains(index) ? styles[index] : TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
-                defer { x += width }
-                guard style.opacity > 0 else { continue }
-                cairo_new_path(cr)
-                cairo_move_to(cr, x + style.offset.x, line.origin.y + style.offset.y)
-                cairo_text_path(cr, String(character))
-                let paint = { (color: LottieColor?, stroke: Bool) in
-                    guard let color else { return }
-                    cairo_set_source_rgba(self.cr, color.red, color.green, color.blue, color.alpha * opacity * style.opacity)
-                    if stroke {
-                        cairo_set_line_width(self.cr, style.strokeWidth)
-                        cairo_set_line_join(self.cr, CAIRO_LINE_JOIN_ROUND)
-                        cairo_stroke_preserve(self.cr)
-                    } else {
-                        cairo_fill_preserve(self.cr)
-                    }
-                }
-                let strokeColor = style.strokeWidth > 0 ? style.strokeColor : nil
-                if node.strokeOverFill { paint(style.fill, false); paint(strokeColor, true) } else { paint(strokeColor, true); paint(style.fill, false) }
+                body(line.characterOffset + position, character, x, line.origin.y)
+                x += width
             }
         }
-        cairo_new_path(cr)
     }
 
     /// The node's lines as drawn: as given for point text; for paragraph text, each wrapped at the box's width and
