@@ -63,7 +63,7 @@ public func verifySnapshot<Value>(
     } catch {
         return .unreadableGolden(path: golden.url.path, reason: "\(error)")
     }
-    let fraction = SnapshotFiles.differingFraction(image, expected, channelTolerance: tolerance.channelTolerance)
+    let fraction = tolerance.differingFraction(image, expected)
     guard fraction > tolerance.maximumDifferingFraction else { return nil }
     return SnapshotFiles.mismatch(image, expected, golden: golden, percent: fraction * 100, tolerance: tolerance)
 }

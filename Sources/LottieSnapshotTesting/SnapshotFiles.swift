@@ -13,11 +13,6 @@ enum SnapshotFiles {
         }
     }
 
-    static func differingFraction(_ first: PixelImage, _ second: PixelImage, channelTolerance: Double) -> Double {
-        guard first.width == second.width, first.height == second.height else { return 1 }
-        return ImageDifference(first, second, threshold: channelTolerance).differingPercent / 100
-    }
-
     /// The actual, expected and difference pictures in a temporary folder, and the failure naming them.
     static func mismatch(_ image: PixelImage, _ expected: PixelImage, golden: SnapshotLocation, percent: Double, tolerance: SnapshotTolerance) -> SnapshotFailure {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots").appendingPathComponent(golden.url.deletingLastPathComponent().lastPathComponent)

@@ -1,3 +1,5 @@
+import LottiePlayer
+
 /// How far a rendering may drift from its golden and still match.
 ///
 /// A pixel differs when any channel differs by more than `channelTolerance` (of 255; colour weighted by alpha,
@@ -19,4 +21,11 @@ public struct SnapshotTolerance: Sendable, Equatable {
     public static let `default` = SnapshotTolerance()
     /// Bit-for-bit.
     public static let exact = SnapshotTolerance(channelTolerance: 0, maximumDifferingFraction: 0)
+
+    /// The fraction (0…1) of `actual`'s pixels that differ from `expected`'s beyond `channelTolerance`; 1 when the
+    /// sizes differ.
+    public func differingFraction(_ actual: PixelImage, _ expected: PixelImage) -> Double {
+        guard actual.width == expected.width, actual.height == expected.height else { return 1 }
+        return ImageDifference(actual, expected, threshold: channelTolerance).differingPercent / 100
+    }
 }

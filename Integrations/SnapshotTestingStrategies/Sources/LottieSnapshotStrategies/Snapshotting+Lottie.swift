@@ -15,9 +15,9 @@ extension Diffing where Value == PixelImage {
                 guard expected.width == actual.width, expected.height == actual.height else {
                     return ("the snapshot is \(actual.width)x\(actual.height), its reference \(expected.width)x\(expected.height)", [])
                 }
-                let difference = ImageDifference(actual, expected, threshold: tolerance.channelTolerance)
-                guard difference.differingPercent / 100 > tolerance.maximumDifferingFraction else { return nil }
-                let message = "\(String(format: "%.3f", difference.differingPercent))% of pixels differ (tolerance \(String(format: "%.3f", tolerance.maximumDifferingFraction * 100))%)"
+                let fraction = tolerance.differingFraction(actual, expected)
+                guard fraction > tolerance.maximumDifferingFraction else { return nil }
+                let message = "\(String(format: "%.3f", fraction * 100))% of pixels differ (tolerance \(String(format: "%.3f", tolerance.maximumDifferingFraction * 100))%)"
                 let attachments = [("actual", actual), ("difference", ImageDifference.visualization(actual, expected))].compactMap { name, image in
                     (try? image.pngData()).map { DiffAttachment.data($0, name: "\(name).png") }
                 }
