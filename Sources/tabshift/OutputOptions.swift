@@ -44,6 +44,28 @@ func parseSize(_ text: String?, option: String = "--size") throws -> Viewport? {
     }
 }
 
+/// Renders `count` frames on every core into the folder `output`, each worker with its own renderer from
+/// `makeWorker`, with a progress line; the files appear only once every frame is written (`FrameFolder`).
+func writeFrameSequence<Worker>(
+    to output: String, count: Int, label: String, quiet: Bool,
+    makeWorker: @Sendable () throws(PlayerError) -> Worker,
+    frame: @Sendable (Worker, Int) throws(PlayerError) -> (data: Data, name: String)
+) throws(PlayerError) {
+    let folder = try FrameFolder(path: output)
+    let progress = ProgressLine(label: label, quiet: quiet)
+    try ParallelFrames.run(
+        count: count,
+        makeWorker: makeWorker,
+        produce: { worker, index throws(PlayerError) in
+            let (data, name) = try frame(worker, index)
+            try folder.write(data, named: name)
+        },
+        consume: { index, _ throws(PlayerError) in progress.update(done: index + 1, total: count) }
+    )
+    progress.finish()
+    try folder.commit()
+}
+
 /// The name of the frame file at `position` in a sequence (`frame-00000.png` onwards).
 func frameFileName(_ number: Int, format: OutputFormat) -> String {
     String(format: "frame-%05d.%@", number, format.fileExtension)

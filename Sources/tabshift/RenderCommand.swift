@@ -115,22 +115,17 @@ struct RenderCommand: ParsableCommand {
     private func renderSequence(_ document: AnimationDocument, selection: FrameSelection, viewport: Viewport, format: OutputFormat, background: LottieColor?) throws(PlayerError) {
         // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
         let frameNumbers = try document.animationFrames(selection)
-        let folder = try FrameFolder(path: output)
-        let progress = ProgressLine(label: "render", quiet: quiet)
-        try ParallelFrames.run(
-            count: frameNumbers.count,
+        let numberFromFrame = numberFromFrame
+        try writeFrameSequence(
+            to: output, count: frameNumbers.count, label: "render", quiet: quiet,
             makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: background) },
-            produce: { renderer, index throws(PlayerError) in
+            frame: { renderer, index throws(PlayerError) in
                 let frame = frameNumbers[index]
                 let data = format == .png ? try renderer.pngData(frame: frame)
                     : try document.render(frame: frame, viewport: viewport, format: format, background: background)
-                let name = frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: format)
-                try folder.write(data, named: name)
-            },
-            consume: { index, _ throws(PlayerError) in progress.update(done: index + 1, total: frameNumbers.count) }
+                return (data, frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: format))
+            }
         )
-        progress.finish()
-        try folder.commit()
         print("wrote \(frameNumbers.count) frames to \(output)")
     }
 }

@@ -107,11 +107,10 @@ struct TransitionCommand: ParsableCommand {
             let kind = try output.map { try OutputKind.resolve(path: $0, requested: format, manyFrames: true) }
             let rate: Double = if let fps { fps } else if case .animated(let animated)? = kind { animated.playableRate(60) } else { 60 }
             let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: rate)
-            let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) }
-                ?? Viewport(width: Int(clampingRounded: document.manifest.width, to: 0...1 << 30), height: Int(clampingRounded: document.manifest.height, to: 0...1 << 30))
-            let progress = ProgressLine(label: "transition", quiet: quiet)
+            let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.viewport()
             switch (output, kind) {
             case (let output?, .animated(let animated)?):
+                let progress = ProgressLine(label: "transition", quiet: quiet)
                 let data = try recording.animatedImage(
                     viewport: viewport, format: animated, settings: animatedImage.settings(background: backgroundColor), background: backgroundColor,
                     progress: progress.update(done:total:)
@@ -120,21 +119,17 @@ struct TransitionCommand: ParsableCommand {
                 try writeOutput(data, to: output)
                 if output != "-" { print("wrote \(progress.done) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)") }
             case (let output?, .frames(let format)?):
-                let folder = try FrameFolder(path: output)
                 let times = recording.times
-                try ParallelFrames.run(
-                    count: times.count,
+                try writeFrameSequence(
+                    to: output, count: times.count, label: "transition", quiet: quiet,
                     makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: backgroundColor) },
-                    produce: { renderer, index throws(PlayerError) in
+                    frame: { renderer, index throws(PlayerError) in
                         let pose = recording.pose(at: times[index])
                         let data = format == .png ? try renderer.pngData(pose)
                             : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
-                        try folder.write(data, named: frameFileName(index, format: format))
-                    },
-                    consume: { index, _ throws(PlayerError) in progress.update(done: index + 1, total: times.count) }
+                        return (data, frameFileName(index, format: format))
+                    }
                 )
-                progress.finish()
-                try folder.commit()
                 print("wrote \(times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)")
             default:
                 break
