@@ -3,6 +3,7 @@
 // frame before it. One JSON object per line on standard output; `summary` turns a file of them into tables.
 //
 //   compare-speed frames FILE [--sizes 48,128] [--frames ip,mid,last] [--reps 7]
+//   compare-speed split FILE [--sizes 48,128] [--reps 7]   interpreting against drawing, TabShift alone
 //   compare-speed memory FILE --engine ts|tvg|rl          peak resident memory while loading, in its own process
 //   compare-speed bar MANIFEST --from ID --to ID [--scales 1,3] [--reps 5]
 //   compare-speed summary RESULTS.jsonl
@@ -51,7 +52,9 @@ let available = reference_engines_open(environment["THORVG_LIBRARY"], environmen
 
 switch mode {
 case "frames": compareFrames()
+case "static": staticShare()
 case "memory": measureMemory()
+case "split": splitFrames()
 case "bar": compareBar()
 case "summary": summarise()
 default: fail("usage: compare-speed frames|memory|bar|summary … (see the top of main.swift)")

@@ -80,9 +80,26 @@ public final class RasterCanvas {
     private func takeCheckpoint(after nodeCount: Int) {
         cairo_surface_flush(surface.handle)
         let byteCount = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle)) * viewport.height
-        let pixels = [UInt8](UnsafeBufferPointer(start: cairo_image_surface_get_data(surface.handle), count: byteCount))
-        guard pixels.contains(where: { $0 != 0 }) else { return }
+        guard let data = cairo_image_surface_get_data(surface.handle) else { return }
+        let source = UnsafeRawBufferPointer(start: data, count: byteCount)
+        guard Self.holdsInk(source) else { return }
+        // The previous checkpoint's buffer is reused: a frame takes one, and allocating it anew cost more than the copy.
+        var pixels = checkpoint.map(\.pixels) ?? []
+        checkpoint = nil
+        if pixels.count != byteCount { pixels = [UInt8](repeating: 0, count: byteCount) }
+        pixels.withUnsafeMutableBytes { target in _ = memcpy(target.baseAddress!, data, byteCount) }
         checkpoint = Checkpoint(nodeCount: nodeCount, pixels: pixels)
+    }
+
+    /// Whether any byte is not zero, read a word at a time.
+    private static func holdsInk(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let wordCount = bytes.count / 8
+        var index = 0
+        while index < wordCount {
+            if bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) != 0 { return true }
+            index += 1
+        }
+        return bytes[(wordCount * 8)...].contains { $0 != 0 }
     }
 
     private func restore(_ checkpoint: Checkpoint) {

@@ -27,6 +27,9 @@ final class CompiledLayer: @unchecked Sendable {
     let effects: [CompiledEffect]
     let blendMode: BlendingMode
     let matteMode: MatteMode?
+    /// A shape layer's nodes when nothing in its content moves: built once here, shared by every frame drawn
+    /// without overrides (and, sharing one array, compared with the last frame's at no cost).
+    let constantShapeNodes: [SceneNode]?
     /// The parent's position in the composition's layer list.
     var parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
@@ -45,6 +48,11 @@ final class CompiledLayer: @unchecked Sendable {
         self.effects = effects
         self.blendMode = blendMode
         self.matteMode = matteMode
+        if case .shapes(let items) = content, items.allSatisfy(\.isConstant) {
+            constantShapeNodes = ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: items)
+        } else {
+            constantShapeNodes = nil
+        }
     }
 
     /// The time a precomposition layer's content sees at a frame of the layer's own composition.

@@ -60,6 +60,7 @@ struct CompositionRenderer {
         case .none:
             return ([], nil)
         case .shapes(let items):
+            if overrides.isEmpty, let constant = layer.constantShapeNodes { return (constant, nil) }
             return (ShapeRenderingModel(frame: frame, overrides: overrides).nodes(for: items), nil)
         case .solid(let color, let width, let height):
             guard width > 0, height > 0 else { return ([], nil) }

@@ -2,7 +2,10 @@ import LottieModel
 import VectorGraphics
 
 /// A compiled `Transform`: the matrix and opacity at any frame.
-struct TransformTimeline: Sendable {
+///
+/// A class, like the other compiled sources: every frame reads each one, and copying a value of nine timelines
+/// retains and releases every member on each read. Nothing changes after `init`.
+final class TransformTimeline: @unchecked Sendable {
     private enum Position: Sendable {
         case combined(Timeline<Point>)
         case split(x: Timeline<Double>, y: Timeline<Double>)
@@ -47,6 +50,9 @@ struct TransformTimeline: Sendable {
         constantMatrix = nil
         if isConstant { constantMatrix = computeMatrix(at: 0) }
     }
+
+    /// Neither the matrix nor the opacity changes over time.
+    var isConstant: Bool { constantMatrix != nil && opacity.isConstant }
 
     func opacity(at frame: Double, overrides: PropertyOverrides = .none) -> Double {
         let percent = overrides.hasNumbersOrPoints ? overrides.number(for: keypath + ["Transform", "Opacity"]) : nil

@@ -15,6 +15,19 @@ struct CompiledShapeItem: Sendable {
 
     let kind: Kind
 
+    /// Nothing the item draws changes over time, so its nodes at one frame are its nodes at every frame.
+    var isConstant: Bool {
+        switch kind {
+        case .group(let items, let transform): transform.isConstant && items.allSatisfy(\.isConstant)
+        case .geometry(let geometry): geometry.isConstant
+        case .style(let style): style.isConstant
+        case .trimPath(let trim): trim.isConstant
+        case .pathModifier(let modifier): modifier.isConstant
+        case .repeater(let repeater): repeater.isConstant
+        case .mergePaths: true
+        }
+    }
+
     /// Hidden items are dropped here, once, rather than checked at every frame. `keypath` names the layers and
     /// groups above the items, for overrides.
     static func compile(_ items: [ShapeItem], keypath: [String]) -> [CompiledShapeItem] {

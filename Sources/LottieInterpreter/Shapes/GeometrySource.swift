@@ -2,7 +2,9 @@ import LottieModel
 import VectorGraphics
 
 /// A compiled shape: its outline at any frame, in its group's coordinates.
-struct GeometrySource: Sendable {
+///
+/// A class, read by reference every frame (see `TransformTimeline`); nothing changes after `init`.
+final class GeometrySource: @unchecked Sendable {
     fileprivate enum Kind: Sendable {
         case rectangle(position: Timeline<Point>, size: Timeline<Point>, roundness: Timeline<Double>)
         case ellipse(position: Timeline<Point>, size: Timeline<Point>)
@@ -14,6 +16,9 @@ struct GeometrySource: Sendable {
     private let isReversed: Bool
     /// The outline when nothing in it is animated, worked out once at compile time.
     private var constantContour: BezierContour??
+
+    /// The outline never changes.
+    var isConstant: Bool { constantContour != nil }
 
     private init(kind: Kind, isReversed: Bool) {
         self.kind = kind

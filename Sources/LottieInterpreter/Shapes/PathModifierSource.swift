@@ -27,6 +27,16 @@ struct PathModifierSource: Sendable {
         }
     }
 
+    var isConstant: Bool {
+        switch kind {
+        case .roundCorners(let radius): radius.isConstant
+        case .offset(let amount, _, let miterLimit): amount.isConstant && miterLimit.isConstant
+        case .zigZag(let ridges, let size, _): ridges.isConstant && size.isConstant
+        case .puckerBloat(let amount): amount.isConstant
+        case .twist(let angle, let center): angle.isConstant && center.isConstant
+        }
+    }
+
     func apply(to geometry: [ScopedGeometry], at frame: Double) {
         switch kind {
         case .roundCorners(let radius):
@@ -84,6 +94,11 @@ struct RepeaterSource: Sendable {
         rotation = Timeline(repeater.transform.rotation)
         startOpacity = Timeline(repeater.startOpacity)
         endOpacity = Timeline(repeater.endOpacity)
+    }
+
+    var isConstant: Bool {
+        copyCount.isConstant && offset.isConstant && anchor.isConstant && position.isConstant && scale.isConstant && rotation.isConstant
+            && startOpacity.isConstant && endOpacity.isConstant
     }
 
     /// Each copy's transform and opacity, in the order they are listed (first drawn on top); at most `limit`.

@@ -3,7 +3,9 @@ import LottieModel
 import VectorGraphics
 
 /// A compiled style: how to paint the geometry it applies to at any frame.
-struct StyleSource: Sendable {
+///
+/// A class, read by reference every frame (see `TransformTimeline`).
+final class StyleSource: Sendable {
     private enum PaintSource: Sendable {
         case solid(Timeline<LottieColor>)
         case gradient(GradientSource)
@@ -21,6 +23,13 @@ struct StyleSource: Sendable {
     private let colorKeypath: [String]
     /// The style's own keypath, under which overrides name `Opacity` and `Stroke Width`.
     private var styleKeypath: [String] { Array(colorKeypath.dropLast()) }
+
+    private init(paint: PaintSource, opacity: Timeline<Double>, outline: Outline, colorKeypath: [String]) {
+        self.paint = paint
+        self.opacity = opacity
+        self.outline = outline
+        self.colorKeypath = colorKeypath
+    }
 
     static func fill(_ fill: Fill, keypath: [String]) -> StyleSource {
         StyleSource(paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule), colorKeypath: keypath + ["Color"])
@@ -40,6 +49,19 @@ struct StyleSource: Sendable {
 
     private static func outline(_ outline: StrokeOutline) -> Outline {
         .stroke(width: Timeline(outline.width), cap: outline.cap, join: outline.join, miterLimit: Timeline(outline.miterLimit), dashes: outline.dashes.map { ($0.kind, Timeline($0.length)) })
+    }
+
+    /// Nothing about the paint or the outline changes over time.
+    var isConstant: Bool {
+        let paintIsConstant = switch paint {
+        case .solid(let color): color.isConstant
+        case .gradient(let gradient): gradient.isConstant
+        }
+        let outlineIsConstant = switch outline {
+        case .fill: true
+        case .stroke(let width, _, _, let miterLimit, let dashes): width.isConstant && miterLimit.isConstant && dashes.allSatisfy(\.1.isConstant)
+        }
+        return paintIsConstant && opacity.isConstant && outlineIsConstant
     }
 
     var isFill: Bool {
@@ -104,6 +126,10 @@ struct GradientSource: Sendable {
         highlightAngle = Timeline(gradient.highlightAngle)
         values = Timeline(gradient.colors.values)
         colorStopCount = gradient.colors.colorStopCount
+    }
+
+    var isConstant: Bool {
+        startPoint.isConstant && endPoint.isConstant && highlightLength.isConstant && highlightAngle.isConstant && values.isConstant
     }
 
     func paint(at frame: Double) -> Paint {
