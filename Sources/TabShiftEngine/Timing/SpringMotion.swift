@@ -24,6 +24,16 @@ public struct SpringMotion: Sendable, Equatable {
         settleDuration = findSettleDuration()
     }
 
+    /// The same motion with its settle time already known: finding it is a search, and curves evaluated every
+    /// frame keep it.
+    init(spring: SpringParameters, from: Double, to: Double, velocity: Double, settleDuration: Double) {
+        self.spring = spring
+        self.from = from
+        self.to = to
+        self.velocity = velocity
+        self.settleDuration = settleDuration
+    }
+
     /// Undamped angular frequency.
     private var omega: Double { 2 * .pi / spring.response }
 
