@@ -8,17 +8,25 @@ struct SceneDrawing {
     let images: DecodedImages
     /// Clips left out where they cut nothing; off only in tests, which check that it changes no pixel.
     let leavesOutUncuttingClips: Bool
+    /// Where groups that keep their raster find it again; nil draws them anew (offscreen all the same).
+    let keptRasters: KeptGroupRasters?
+    /// Raster targets composite groups that keep their raster from an offscreen pass; vector ones draw in place.
+    let drawsRaster: Bool
+    /// The clips set so far, which decide what a kept raster holds.
+    let clips = ClipTrail()
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages, leavesOutUncuttingClips: Bool = true) {
+    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, leavesOutUncuttingClips: Bool = true) {
         self.context = context
         self.images = images
+        self.keptRasters = keptRasters
         self.leavesOutUncuttingClips = leavesOutUncuttingClips
+        drawsRaster = cairo_surface_get_type(cairo_get_target(context.handle)) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
-    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, from first: Int = 0, leavesOutUncuttingClips: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
@@ -32,9 +40,10 @@ struct SceneDrawing {
         let (transform, frame) = viewport.fit(scene)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
+        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, leavesOutUncuttingClips: leavesOutUncuttingClips)
+        drawing.clips.push(.rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height), under: .identity)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
-        let drawing = SceneDrawing(context: context, images: images, leavesOutUncuttingClips: leavesOutUncuttingClips)
         for index in first..<scene.nodes.count {
             drawing.draw(scene.nodes[index], opacity: 1)
             afterNode?(index)
@@ -55,14 +64,21 @@ struct SceneDrawing {
             guard group.opacity > 0, group.transform.isInvertible else { return }
             cairo_save(cr)
             apply(group.transform)
-            if let clip = group.clip, !clipCutsNothing(clip, children: group.children) {
+            let composited = group.keepsRaster && drawsRaster
+            var clipped = false
+            // The clip of a group composited from its own raster sizes that raster: it stays.
+            if let clip = group.clip, composited || !clipCutsNothing(clip, children: group.children) {
                 appendPath(clip)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
+                clips.push(clip, under: deviceTransform)
+                clipped = true
             }
             // Group opacity applies to the composited children; with one drawable the two are the same, and
             // the offscreen pass can be skipped. A blend mode always needs the composited group.
-            if (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal {
+            if composited {
+                compositeKeptRaster(of: group, opacity: opacity)
+            } else if (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
@@ -72,6 +88,7 @@ struct SceneDrawing {
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }
+            if clipped { clips.pop() }
             cairo_restore(cr)
         case .fill(let fill):
             appendPath(fill.path)

@@ -65,6 +65,7 @@ public struct TabBarComposer: Sendable {
             .followed(by: .scale(x: fit * tab.scale, y: fit * tab.scale))
             .followed(by: .translation(x: center.x, y: center.y))
         let clip = BezierPath.rectangle(x: 0, y: 0, width: animation.width, height: animation.height)
-        return [.group(SceneGroup(transform: transform, opacity: opacity, clip: clip, children: iconScene.nodes))]
+        // Each icon is rasterised on its own, so that a renderer composites an icon at rest without drawing it again.
+        return [.group(SceneGroup(transform: transform, opacity: opacity, clip: clip, keepsRaster: true, children: iconScene.nodes))]
     }
 }

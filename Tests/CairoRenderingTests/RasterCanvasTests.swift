@@ -53,4 +53,54 @@ struct RasterCanvasTests {
             #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)))
         }
     }
+
+    /// An icon at rest (rotated, so its clip is not whole pixels), one that moves and one that fades, each keeping
+    /// its raster, over a background that moves so that no checkpoint covers them.
+    func iconScene(step: Int) -> LottieScene {
+        let outline = StrokeNode(path: .ellipse(in: Rect(x: 2.2, y: 3.1, width: 15.4, height: 12.9)), paint: .solid(LottieColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)), style: StrokeAttributes(width: 2.3))
+        let body = FillNode(path: .rectangle(x: 5.3, y: 6.6, width: 9.1, height: 7.4), paint: .solid(LottieColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
+        func icon(_ transform: AffineTransform, opacity: Double = 1) -> SceneNode {
+            .group(SceneGroup(transform: transform, opacity: opacity, clip: .rectangle(x: 0, y: 0, width: 20, height: 20), keepsRaster: true, children: [.fill(body), .stroke(outline)]))
+        }
+        return LottieScene(width: 64, height: 64, nodes: [
+            .fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 20.25, width: 40, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1)))),
+            icon(AffineTransform.rotation(degrees: 9).followed(by: .translation(x: 4.3, y: 2.7))),
+            icon(.translation(x: 30.2 + 0.37 * Double(step), y: 8.6)),
+            icon(.translation(x: 20.7, y: 38.4), opacity: 1 - 0.1 * Double(step)),
+        ])
+    }
+
+    @Test("groups that keep their raster are composited from it while group and placement stay, with a fresh render's pixels")
+    func keptRasters() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        for step in 0..<6 {
+            let scene = iconScene(step: step)
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            // The resting icon and the fading one (opacity applies when compositing) are not drawn again.
+            #expect(canvas.rastersReusedByLastDraw == (step == 0 ? 0 : 2), "step \(step)")
+        }
+        canvas.invalidate()
+        try canvas.draw(iconScene(step: 5))
+        #expect(canvas.rastersReusedByLastDraw == 0, "invalidating lets the rasters go")
+    }
+
+    @Test("a group composited from its own raster differs from one drawn in place by rounding only; vector outputs draw it in place")
+    func keptRasterPixels() throws {
+        let scene = iconScene(step: 3)
+        var inPlace = scene
+        inPlace.nodes = scene.nodes.map { node in
+            guard case .group(var group) = node else { return node }
+            group.keepsRaster = false
+            return .group(group)
+        }
+        let composited = try CairoRenderer().image(scene, viewport: viewport), drawn = try CairoRenderer().image(inPlace, viewport: viewport)
+        #expect(composited != drawn, "compositing rounds differently somewhere")
+        // Within 2 of 255 per channel, colour weighted by alpha as in the conformance metric.
+        #expect(ImageDifference(composited, drawn, threshold: 2).differingPercent == 0)
+        let svg = String(decoding: try CairoRenderer().svg(scene, viewport: viewport), as: UTF8.self)
+        #expect(!svg.contains("<image"), "no raster in a vector output")
+        let inPlaceSVG = String(decoding: try CairoRenderer().svg(inPlace, viewport: viewport), as: UTF8.self)
+        #expect(svg.components(separatedBy: "<path").count == inPlaceSVG.components(separatedBy: "<path").count)
+    }
 }

@@ -82,7 +82,7 @@ extension SceneNode {
     var drawsOffscreen: Bool {
         switch self {
         case .group(let group):
-            (group.opacity < 1 && drawableCount > 1) || group.blendMode != .normal || group.children.contains(where: \.drawsOffscreen)
+            (group.opacity < 1 && drawableCount > 1) || group.blendMode != .normal || group.keepsRaster || group.children.contains(where: \.drawsOffscreen)
         case .fill, .stroke, .image, .text: false
         case .masked, .matted, .effected: true
         }

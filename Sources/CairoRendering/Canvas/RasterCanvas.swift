@@ -19,10 +19,13 @@ public final class RasterCanvas {
     public let background: LottieColor?
     private let surface: CairoSurface
     private let images = DecodedImages()
+    private let keptRasters = KeptGroupRasters()
     private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
     private(set) var nodesReusedByLastDraw = 0
+    /// How many groups the last draw composited from the rasters they keep instead of drawing them.
+    private(set) var rastersReusedByLastDraw = 0
 
     /// The pixels after the first `nodeCount` nodes of the last scene drawn.
     private struct Checkpoint {
@@ -49,6 +52,8 @@ public final class RasterCanvas {
         // A failed draw leaves pixels that belong to no scene.
         lastScene = nil
         nodesReusedByLastDraw = 0
+        rastersReusedByLastDraw = 0
+        keptRasters.beginFrame()
         var first = 0
         if let checkpoint, checkpoint.nodeCount <= shared {
             restore(checkpoint)
@@ -59,10 +64,12 @@ public final class RasterCanvas {
             try clear()
         }
         let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, from: first) { index in
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, from: first) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
+        rastersReusedByLastDraw = keptRasters.reusedThisFrame
+        keptRasters.endFrame()
         lastScene = scene
         return true
     }
@@ -115,6 +122,7 @@ public final class RasterCanvas {
     public func invalidate() {
         lastScene = nil
         checkpoint = nil
+        keptRasters.removeAll()
     }
 
     /// The canvas's own pixels, valid only inside `body`.

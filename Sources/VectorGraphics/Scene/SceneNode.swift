@@ -55,9 +55,14 @@ public struct SceneGroup: Hashable, Sendable {
     public var blendMode: BlendingMode
     /// The group's nodes, bottom first.
     public var children: [SceneNode]
+    /// Rasterised offscreen on its own and composited as one, always, so that a canvas drawing frame after frame
+    /// can keep the raster while the group, its placement and its clip stay the same and only composite it again.
+    /// For parts that rest while others move, such as the icons of a tab bar; vector outputs draw it in place.
+    public var keepsRaster: Bool
 
     /// A group of `children`, composited as one when its opacity, clip or blend mode needs it.
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, children: [SceneNode]) {
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, keepsRaster: Bool = false, children: [SceneNode]) {
+        self.keepsRaster = keepsRaster
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
