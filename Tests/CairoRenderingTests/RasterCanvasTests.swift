@@ -103,4 +103,19 @@ struct RasterCanvasTests {
         let inPlaceSVG = String(decoding: try CairoRenderer().svg(inPlace, viewport: viewport), as: UTF8.self)
         #expect(svg.components(separatedBy: "<path").count == inPlaceSVG.components(separatedBy: "<path").count)
     }
+
+    @Test("above a checkpoint, what the last frame drew is copied back, and everything when its reach is unknown (effects)")
+    func checkpointRestoresWhatChanged() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        for step in 0..<8 {
+            let circle = SceneNode.fill(FillNode(path: .ellipse(in: Rect(x: 4 + 5.3 * Double(step), y: 40.2, width: 12, height: 12)), paint: .solid(.black)))
+            // A shadow reaches past its outline: the frame after it must not keep any of it.
+            let top: SceneNode = step.isMultiple(of: 2) ? .effected(EffectedNode(content: [circle], effects: [.dropShadow(color: .black, opacity: 0.8, directionDegrees: 135, distance: 9, softness: 12)])) : circle
+            var scene = self.scene(circleAt: 3)
+            scene.nodes[2] = top
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            #expect(canvas.nodesReusedByLastDraw == (step < 2 ? 0 : 2), "step \(step)")
+        }
+    }
 }

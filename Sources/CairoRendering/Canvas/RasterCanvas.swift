@@ -31,6 +31,9 @@ public final class RasterCanvas {
     private struct Checkpoint {
         var nodeCount: Int
         var pixels: [UInt8]
+        /// Where the canvas may differ from the checkpoint: the pixels the nodes above it touched in the last draw,
+        /// rows and columns (end exclusive); nil for anywhere.
+        var changed: (rows: Range<Int>, columns: Range<Int>)?
     }
 
     /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
@@ -68,6 +71,7 @@ public final class RasterCanvas {
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
+        if let nodeCount = checkpoint?.nodeCount { checkpoint?.changed = pixelsTouched(by: scene.nodes[nodeCount...], of: scene) }
         rastersReusedByLastDraw = keptRasters.reusedThisFrame
         keptRasters.endFrame()
         lastScene = scene
@@ -109,13 +113,33 @@ public final class RasterCanvas {
         return bytes[(wordCount * 8)...].contains { $0 != 0 }
     }
 
+    /// Copies back only what the last draw changed above the checkpoint: a tab bar's checkpoint is its whole
+    /// background, and copying all of it every frame cost as much as drawing it.
     private func restore(_ checkpoint: Checkpoint) {
         cairo_surface_flush(surface.handle)
+        let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
+        let (rows, columns) = checkpoint.changed ?? (0..<viewport.height, 0..<viewport.width)
         checkpoint.pixels.withUnsafeBytes { bytes in
             guard let source = bytes.baseAddress, let target = cairo_image_surface_get_data(surface.handle) else { return }
-            memcpy(target, source, bytes.count)
+            for row in rows {
+                let offset = row * stride + columns.lowerBound * 4
+                memcpy(target + offset, source + offset, columns.count * 4)
+            }
         }
         cairo_surface_mark_dirty(surface.handle)
+    }
+
+    /// The device pixels `nodes` may have drawn on, from their outlines (grown for antialiasing); nil when that
+    /// is not bounded (effects and text reach further than their outlines).
+    private func pixelsTouched(by nodes: ArraySlice<SceneNode>, of scene: LottieScene) -> (rows: Range<Int>, columns: Range<Int>)? {
+        let extent = nodes.reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) }
+        if extent == .nothing { return (0..<0, 0..<0) }
+        guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: viewport.fit(scene).transform),
+              minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        func clamped(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+        let columns = clamped(minX.rounded(.down) - 2, viewport.width)..<clamped(maxX.rounded(.up) + 2, viewport.width)
+        let rows = clamped(minY.rounded(.down) - 2, viewport.height)..<clamped(maxY.rounded(.up) + 2, viewport.height)
+        return (rows, columns)
     }
 
     /// Forgets the last scene, so that the next `draw` paints even an equal one.
