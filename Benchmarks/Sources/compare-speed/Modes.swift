@@ -151,28 +151,3 @@ func splitFrames() {
     }
     emit(result)
 }
-
-func staticShare() {
-    guard let path = positional.first, let json = FileManager.default.contents(atPath: path) else { fail("x") }
-    let name = (path as NSString).lastPathComponent
-    guard let document = try? AnimationDocument(data: json, name: name, directory: (path as NSString).deletingLastPathComponent) else { return }
-    let frames = frameList("ip,mid,last", inPoint: document.animation.inPoint, outPoint: document.animation.outPoint)
-    let first = frames.min() ?? 0, last = max(first, (document.animation.outPoint - 1 + 0.001).rounded(.down))
-    func previous(_ frame: Double) -> Double { frame - 1 >= first ? frame - 1 : min(frame + 1, last) }
-    var same = 0, total = 0, prefix = 0, top = 0
-    for frame in frames {
-        guard let a = try? document.scene(at: previous(frame)), let b = try? document.scene(at: frame) else { continue }
-        func walk(_ x: [SceneNode], _ y: [SceneNode]) {
-            for (index, node) in y.enumerated() {
-                if index < x.count, x[index] == node { same += node.drawableCount; total += node.drawableCount; continue }
-                if index < x.count, case .group(let g) = node, case .group(let h) = x[index], g.transform == h.transform, g.opacity == h.opacity, g.clip == h.clip { walk(h.children, g.children); continue }
-                total += node.drawableCount
-            }
-        }
-        walk(a.nodes, b.nodes)
-        var p = 0
-        while p < min(a.nodes.count, b.nodes.count), a.nodes[p] == b.nodes[p] { p += 1 }
-        prefix += p; top += b.nodes.count
-    }
-    emit(["file": name, "same": same, "total": total, "prefix": prefix, "top": top])
-}

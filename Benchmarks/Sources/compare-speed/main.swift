@@ -52,7 +52,6 @@ let available = reference_engines_open(environment["THORVG_LIBRARY"], environmen
 
 switch mode {
 case "frames": compareFrames()
-case "static": staticShare()
 case "memory": measureMemory()
 case "split": splitFrames()
 case "bar": compareBar()
