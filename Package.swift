@@ -26,12 +26,14 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .target(name: "VectorGraphics"),
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "LottieDecoding", dependencies: ["LottieModel", "CJansson", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "TabShiftEngine", dependencies: ["LottieModel", "VectorGraphics"]),
-        .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlibSystem", "CWebP", "CGif", "CImageQuant"]),
+        .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlibSystem", "CWebP", "CGif", "CImageQuant", "CHarfBuzz", "CFriBidi"]),
         .target(
             name: "LottiePlayer",
             dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShiftEngine", "CairoRendering", "VectorGraphics", "CFileSystem"]

@@ -360,6 +360,30 @@ def text():
     return dict(document("text", 4, 3, layers), fonts=fonts, chars=glyphs)
 
 
+def text_shaping():
+    """Text set by a text engine: Arabic joined right to left, Devanagari from a fallback font, a right-to-left
+    paragraph with a left-to-right run, a face found by its PostScript name, and a font that is not installed."""
+    fonts = {"list": [
+        {"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book"},
+        {"fName": "DejaVuSans-Bold", "fFamily": "Not Installed Sans", "fStyle": "Bold"},
+        {"fName": "NoSuchFont-Regular", "fFamily": "No Such Font", "fStyle": "Regular"},
+    ]}
+    def text_layer(index, position, words, font, size, justification):
+        document = {"t": words, "s": size, "f": font, "fc": [0.1, 0.1, 0.1], "j": justification, "tr": 0, "lh": size * 1.2}
+        return {"ty": 5, "nm": "text %d" % index, "ind": index, "ip": 0, "op": FRAMES, "st": 0, "ks": transform(position=position),
+                "t": {"d": {"k": [{"t": 0, "s": document}]}, "p": {}, "m": {"g": 1, "a": static([0, 0])}, "a": []}}
+    guide = shape_layer("guide", [rect(379, 0, 2, 300, [0.2, 0.8, 0.8, 1])], (0, 0), 10)
+    layers = [
+        text_layer(1, (380, 50), "\u0633\u0644\u0627\u0645 \u0639\u0644\u064a\u0643\u0645", "DejaVuSans", 36, 1),
+        text_layer(2, (20, 105), "\u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e", "DejaVuSans", 34, 0),
+        text_layer(3, (380, 160), "\u0633\u0644\u0627\u0645 abc 123", "DejaVuSans", 30, 1),
+        text_layer(4, (20, 215), "Bold by name", "DejaVuSans-Bold", 30, 0),
+        text_layer(5, (20, 270), "Not installed", "NoSuchFont-Regular", 30, 0),
+        guide,
+    ]
+    return dict(document("text-shaping", 4, 3, layers), fonts=fonts)
+
+
 def main():
     os.makedirs(FOLDER, exist_ok=True)
     previous_jpeg = b""
@@ -370,7 +394,7 @@ def main():
     except (OSError, KeyError, IndexError, ValueError):
         pass
     for document_ in (masks(), mattes(), blend_modes(), effects(), images(previous_jpeg), precomposition_time(),
-                      trims(), repeaters(), path_modifiers(), merges(), paints(), polystars(), text()):
+                      trims(), repeaters(), path_modifiers(), merges(), paints(), polystars(), text(), text_shaping()):
         target = os.path.join(FOLDER, document_["nm"] + ".json")
         with open(target + ".partial", "w") as handle:
             json.dump(document_, handle, indent=1, sort_keys=True)

@@ -14,7 +14,11 @@ packages=(
   libwebp-dev       # animated WebP output (WebPAnimEncoder) and WebP image assets
   libgif-dev        # GIF output (giflib)
   libimagequant-dev # a palette per GIF frame
-  fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs
+  libharfbuzz-dev   # shapes system-font text (joining, reordering, ligatures)
+  libfribidi-dev    # splits paragraphs into left-to-right and right-to-left runs
+  libfontconfig-dev # finds fonts by family, style and PostScript name
+  fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs (Latin, Arabic)
+  fonts-lohit-deva  # Devanagari, found by fontconfig for characters the named font lacks
 )
 
 if [ "${1:-}" = "--with-browser" ]; then

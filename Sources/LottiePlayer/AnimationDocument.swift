@@ -64,7 +64,7 @@ public struct AnimationDocument: Sendable {
         }
         self.animation = animation
         interpreter = AnimationInterpreter(animation: animation)
-        diagnostics = decoded.diagnostics + imageDiagnostics + interpreter.diagnostics
+        diagnostics = decoded.diagnostics + imageDiagnostics + interpreter.diagnostics + Self.fontDiagnostics(for: animation)
     }
 
     /// Reads image files an animation names (`u` + `p`), beside it or inside its dotLottie file, so that they draw

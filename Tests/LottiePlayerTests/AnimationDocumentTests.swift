@@ -123,6 +123,15 @@ struct AnimationDocumentTests {
         #expect(String(decoding: try document.render(frame: 12, viewport: viewport, format: .svg), as: UTF8.self).contains("<svg"))
         #expect(try document.render(frame: 12, viewport: viewport, format: .pdf).starts(with: Array("%PDF".utf8)))
     }
+
+    @Test("a font that is neither embedded nor installed is reported with what draws its text instead")
+    func missingFontDiagnostic() throws {
+        let fixture = PackagePaths.root.appendingPathComponent("Tests/SnapshotTests/Fixtures/text-shaping.json")
+        let fonts = try AnimationDocument(contentsOfFile: fixture.path).diagnostics.filter { $0.path.hasPrefix("fonts.") }
+        // fonts.list[1] names DejaVuSans-Bold under a family that is not installed: found by its PostScript name.
+        #expect(fonts.map(\.path) == ["fonts.list[2]"])
+        #expect(fonts.first?.message == "font \"NoSuchFont-Regular\" (family \"No Such Font\", style \"Regular\") is not installed; its text is drawn with DejaVu Sans")
+    }
 }
 
 @Suite("Arguments and files")

@@ -17,7 +17,7 @@ struct FeatureFilmStripTests {
         assertSnapshot(of: try fixture(name), as: .filmStrip(count: 4, columns: 4, cellSize: 160), named: name)
     }
 
-    @Test("shape families over their 30 frames", arguments: ["trims", "repeaters", "path-modifiers", "merge-paths", "paints", "polystars", "text"])
+    @Test("shape families over their 30 frames", arguments: ["trims", "repeaters", "path-modifiers", "merge-paths", "paints", "polystars", "text", "text-shaping"])
     func shapes(name: String) throws {
         assertSnapshot(of: try fixture(name), as: .filmStrip(count: 4, columns: 4, cellSize: 160), named: name)
     }

@@ -136,7 +136,7 @@ public final class RasterCanvas {
         if extent == .nothing { return (0..<0, 0..<0) }
         guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: viewport.fit(scene).transform),
               minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        func clamped(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+        func clamped(_ value: Double, _ limit: Int) -> Int { Int(clampingRounded: value, to: 0...limit, rule: .down) }
         let columns = clamped(minX.rounded(.down) - 2, viewport.width)..<clamped(maxX.rounded(.up) + 2, viewport.width)
         let rows = clamped(minY.rounded(.down) - 2, viewport.height)..<clamped(maxY.rounded(.up) + 2, viewport.height)
         return (rows, columns)

@@ -2,24 +2,17 @@ import CCairo
 import VectorGraphics
 
 extension SceneDrawing {
-    /// System-font text through Cairo's font matching (fontconfig on Linux): each character placed by its own
-    /// advance plus the tracking, so that tracking and alignment hold for any font.
+    /// System-font text: each line shaped by `TextShaper` (bidi runs, font fallback, HarfBuzz) and its glyphs'
+    /// outlines filled and stroked through Cairo, from the same font files.
     func drawText(_ node: TextNode, opacity: Double) {
+        let request = FontRequest(family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold, isItalic: node.isItalic)
         cairo_save(cr)
-        cairo_select_font_face(cr, node.fontFamily, node.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL, node.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, node.fontSize)
         cairo_new_path(cr)
-        let advance = { (character: Character) -> Double in
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(self.cr, String(character), &extents)
-            return extents.x_advance + node.tracking
-        }
-        let lines = Self.placedLines(node, advance: advance)
+        let lines = Self.placedLines(node, request: request)
         guard let styles = node.characterStyles else {
             // Plain text is one path, filled and outlined once.
-            Self.forEachCharacter(in: lines, advance: advance) { _, character, x, y in
-                cairo_move_to(cr, x, y)
-                cairo_text_path(cr, String(character))
+            for (line, shaped) in lines {
+                appendGlyphs(shaped.glyphs[...], at: lineStart(line, shaped), size: node.fontSize)
             }
             paintPath(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity)
             cairo_new_path(cr)
@@ -28,16 +21,46 @@ extension SceneDrawing {
         }
         // Under text animators each character is filled, outlined and placed on its own.
         let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
-        Self.forEachCharacter(in: lines, advance: advance) { index, character, x, y in
-            let style = styles.indices.contains(index) ? styles[index] : plain
-            guard style.opacity > 0 else { return }
-            cairo_new_path(cr)
-            cairo_move_to(cr, x + style.offset.x, y + style.offset.y)
-            cairo_text_path(cr, String(character))
-            paintPath(fill: style.fill, strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity * style.opacity)
+        for (line, shaped) in lines {
+            let start = lineStart(line, shaped)
+            var first = shaped.glyphs.startIndex
+            while first < shaped.glyphs.endIndex {
+                // A cluster's glyphs are consecutive; they share their first character's style.
+                let character = shaped.glyphs[first].characterIndex
+                var end = first + 1
+                while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
+                let index = line.characterOffset + character
+                let style = styles.indices.contains(index) ? styles[index] : plain
+                if style.opacity > 0 {
+                    cairo_new_path(cr)
+                    appendGlyphs(shaped.glyphs[first..<end], at: Point(x: start.x + style.offset.x, y: start.y + style.offset.y), size: node.fontSize)
+                    paintPath(fill: style.fill, strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity * style.opacity)
+                }
+                first = end
+            }
         }
         cairo_new_path(cr)
         cairo_restore(cr)
+    }
+
+    /// Where a shaped line's pen starts: the line aligned on its origin by its width.
+    private func lineStart(_ line: TextNode.Line, _ shaped: ShapedLine) -> Point {
+        Point(x: line.origin.x - shaped.width * line.alignment, y: line.origin.y)
+    }
+
+    /// Adds the glyphs' outlines to the current path, each run of one face at once.
+    private func appendGlyphs(_ glyphs: ArraySlice<ShapedGlyph>, at start: Point, size: Double) {
+        var first = glyphs.startIndex
+        while first < glyphs.endIndex {
+            let font = glyphs[first].font
+            var end = first + 1
+            while end < glyphs.endIndex, glyphs[end].font === font { end += 1 }
+            cairo_set_font_face(cr, font.fontFace)
+            cairo_set_font_size(cr, size)
+            var placed = glyphs[first..<end].map { cairo_glyph_t(index: UInt($0.id), x: start.x + $0.x, y: start.y + $0.y) }
+            cairo_glyph_path(cr, &placed, Int32(placed.count))
+            first = end
+        }
     }
 
     /// Fills and outlines the current path (outline under the fill unless `strokeOverFill`), keeping it.
@@ -63,30 +86,21 @@ extension SceneDrawing {
         }
     }
 
-    /// Each character of `lines` with its index among the node's characters and its baseline point: placed by its
-    /// own advance, the line aligned on its origin.
-    private static func forEachCharacter(in lines: [TextNode.Line], advance: (Character) -> Double, body: (_ index: Int, _ character: Character, _ x: Double, _ y: Double) -> Void) {
-        for line in lines {
-            let characters = Array(line.text)
-            let advances = characters.map(advance)
-            var x = line.origin.x - advances.reduce(0, +) * line.alignment
-            for (position, (character, width)) in zip(characters, advances).enumerated() {
-                body(line.characterOffset + position, character, x, line.origin.y)
-                x += width
-            }
+    /// The node's lines, shaped, as drawn: as given for point text; for paragraph text, each wrapped at the box's
+    /// width (measured on the shaped paragraph) and stacked a line height apart from the first baseline.
+    static func placedLines(_ node: TextNode, request: FontRequest) -> [(TextNode.Line, ShapedLine)] {
+        let shape = { (characters: [Character]) in TextShaper.shape(characters, request: request, size: node.fontSize, tracking: node.tracking) }
+        guard let wrap = node.wrap, let first = node.lines.first else {
+            return node.lines.map { ($0, shape(Array($0.text))) }
         }
-    }
-
-    /// The node's lines as drawn: as given for point text; for paragraph text, each wrapped at the box's width and
-    /// stacked a line height apart from the first baseline.
-    static func placedLines(_ node: TextNode, advance: (Character) -> Double) -> [TextNode.Line] {
-        guard let wrap = node.wrap, let first = node.lines.first else { return node.lines }
-        var placed: [TextNode.Line] = []
+        var placed: [(TextNode.Line, ShapedLine)] = []
         for line in node.lines {
             let characters = Array(line.text)
-            for range in TextWrapping.lineRanges(of: characters, width: wrap.width, advance: advance) {
+            let paragraph = shape(characters)
+            for range in TextWrapping.lineRanges(of: characters, width: wrap.width, advanceAt: { paragraph.characterAdvances[$0] }) {
                 let origin = Point(x: line.origin.x, y: first.origin.y + Double(placed.count) * wrap.lineHeight)
-                placed.append(TextNode.Line(text: String(characters[range]), origin: origin, alignment: line.alignment, characterOffset: line.characterOffset + range.lowerBound))
+                let wrapped = TextNode.Line(text: String(characters[range]), origin: origin, alignment: line.alignment, characterOffset: line.characterOffset + range.lowerBound)
+                placed.append((wrapped, range == characters.indices ? paragraph : shape(Array(characters[range]))))
             }
         }
         return placed

@@ -24,6 +24,12 @@ public struct TextNode: Hashable, Sendable {
     public var lines: [Line]
     /// A family name a font matcher understands, such as `DejaVu Sans`; unknown names fall back to a default.
     public var fontFamily: String
+    /// The font's PostScript name (Lottie's `fName`, e.g. `Roboto-Medium`), tried before the family; empty when
+    /// unknown.
+    public var postScriptName: String
+    /// The style name within the family (Lottie's `fStyle`, e.g. `Medium` or `Bold Italic`); empty for the regular
+    /// face, or to go by `isBold` and `isItalic`.
+    public var fontStyle: String
     /// Whether a bold face is asked for.
     public var isBold: Bool
     /// Whether an italic face is asked for.
@@ -85,12 +91,14 @@ public struct TextNode: Hashable, Sendable {
         }
     }
 
-    /// Text in `fontFamily` through the system's fonts.
-    public init(lines: [Line], fontFamily: String, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil) {
+    /// Text in `fontFamily` (or the face named `postScriptName`, in `fontStyle`) through the system's fonts.
+    public init(lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "", isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil) {
         self.wrap = wrap
         self.characterStyles = characterStyles
         self.lines = lines
         self.fontFamily = fontFamily
+        self.postScriptName = postScriptName
+        self.fontStyle = fontStyle
         self.isBold = isBold
         self.isItalic = isItalic
         self.fontSize = fontSize
@@ -103,7 +111,7 @@ public struct TextNode: Hashable, Sendable {
 
     /// Equal when every field is.
     public static func == (lhs: TextNode, rhs: TextNode) -> Bool {
-        lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
+        lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.postScriptName == rhs.postScriptName && lhs.fontStyle == rhs.fontStyle && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
             && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
             && lhs.wrap == rhs.wrap && lhs.characterStyles == rhs.characterStyles
     }

@@ -9,6 +9,12 @@ public enum TextWrapping {
 
     /// The same lines as ranges of `characters`, so that per-character styles follow their characters.
     public static func lineRanges(of characters: [Character], width: Double, advance: (Character) -> Double) -> [Range<Int>] {
+        lineRanges(of: characters, width: width, advanceAt: { advance(characters[$0]) })
+    }
+
+    /// The same, measuring the character at each position with `advanceAt`: shaped text, whose characters' widths
+    /// depend on their neighbours.
+    public static func lineRanges(of characters: [Character], width: Double, advanceAt: (Int) -> Double) -> [Range<Int>] {
         guard width > 0, !characters.isEmpty else { return [0..<characters.count] }
         var ranges: [Range<Int>] = []
         var lineStart = 0, lineEnd = 0, lineWidth = 0.0, lineHasContent = false
@@ -16,8 +22,8 @@ public enum TextWrapping {
         while wordStart <= characters.count {
             var wordEnd = wordStart
             while wordEnd < characters.count, characters[wordEnd] != " " { wordEnd += 1 }
-            let wordWidth = characters[wordStart..<wordEnd].reduce(0) { $0 + advance($1) }
-            let spaceWidth = advance(" ")
+            let wordWidth = (wordStart..<wordEnd).reduce(0) { $0 + advanceAt($1) }
+            let spaceWidth = wordStart > 0 ? advanceAt(wordStart - 1) : 0
             if lineHasContent, lineWidth + spaceWidth + wordWidth <= width {
                 // The word joins the line with the space before it.
                 lineEnd = wordEnd
@@ -28,7 +34,7 @@ public enum TextWrapping {
                 lineEnd = wordStart
                 lineWidth = 0
                 for position in wordStart..<wordEnd {
-                    let characterWidth = advance(characters[position])
+                    let characterWidth = advanceAt(position)
                     if lineEnd > lineStart, lineWidth + characterWidth > width {
                         ranges.append(lineStart..<lineEnd)
                         lineStart = position

@@ -1,0 +1,93 @@
+@testable import CairoRendering
+import Testing
+import VectorGraphics
+
+/// System-font text set by a text engine: HarfBuzz shapes, FriBidi orders runs, fontconfig finds faces by
+/// PostScript name, family and style, and for characters the face lacks. Fonts from the install script:
+/// DejaVu (Latin and Arabic) and Lohit Devanagari.
+@Suite("Text shaping")
+struct TextShapingTests {
+    let dejaVu = FontRequest(family: "DejaVu Sans", style: "", postScriptName: "", isBold: false, isItalic: false)
+
+    func shape(_ text: String, _ request: FontRequest? = nil, tracking: Double = 0) -> ShapedLine {
+        TextShaper.shape(Array(text), request: request ?? dejaVu, size: 40, tracking: tracking)
+    }
+
+    /// The characters' indices in drawing order, left to right, each cluster once.
+    func visualCharacters(_ line: ShapedLine) -> [Int] {
+        line.glyphs.map(\.characterIndex).reduce(into: []) { order, index in if order.last != index { order.append(index) } }
+    }
+
+    @Test("Arabic letters take their joining forms and run right to left")
+    func arabicJoins() throws {
+        let word = "\u{0633}\u{0644}\u{0627}\u{0645}"  // salaam: seen, lam, alef, meem
+        let shaped = shape(word)
+        let isolated = Array(word).map { shape(String($0)).glyphs.map(\.id) }
+        #expect(shaped.glyphs.allSatisfy { $0.id != 0 }, "no missing-glyph boxes")
+        // Joined forms are other glyphs than the letters alone; lam and alef join into one ligature.
+        #expect(shaped.glyphs.count < word.count)
+        #expect(shaped.glyphs.filter { glyph in isolated[glyph.characterIndex].contains(glyph.id) }.count < shaped.glyphs.count)
+        #expect(visualCharacters(shaped) == visualCharacters(shaped).sorted(by: >), "the first letter is drawn rightmost")
+        #expect(shaped.width > 0 && abs(shaped.characterAdvances.reduce(0, +) - shaped.width) < 1e-9)
+    }
+
+    @Test("Devanagari comes from a face that has it, conjuncts shaped")
+    func devanagariFallsBack() throws {
+        let word = "\u{0928}\u{092E}\u{0938}\u{094D}\u{0924}\u{0947}"  // namaste
+        let shaped = shape(word)
+        #expect(!shaped.glyphs.isEmpty)
+        #expect(shaped.glyphs.allSatisfy { $0.id != 0 }, "no missing-glyph boxes")
+        #expect(shaped.glyphs.allSatisfy { $0.font.families.contains("Lohit Devanagari") })
+        // स्ते: sa, virama, ta and the vowel sign e make a conjunct: fewer glyphs than characters.
+        #expect(shaped.glyphs.count < word.unicodeScalars.count)
+        #expect(!SystemFonts.shared.match(dejaVu)!.font.covers("\u{0928}"), "the requested face lacks Devanagari")
+    }
+
+    @Test("runs of the other direction sit where the bidirectional algorithm puts them")
+    func bidiRuns() throws {
+        let salaam = "\u{0633}\u{0644}\u{0627}\u{0645}", malik = "\u{0645}\u{0644}\u{0643}"
+        // A left-to-right paragraph (it starts with Latin): abc, the Arabic word, def, left to right.
+        let leftToRight = visualCharacters(shape("abc \(salaam) def"))
+        #expect(Array(leftToRight.prefix(3)) == [0, 1, 2])
+        #expect(Array(leftToRight.suffix(3)) == [9, 10, 11])
+        // A right-to-left paragraph: its first word on the right, the Latin run in the middle reading left to right.
+        let rightToLeft = visualCharacters(shape("\(salaam) abc \(malik)"))
+        let latin = rightToLeft.filter { (5...7).contains($0) }
+        #expect(latin == [5, 6, 7])
+        #expect(rightToLeft.firstIndex(of: 9)! < rightToLeft.firstIndex(of: 5)!, "the last Arabic word is left of the Latin run")
+        #expect(rightToLeft.firstIndex(of: 5)! < rightToLeft.firstIndex(of: 0)!, "the first Arabic word is right of it")
+    }
+
+    @Test("faces are found by PostScript name, then by family and style; anything else is a substitute")
+    func fontMatching() throws {
+        let byName = try #require(SystemFonts.shared.match(FontRequest(family: "Not Installed Sans", style: "Bold", postScriptName: "DejaVuSans-Bold", isBold: false, isItalic: false)))
+        #expect(byName.isExact && byName.font.postScriptName == "DejaVuSans-Bold")
+        let byStyle = try #require(SystemFonts.shared.match(FontRequest(family: "DejaVu Sans", style: "Bold", postScriptName: "NoSuch-Face", isBold: false, isItalic: false)))
+        #expect(byStyle.isExact && byStyle.font.postScriptName == "DejaVuSans-Bold")
+        let byFlags = try #require(SystemFonts.shared.match(FontRequest(family: "DejaVu Sans", style: "", postScriptName: "", isBold: true, isItalic: false)))
+        #expect(byFlags.font.postScriptName == "DejaVuSans-Bold")
+        let missing = try #require(SystemFonts.shared.match(FontRequest(family: "No Such Font", style: "Regular", postScriptName: "NoSuchFont-Regular", isBold: false, isItalic: false)))
+        #expect(!missing.isExact)
+        #expect(InstalledFonts.match(family: "No Such Font", style: "", postScriptName: "NoSuchFont-Regular")?.isExact == false)
+    }
+
+    @Test("tracking follows every character, ligatures counting each of theirs")
+    func tracking() throws {
+        let plain = shape("fiddle"), tracked = shape("fiddle", tracking: 5)
+        #expect(abs(tracked.width - plain.width - 6 * 5) < 1e-9)
+        #expect(abs(tracked.characterAdvances.reduce(0, +) - tracked.width) < 1e-9)
+    }
+
+    @Test("right-aligned Arabic ends at its anchor, its letters joined")
+    func arabicPixels() throws {
+        // kataba: kaf, teh and beh all join on both sides.
+        let text = TextNode(lines: [.init(text: "\u{0643}\u{062A}\u{0628}", origin: Point(x: 90, y: 40), alignment: 1)], fontFamily: "DejaVu Sans", fontSize: 30, fill: .black)
+        let image = try CairoRenderer().image(LottieScene(width: 100, height: 50, nodes: [.text(text)]), viewport: Viewport(width: 100, height: 50))
+        var inkColumns: [Int] = []
+        for x in 0..<image.width where (0..<image.height).contains(where: { image.rgba[($0 * image.width + x) * 4 + 3] > 128 }) { inkColumns.append(x) }
+        let right = try #require(inkColumns.max()), left = try #require(inkColumns.min())
+        #expect((84...90).contains(right), "the word ends at its anchor, x = 90")
+        // Joined letters leave no column without ink between the first and the last.
+        #expect(inkColumns.count == right - left + 1)
+    }
+}
