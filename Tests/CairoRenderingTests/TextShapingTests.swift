@@ -91,3 +91,19 @@ struct TextShapingTests {
         #expect(inkColumns.count == right - left + 1)
     }
 }
+
+extension TextShapingTests {
+    @Test("fallback faces are searched once per block of characters, so a text of every script stays cheap")
+    func fallbackSearchesAreBounded() throws {
+        let request = FontRequest(family: "DejaVu Sans", style: "Oblique", postScriptName: "", isBold: false, isItalic: true)
+        // Two thousand characters from sixteen blocks DejaVu lacks (CJK, Devanagari, Thai, Hangul, …).
+        let starts: [UInt32] = [0x0900, 0x0980, 0x0E00, 0x3040, 0x30A0, 0x4E00, 0x4E80, 0x5000, 0xAC00, 0xAC80, 0x1200, 0x1780, 0x0D00, 0x0C80, 0x0B80, 0x1000]
+        let text = (0..<2000).compactMap { Unicode.Scalar(starts[$0 % starts.count] + UInt32($0 / starts.count % 100)) }.map(Character.init)
+        let before = SystemFonts.shared.fallbackSearches
+        let shaped = TextShaper.shape(text, request: request, size: 12, tracking: 0)
+        #expect(!shaped.glyphs.isEmpty)
+        #expect(SystemFonts.shared.fallbackSearches - before <= 2 * starts.count)
+        _ = TextShaper.shape(text, request: request, size: 12, tracking: 0)
+        #expect(SystemFonts.shared.fallbackSearches - before <= 2 * starts.count, "nothing searched again")
+    }
+}

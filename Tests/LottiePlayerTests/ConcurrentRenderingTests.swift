@@ -3,12 +3,15 @@ import LottiePlayer
 import Testing
 
 /// Decoding sets jansson's allocator per thread and rendering keeps state per renderer; neither may leak between
-/// threads. Eight tasks each decode a document and render every frame; each frame must equal a single-threaded render.
+/// threads; system-font text shares its fonts and shaping faces across threads. Eight tasks each decode a document
+/// and render every frame; each frame must equal a single-threaded render.
 @Suite("Concurrent rendering")
 struct ConcurrentRenderingTests {
-    @Test("eight tasks decoding and rendering at once draw what one thread draws")
-    func eightTasks() async throws {
-        let path = PackagePaths.animations.appendingPathComponent("search.json").path
+    static let documents = [PackagePaths.animations.appendingPathComponent("search.json"), PackagePaths.root.appendingPathComponent("Tests/SnapshotTests/Fixtures/text-shaping.json")]
+
+    @Test("eight tasks decoding and rendering at once draw what one thread draws", arguments: documents)
+    func eightTasks(file: URL) async throws {
+        let path = file.path
         let viewport = Viewport(width: 48, height: 48)
         let reference = try AnimationDocument(contentsOfFile: path)
         let frames = Array(stride(from: reference.firstFrame, through: reference.lastFrame, by: 3))

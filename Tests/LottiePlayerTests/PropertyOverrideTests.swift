@@ -191,6 +191,34 @@ struct GroupOpacityTests {
         #expect((126...129).contains(alone), "\(alone)")
         #expect(overlap == alone, "isolated: \(overlap), multiplied into each fill would give about 191")
     }
+
+    /// The performance issue's report: a masked layer whose group fades (and scales) drew nothing. Masked content
+    /// is drawn offscreen with the group's opacity inside it; the faded group shows through the mask.
+    @Test("a masked layer whose shape group fades and scales draws the faded group, cut by the mask", arguments: [1, 2])
+    func maskedFadingGroup(shapes: Int) throws {
+        let square = { (x: Int) in
+            #"{"ty": "gr", "it": [{"ty": "rc", "p": {"a": 0, "k": [\#(x), 50]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}, {"ty": "tr"}]}"#
+        }
+        let content = [square(40), square(60)].prefix(shapes).joined(separator: ", ")
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 31, "w": 100, "h": 100,
+         "layers": [{"ty": 4, "nm": "Layer", "ip": 0, "op": 31, "ks": {}, "hasMask": true,
+           "masksProperties": [{"mode": "a", "inv": false, "o": {"a": 0, "k": 100}, "x": {"a": 0, "k": 0},
+             "pt": {"a": 0, "k": {"c": true, "v": [[0, 0], [55, 0], [55, 100], [0, 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}}],
+           "shapes": [{"ty": "gr", "nm": "Fading", "it": [\(content),
+             {"ty": "tr", "a": {"a": 0, "k": [50, 50]}, "p": {"a": 0, "k": [50, 50]},
+              "s": {"a": 1, "k": [{"t": 0, "s": [100, 100], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}}, {"t": 30, "s": [80, 80]}]},
+              "o": {"a": 1, "k": [{"t": 0, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [40]}]}}]}]}]}
+        """
+        let document = try AnimationDocument(data: Data(json.utf8), name: "masked-fade.json")
+        let renderer = try AnimationRenderer(document: document, viewport: Viewport(width: 100, height: 100))
+        for (frame, opacity) in [(0.0, 1.0), (15, 0.7), (30, 0.4)] {
+            let image = try renderer.image(frame: frame)
+            let inside = Double(image.bytes(x: 45, y: 50)[3]) / 255
+            #expect(abs(inside - opacity) < 0.01, "frame \(frame): alpha \(inside) inside the mask, the group at \(opacity)")
+            #expect(image.bytes(x: 70, y: 50)[3] == 0, "frame \(frame): the mask cuts at x = 55")
+        }
+    }
 }
 
 /// Paragraph ("box") text, laid out as lottie-web sets it: wrapped at the box's width, first baseline one ascent

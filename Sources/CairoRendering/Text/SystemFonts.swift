@@ -24,17 +24,19 @@ final class SystemFonts: @unchecked Sendable {
         let isExact: Bool
     }
 
+    /// Fallbacks are looked up per block of 128 code points: fonts cover scripts, and scripts come in blocks, so
+    /// one lookup serves a block and a text of every script costs a lookup per block at most, once per process.
     private struct FallbackKey: Hashable {
-        let scalar: UInt32
+        let block: UInt32
         let request: FontRequest
     }
 
-    /// Fallbacks remembered at most; text of many scripts still works past it, only slower.
-    private static let fallbackCacheLimit = 4096
     private let lock = NSLock()
     private var matches: [FontRequest: Match?] = [:]
     private var faces: [String: SystemFont?] = [:]
     private var fallbacks: [FallbackKey: SystemFont?] = [:]
+    /// Fontconfig searches made for fallbacks, for tests of the bound.
+    private(set) var fallbackSearches = 0
 
     private init() {
         _ = FcInit()
@@ -50,12 +52,14 @@ final class SystemFonts: @unchecked Sendable {
         return found
     }
 
-    /// A face that has `scalar`, as close to `request` as fontconfig finds; nil when no installed font has it.
+    /// A face that has `scalar`, as close to `request` as fontconfig finds for the first character of its block;
+    /// nil when that face lacks it too, or no installed font has it.
     func fallback(for scalar: Unicode.Scalar, near request: FontRequest) -> SystemFont? {
         lock.lock()
         defer { lock.unlock() }
-        let key = FallbackKey(scalar: scalar.value, request: request)
-        if let known = fallbacks[key] { return known }
+        let key = FallbackKey(block: scalar.value >> 7, request: request)
+        if let known = fallbacks[key] { return known.flatMap { $0.covers(scalar) ? $0 : nil } }
+        fallbackSearches += 1
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
         if !request.family.isEmpty { FcPatternAddString(pattern, FC_FAMILY, request.family) }
@@ -65,7 +69,7 @@ final class SystemFonts: @unchecked Sendable {
         FcPatternAddCharSet(pattern, FC_CHARSET, characters)
         FcCharSetDestroy(characters)
         let font = matchedFace(pattern).flatMap { $0.covers(scalar) ? $0 : nil }
-        if fallbacks.count < Self.fallbackCacheLimit { fallbacks[key] = font }
+        fallbacks[key] = font
         return font
     }
 
