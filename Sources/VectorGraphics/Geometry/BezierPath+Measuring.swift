@@ -63,23 +63,26 @@ extension CubicSegment {
         if fraction >= 1 { return 1 }
         if isStraight(from: start) { return fraction }
         let steps = 48
-        var lengths = [0.0]
-        var previous = start
-        for step in 1...steps {
-            let next = point(at: Double(step) / Double(steps), from: start)
-            lengths.append(lengths[step - 1] + previous.distance(to: next))
-            previous = next
+        // On the stack: trims ask for two parameters per frame and contour, and an array each was most of the cost.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: steps + 1) { lengths in
+            lengths[0] = 0
+            var previous = start
+            for step in 1...steps {
+                let next = point(at: Double(step) / Double(steps), from: start)
+                lengths[step] = lengths[step - 1] + previous.distance(to: next)
+                previous = next
+            }
+            let target = fraction * lengths[steps]
+            var low = 0
+            var high = steps
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if lengths[middle] < target { low = middle } else { high = middle }
+            }
+            let span = lengths[high] - lengths[low]
+            let local = span > 0 ? (target - lengths[low]) / span : 0
+            return (Double(low) + local) / Double(steps)
         }
-        let target = fraction * lengths[steps]
-        var low = 0
-        var high = steps
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if lengths[middle] < target { low = middle } else { high = middle }
-        }
-        let span = lengths[high] - lengths[low]
-        let local = span > 0 ? (target - lengths[low]) / span : 0
-        return (Double(low) + local) / Double(steps)
     }
 }
 
