@@ -27,14 +27,15 @@ public enum ParallelFrames {
         while batchStart < count {
             let batchEnd = min(batchStart + batchSize, count)
             let start = batchStart
+            slots.startBatch()
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 do throws(PlayerError) {
                     let renderer = try slots.worker(worker, make: makeWorker)
-                    var index = start + worker
-                    while index < batchEnd {
+                    // Each worker takes the next frame not yet taken: frames differ in cost, and a fixed share
+                    // per worker left one core idle while the other finished its harder frames.
+                    while let offset = slots.nextFrame(below: batchEnd - start) {
                         guard !slots.hasFailed else { return }
-                        slots.store(.success(try produce(renderer, index)), at: index - start)
-                        index += workers
+                        slots.store(.success(try produce(renderer, start + offset)), at: offset)
                     }
                 } catch {
                     slots.fail(error, at: worker)
@@ -70,6 +71,21 @@ private final class Slots<Worker, Value>: @unchecked Sendable {
         let made = try make()
         lock.withLock { workers[index] = made }
         return made
+    }
+
+    private var taken = 0
+
+    func startBatch() {
+        lock.withLock { taken = 0 }
+    }
+
+    /// The next frame of the batch for a worker to make, nil when every one is taken.
+    func nextFrame(below count: Int) -> Int? {
+        lock.withLock {
+            guard taken < count else { return nil }
+            taken += 1
+            return taken - 1
+        }
     }
 
     func store(_ result: Result<Value, PlayerError>, at index: Int) {
