@@ -31,9 +31,9 @@ public final class RasterCanvas {
     private struct Checkpoint {
         var nodeCount: Int
         var pixels: [UInt8]
-        /// Where the canvas may differ from the checkpoint: the pixels the nodes above it touched in the last draw,
-        /// rows and columns (end exclusive); nil for anywhere.
-        var changed: (rows: Range<Int>, columns: Range<Int>)?
+        /// Where the canvas may differ from the checkpoint: a box of rows and columns (end exclusive) per node drawn
+        /// above it in the last draw; nil for anywhere.
+        var changed: [PixelBox]?
     }
 
     /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
@@ -113,33 +113,56 @@ public final class RasterCanvas {
         return bytes[(wordCount * 8)...].contains { $0 != 0 }
     }
 
-    /// Copies back only what the last draw changed above the checkpoint: a tab bar's checkpoint is its whole
-    /// background, and copying all of it every frame cost as much as drawing it.
+    /// Copies back only what the last draw changed above the checkpoint, node by node: a tab bar's checkpoint is
+    /// its whole background, and copying all of it every frame cost as much as drawing it; its icons and indicator
+    /// cover a fraction of it.
     private func restore(_ checkpoint: Checkpoint) {
         cairo_surface_flush(surface.handle)
         let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
-        let (rows, columns) = checkpoint.changed ?? (0..<viewport.height, 0..<viewport.width)
+        let boxes = checkpoint.changed ?? [PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)]
         checkpoint.pixels.withUnsafeBytes { bytes in
             guard let source = bytes.baseAddress, let target = cairo_image_surface_get_data(surface.handle) else { return }
-            for row in rows {
-                let offset = row * stride + columns.lowerBound * 4
-                memcpy(target + offset, source + offset, columns.count * 4)
+            for box in boxes {
+                for row in box.rows {
+                    let offset = row * stride + box.columns.lowerBound * 4
+                    memcpy(target + offset, source + offset, box.columns.count * 4)
+                }
             }
         }
         cairo_surface_mark_dirty(surface.handle)
     }
 
-    /// The device pixels `nodes` may have drawn on, from their outlines (grown for antialiasing); nil when that
-    /// is not bounded (effects and text reach further than their outlines).
-    private func pixelsTouched(by nodes: ArraySlice<SceneNode>, of scene: LottieScene) -> (rows: Range<Int>, columns: Range<Int>)? {
-        let extent = nodes.reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) }
-        if extent == .nothing { return (0..<0, 0..<0) }
-        guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: viewport.fit(scene).transform),
-              minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        func clamped(_ value: Double, _ limit: Int) -> Int { Int(clampingRounded: value, to: 0...limit, rule: .down) }
-        let columns = clamped(minX.rounded(.down) - 2, viewport.width)..<clamped(maxX.rounded(.up) + 2, viewport.width)
-        let rows = clamped(minY.rounded(.down) - 2, viewport.height)..<clamped(maxY.rounded(.up) + 2, viewport.height)
-        return (rows, columns)
+    /// Rows and columns of device pixels, ends exclusive.
+    struct PixelBox {
+        var rows: Range<Int>
+        var columns: Range<Int>
+    }
+
+    /// Nodes past this many are restored as one box around them all.
+    static let largestBoxCount = 32
+
+    /// The device pixels each of `nodes` may have drawn on, from its outlines (grown for antialiasing); nil when
+    /// that is not bounded (effects and text reach further than their outlines).
+    private func pixelsTouched(by nodes: ArraySlice<SceneNode>, of scene: LottieScene) -> [PixelBox]? {
+        let fit = viewport.fit(scene).transform
+        func box(_ extent: PaintExtent) -> PixelBox?? {
+            if extent == .nothing { return .some(nil) }
+            guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: fit),
+                  minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+            func clamped(_ value: Double, _ limit: Int) -> Int { Int(clampingRounded: value, to: 0...limit, rule: .down) }
+            let columns = clamped(minX.rounded(.down) - 2, viewport.width)..<clamped(maxX.rounded(.up) + 2, viewport.width)
+            let rows = clamped(minY.rounded(.down) - 2, viewport.height)..<clamped(maxY.rounded(.up) + 2, viewport.height)
+            return .some(PixelBox(rows: rows, columns: columns))
+        }
+        guard nodes.count <= Self.largestBoxCount else {
+            return box(nodes.reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) }).map { $0.map { [$0] } ?? [] }
+        }
+        var boxes: [PixelBox] = []
+        for node in nodes {
+            guard let found = box(node.geometryExtent) else { return nil }
+            if let found { boxes.append(found) }
+        }
+        return boxes
     }
 
     /// Forgets the last scene, so that the next `draw` paints even an equal one.
