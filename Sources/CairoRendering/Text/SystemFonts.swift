@@ -90,8 +90,8 @@ final class SystemFonts: @unchecked Sendable {
         return Match(font: font, isExact: isExact)
     }
 
-    /// The installed face with this PostScript name, listed rather than matched: fontconfig's matching treats the
-    /// name as one preference among many and would answer with another face.
+    /// The installed face with exactly this PostScript name, listed rather than matched: matching always answers
+    /// with some face (for `LohitDevanagari`, the face named `Lohit-Devanagari`), and only the name itself counts.
     private func face(postScriptName: String) -> SystemFont? {
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
