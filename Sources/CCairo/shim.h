@@ -1,5 +1,4 @@
 #include <cairo.h>
-#include <cairo-svg.h>
 #include <cairo-pdf.h>
 // Cairo's FreeType backend draws the glyphs HarfBuzz shapes, from the font files fontconfig finds.
 #include <cairo-ft.h>

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import VectorGraphics
 
-/// Draws any `LottieScene` with Cairo into pixels, PNG, SVG or PDF.
+/// Draws any `LottieScene` into pixels, PNG or PDF with Cairo, and into SVG with TabShift's own writer.
 public struct CairoRenderer: Sendable {
     /// Painted under the scene; nil leaves the background transparent.
     public var background: LottieColor?
@@ -28,14 +28,23 @@ public struct CairoRenderer: Sendable {
         return try canvas.pngData()
     }
 
-    /// The scene as an SVG document of the viewport's size.
+    /// The scene as an SVG document of the viewport's size, written by TabShift itself (not Cairo's SVG backend,
+    /// which loses memory with every group it draws).
     public func svg(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
-        try document(.svg, scene, viewport: viewport)
+        try viewport.validate()
+        guard scene.width > 0, scene.height > 0 else {
+            throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
+        }
+        try DrawingBudget.standard.check(scene, viewport: viewport)
+        return SVGWriter.document(scene, viewport: viewport, background: background)
     }
 
     /// The scene as a one-page PDF of the viewport's size.
     public func pdf(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
-        try document(.pdf, scene, viewport: viewport)
+        try viewport.validate()
+        let surface = try CairoSurface.pdf(width: Double(viewport.width), height: Double(viewport.height))
+        try draw(scene, viewport: viewport, into: surface)
+        return try surface.finishedDocument()
     }
 
     private func rasterize(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> CairoSurface {
@@ -44,13 +53,6 @@ public struct CairoRenderer: Sendable {
         try draw(scene, viewport: viewport, into: surface)
         cairo_surface_flush(surface.handle)
         return surface
-    }
-
-    private func document(_ format: CairoSurface.VectorFormat, _ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
-        try viewport.validate()
-        let surface = try CairoSurface.vector(format, width: Double(viewport.width), height: Double(viewport.height))
-        try draw(scene, viewport: viewport, into: surface)
-        return try surface.finishedDocument()
     }
 
     private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {

@@ -27,7 +27,7 @@ struct EndToEndTests {
         let svg = folder.appendingPathComponent("home.svg").path, pdf = folder.appendingPathComponent("home.pdf").path
         #expect(try CommandRunner.run(["render", home, "--frame", "3.5", "--size", "48x48", "-o", svg, "--background", "#102030"]).status == 0)
         #expect(try CommandRunner.run(["render", home, "--size", "48x48", "-o", pdf]).status == 0)
-        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("rgb(6.27451%,12.54902%,18.823529%)"))
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("rgb(6.2745%,12.549%,18.8235%)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).starts(with: Array("%PDF".utf8)))
     }
 

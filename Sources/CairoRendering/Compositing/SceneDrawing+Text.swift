@@ -44,12 +44,12 @@ extension SceneDrawing {
     }
 
     /// Where a shaped line's pen starts: the line aligned on its origin by its width.
-    private func lineStart(_ line: TextNode.Line, _ shaped: ShapedLine) -> Point {
+    func lineStart(_ line: TextNode.Line, _ shaped: ShapedLine) -> Point {
         Point(x: line.origin.x - shaped.width * line.alignment, y: line.origin.y)
     }
 
     /// Adds the glyphs' outlines to the current path, each run of one face at once.
-    private func appendGlyphs(_ glyphs: ArraySlice<ShapedGlyph>, at start: Point, size: Double) {
+    func appendGlyphs(_ glyphs: ArraySlice<ShapedGlyph>, at start: Point, size: Double) {
         var first = glyphs.startIndex
         while first < glyphs.endIndex {
             let font = glyphs[first].font
@@ -104,5 +104,66 @@ extension SceneDrawing {
             }
         }
         return placed
+    }
+}
+
+extension SceneDrawing {
+    /// The text's outlines as paths, each with the style it is painted in: one path for plain text, one per cluster
+    /// under text animators (moved by its offset). For vector writers that draw glyphs as paths.
+    static func textOutlines(_ node: TextNode) -> [(path: BezierPath, style: TextNode.CharacterStyle)] {
+        guard let surface = try? CairoSurface.image(width: 1, height: 1), let context = try? CairoContext(surface: surface) else { return [] }
+        let drawing = SceneDrawing(context: context, images: DecodedImages())
+        let request = FontRequest(family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold, isItalic: node.isItalic)
+        let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
+        var result: [(path: BezierPath, style: TextNode.CharacterStyle)] = []
+        var whole = BezierPath()
+        for (line, shaped) in placedLines(node, request: request) {
+            let start = drawing.lineStart(line, shaped)
+            guard let styles = node.characterStyles else {
+                whole.append(drawing.outline(of: shaped.glyphs[...], at: start, size: node.fontSize))
+                continue
+            }
+            var first = shaped.glyphs.startIndex
+            while first < shaped.glyphs.endIndex {
+                let character = shaped.glyphs[first].characterIndex
+                var end = first + 1
+                while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
+                let index = line.characterOffset + character
+                let style = styles.indices.contains(index) ? styles[index] : plain
+                result.append((drawing.outline(of: shaped.glyphs[first..<end], at: Point(x: start.x + style.offset.x, y: start.y + style.offset.y), size: node.fontSize), style))
+                first = end
+            }
+        }
+        return node.characterStyles == nil ? [(whole, plain)] : result
+    }
+
+    /// The glyphs' outlines, read back from Cairo as a path.
+    private func outline(of glyphs: ArraySlice<ShapedGlyph>, at start: Point, size: Double) -> BezierPath {
+        cairo_new_path(cr)
+        appendGlyphs(glyphs, at: start, size: size)
+        guard let copied = cairo_copy_path(cr) else { return BezierPath() }
+        defer { cairo_path_destroy(copied) }
+        cairo_new_path(cr)
+        var contours: [BezierContour] = []
+        var index = 0
+        let count = Int(truncatingIfNeeded: copied.pointee.num_data)
+        while index < count, let data = copied.pointee.data {
+            let header = data[index].header
+            let point = { (offset: Int) in Point(x: data[index + offset].point.x, y: data[index + offset].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                contours.append(BezierContour(start: point(1)))
+            case CAIRO_PATH_LINE_TO:
+                if let last = contours.indices.last { contours[last].segments.append(.line(from: contours[last].last, to: point(1))) }
+            case CAIRO_PATH_CURVE_TO:
+                if let last = contours.indices.last { contours[last].segments.append(CubicSegment(control1: point(1), control2: point(2), end: point(3))) }
+            case CAIRO_PATH_CLOSE_PATH:
+                if let last = contours.indices.last { contours[last].isClosed = true }
+            default:
+                break
+            }
+            index += max(Int(truncatingIfNeeded: header.length), 1)
+        }
+        return BezierPath(contours: contours)
     }
 }

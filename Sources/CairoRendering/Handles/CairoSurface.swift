@@ -26,20 +26,11 @@ final class CairoSurface {
         try CairoSurface(handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil, operation: "creating a \(width)x\(height) image")
     }
 
-    enum VectorFormat { case svg, pdf }
-
-    /// An SVG (in px units) or PDF document streamed into memory; read it with `finishedDocument()`.
-    static func vector(_ format: VectorFormat, width: Double, height: Double) throws(CairoRenderingError) -> CairoSurface {
+    /// A PDF document streamed into memory; read it with `finishedDocument()`. (SVG is written by `SVGWriter`.)
+    static func pdf(width: Double, height: Double) throws(CairoRenderingError) -> CairoSurface {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        switch format {
-        case .svg:
-            let surface = try CairoSurface(handle: cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink, operation: "creating an SVG document")
-            cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
-            return surface
-        case .pdf:
-            return try CairoSurface(handle: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink, operation: "creating a PDF document")
-        }
+        return try CairoSurface(handle: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink, operation: "creating a PDF document")
     }
 
     /// Reads a PNG into an image surface.
