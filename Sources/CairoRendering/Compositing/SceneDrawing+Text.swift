@@ -22,25 +22,31 @@ extension SceneDrawing {
         // Under text animators each character is filled, outlined and placed on its own.
         let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
         for (line, shaped) in lines {
-            let start = lineStart(line, shaped)
-            var first = shaped.glyphs.startIndex
-            while first < shaped.glyphs.endIndex {
-                // A cluster's glyphs are consecutive; they share their first character's style.
-                let character = shaped.glyphs[first].characterIndex
-                var end = first + 1
-                while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
-                let index = line.characterOffset + character
-                let style = styles.indices.contains(index) ? styles[index] : plain
-                if style.opacity > 0 {
-                    cairo_new_path(cr)
-                    appendGlyphs(shaped.glyphs[first..<end], at: Point(x: start.x + style.offset.x, y: start.y + style.offset.y), size: node.fontSize)
-                    paintPath(fill: style.fill, strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity * style.opacity)
-                }
-                first = end
+            Self.forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: lineStart(line, shaped)) { glyphs, style, origin in
+                guard style.opacity > 0 else { return }
+                cairo_new_path(cr)
+                appendGlyphs(glyphs, at: origin, size: node.fontSize)
+                paintPath(fill: style.fill, strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity * style.opacity)
             }
         }
         cairo_new_path(cr)
         cairo_restore(cr)
+    }
+
+    /// Each cluster's glyphs (consecutive in a shaped line) with its first character's style and the pen start
+    /// moved by that style's offset.
+    private static func forEachCluster(of shaped: ShapedLine, in line: TextNode.Line, styles: [TextNode.CharacterStyle], plain: TextNode.CharacterStyle, start: Point,
+                                       body: (ArraySlice<ShapedGlyph>, TextNode.CharacterStyle, Point) -> Void) {
+        var first = shaped.glyphs.startIndex
+        while first < shaped.glyphs.endIndex {
+            let character = shaped.glyphs[first].characterIndex
+            var end = first + 1
+            while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
+            let index = line.characterOffset + character
+            let style = styles.indices.contains(index) ? styles[index] : plain
+            body(shaped.glyphs[first..<end], style, Point(x: start.x + style.offset.x, y: start.y + style.offset.y))
+            first = end
+        }
     }
 
     /// Where a shaped line's pen starts: the line aligned on its origin by its width.
@@ -123,15 +129,8 @@ extension SceneDrawing {
                 whole.append(drawing.outline(of: shaped.glyphs[...], at: start, size: node.fontSize))
                 continue
             }
-            var first = shaped.glyphs.startIndex
-            while first < shaped.glyphs.endIndex {
-                let character = shaped.glyphs[first].characterIndex
-                var end = first + 1
-                while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
-                let index = line.characterOffset + character
-                let style = styles.indices.contains(index) ? styles[index] : plain
-                result.append((drawing.outline(of: shaped.glyphs[first..<end], at: Point(x: start.x + style.offset.x, y: start.y + style.offset.y), size: node.fontSize), style))
-                first = end
+            forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: start) { glyphs, style, origin in
+                result.append((drawing.outline(of: glyphs, at: origin, size: node.fontSize), style))
             }
         }
         return node.characterStyles == nil ? [(whole, plain)] : result
