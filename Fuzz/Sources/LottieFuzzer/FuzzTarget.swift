@@ -2,7 +2,8 @@ import Foundation
 import LottiePlayer
 
 /// One input: decode it as a Lottie document and draw its first, middle and last frames at 24x24, as the CLI
-/// would. Errors are expected; a trap, an ASan report, a timeout or an out-of-memory is a finding.
+/// would, the middle one also as SVG (TabShift's own writer). Errors are expected; a trap, an ASan report, a
+/// timeout or an out-of-memory is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
@@ -12,5 +13,6 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     for frame in [document.firstFrame, middle, document.lastFrame] {
         _ = try? document.render(frame: frame, viewport: viewport, format: .png)
     }
+    _ = try? document.render(frame: middle, viewport: viewport, format: .svg)
     return 0
 }
