@@ -82,9 +82,7 @@ struct SceneDrawing {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
-                cairo_set_operator(cr, group.blendMode.cairoOperator)
-                cairo_paint_with_alpha(cr, group.opacity * opacity)
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity)
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }
@@ -113,6 +111,13 @@ struct SceneDrawing {
         case .text(let text):
             drawText(text, opacity: opacity)
         }
+    }
+
+    /// Paints the current source (a composited group) with `blendMode` at `alpha`.
+    func paintSource(blendMode: BlendingMode, alpha: Double) {
+        cairo_set_operator(cr, blendMode.cairoOperator)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     /// Draws `content` into an offscreen group and returns it as a pattern the caller owns.

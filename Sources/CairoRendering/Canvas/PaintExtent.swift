@@ -30,6 +30,14 @@ enum PaintExtent: Equatable {
         return .box(minX: minX - distance, minY: minY - distance, maxX: maxX + distance, maxY: maxY + distance)
     }
 
+    /// The box in whole device pixels under `transform`, grown by `margin` pixels for antialiasing; nil when it is
+    /// not a finite box.
+    func devicePixels(under transform: AffineTransform, margin: Double = 1) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard case .box(let minX, let minY, let maxX, let maxY) = transformed(by: transform),
+              abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
+        return (minX.rounded(.down) - margin, minY.rounded(.down) - margin, maxX.rounded(.up) + margin, maxY.rounded(.up) + margin)
+    }
+
     /// The box around the four transformed corners.
     func transformed(by transform: AffineTransform) -> PaintExtent {
         guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }

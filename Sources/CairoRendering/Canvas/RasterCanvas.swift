@@ -147,11 +147,10 @@ public final class RasterCanvas {
         let fit = viewport.fit(scene).transform
         func box(_ extent: PaintExtent) -> PixelBox?? {
             if extent == .nothing { return .some(nil) }
-            guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: fit),
-                  minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+            guard let pixels = extent.devicePixels(under: fit, margin: 2) else { return nil }
             func clamped(_ value: Double, _ limit: Int) -> Int { Int(clampingRounded: value, to: 0...limit, rule: .down) }
-            let columns = clamped(minX.rounded(.down) - 2, viewport.width)..<clamped(maxX.rounded(.up) + 2, viewport.width)
-            let rows = clamped(minY.rounded(.down) - 2, viewport.height)..<clamped(maxY.rounded(.up) + 2, viewport.height)
+            let columns = clamped(pixels.minX, viewport.width)..<clamped(pixels.maxX, viewport.width)
+            let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
             return .some(PixelBox(rows: rows, columns: columns))
         }
         guard nodes.count <= Self.largestBoxCount else {

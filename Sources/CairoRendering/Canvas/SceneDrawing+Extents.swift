@@ -9,14 +9,6 @@ extension SceneDrawing {
         return AffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     }
 
-    /// `extent` in whole device pixels under `transform`, grown by a pixel for antialiasing; nil when it is not a
-    /// finite box.
-    func devicePixels(of extent: PaintExtent, under transform: AffineTransform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        guard case .box(let minX, let minY, let maxX, let maxY) = extent.transformed(by: transform),
-              abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
-        return (minX.rounded(.down) - 1, minY.rounded(.down) - 1, maxX.rounded(.up) + 1, maxY.rounded(.up) + 1)
-    }
-
     /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms).
     private func clipIsWholePixels() -> Bool {
         // The rectangles come in user space: read them with the identity matrix, so that they are device pixels.
@@ -43,7 +35,7 @@ extension SceneDrawing {
         guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, !children.contains(where: \.drawsOffscreen),
               let clipBounds = clip.controlBounds,
               case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
-              let content = devicePixels(of: children.geometryExtent, under: transform) else { return false }
+              let content = children.geometryExtent.devicePixels(under: transform) else { return false }
         guard content.minX >= minX, content.minY >= minY, content.maxX <= maxX, content.maxY <= maxY else { return false }
         return clipIsWholePixels()
     }

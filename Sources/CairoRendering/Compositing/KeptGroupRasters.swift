@@ -41,11 +41,12 @@ final class KeptGroupRasters {
         entries.append(Entry(group: Self.key(group), placement: placement, pattern: pattern, isInUse: true))
     }
 
-    /// Lets go of the rasters the frame just drawn did not use.
+    /// Starts counting the rasters a frame reuses.
     func beginFrame() {
         reusedThisFrame = 0
     }
 
+    /// Lets go of the rasters the frame just drawn did not use.
     func endFrame() {
         entries.removeAll { !$0.isInUse }
         for index in entries.indices { entries[index].isInUse = false }
@@ -76,9 +77,7 @@ extension SceneDrawing {
         }
         guard let pattern else { return }
         cairo_set_source(cr, pattern.handle)
-        cairo_set_operator(cr, group.blendMode.cairoOperator)
-        cairo_paint_with_alpha(cr, group.opacity * opacity)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity)
     }
 
     private func keptRasterPlacement() -> KeptGroupRasters.Placement {
