@@ -85,6 +85,35 @@ struct RasterCanvasTests {
         #expect(canvas.rastersReusedByLastDraw == 0, "invalidating lets the rasters go")
     }
 
+    /// A shadowed, blurred layer at rest, one that moves and one that fades, over a background that moves.
+    func effectedScene(step: Int) -> LottieScene {
+        let body = FillNode(path: .ellipse(in: Rect(x: 3.3, y: 2.9, width: 13.1, height: 9.4)), paint: .solid(LottieColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.9)))
+        func effected(_ transform: AffineTransform, opacity: Double = 1) -> SceneNode {
+            let effects: [RasterEffect] = [
+                .dropShadow(color: .black, opacity: 0.6, directionDegrees: 135, distance: 2.5, softness: 6),
+                .gaussianBlur(blurriness: 3, horizontal: true, vertical: true),
+            ]
+            return .group(SceneGroup(transform: transform, opacity: opacity, children: [.effected(EffectedNode(content: [.fill(body)], effects: effects))]))
+        }
+        return LottieScene(width: 64, height: 64, nodes: [
+            .fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 20.25, width: 40, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1)))),
+            effected(AffineTransform.rotation(degrees: 9).followed(by: .translation(x: 4.3, y: 2.7))),
+            effected(.translation(x: 30.2 + 0.37 * Double(step), y: 8.6)),
+            effected(.translation(x: 20.7, y: 38.4), opacity: 1 - 0.1 * Double(step)),
+        ])
+    }
+
+    @Test("effected layers at rest are composited from the raster their effects made, with a fresh render's pixels")
+    func keptEffectRasters() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        for step in 0..<6 {
+            let scene = effectedScene(step: step)
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            #expect(canvas.rastersReusedByLastDraw == (step == 0 ? 0 : 2), "step \(step)")
+        }
+    }
+
     @Test("a group composited from its own raster differs from one drawn in place by rounding only; vector outputs draw it in place")
     func keptRasterPixels() throws {
         let scene = iconScene(step: 3)

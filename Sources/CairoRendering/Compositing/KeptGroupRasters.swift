@@ -1,11 +1,12 @@
 import CCairo
 import VectorGraphics
 
-/// The offscreen rasters of groups that keep theirs (`SceneGroup.keepsRaster`), from one frame to the next.
+/// Offscreen rasters kept from one frame to the next: those of groups that keep theirs (`SceneGroup.keepsRaster`)
+/// and of effected nodes (their content with the effects applied).
 ///
-/// A raster is used again only for an equal group (opacity aside, which applies when compositing) drawn under the
-/// same device matrix and inside the same clip: Cairo would draw it pixel for pixel as before, so compositing the
-/// kept raster gives the frame a fresh render gives. Rasters not used by a frame are let go after it.
+/// A raster is used again only for an equal node (a group's opacity aside, which applies when compositing) drawn
+/// under the same device matrix and inside the same clip: Cairo would draw it pixel for pixel as before, so
+/// compositing the kept raster gives the frame a fresh render gives. Rasters not used by a frame are let go after it.
 final class KeptGroupRasters {
     /// Where a group's raster is drawn: the device matrix and every clip in force, each with the matrix it was
     /// set under (Cairo lists a clip's rectangles only when they are whole pixels, so the clips are followed here).
@@ -15,30 +16,36 @@ final class KeptGroupRasters {
     }
 
     private struct Entry {
-        let group: SceneGroup
+        let node: SceneNode
         let placement: Placement
         let pattern: CairoPattern
+        let byteCount: Int
         var isInUse: Bool
     }
 
     /// Tab bars keep one per icon and two during a cross-fade; far more means the scene is not one that rests.
     static let maximumCount = 64
+    /// Rasters are kept while together they hold at most this much: 64 MiB is 16 rasters of 1024x1024.
+    static let maximumByteCount = 64 << 20
     private var entries: [Entry] = []
+    private var byteCount = 0
     /// How many kept rasters the frame being drawn has composited instead of drawing their groups.
     private(set) var reusedThisFrame = 0
 
-    /// The raster kept for `group` at `placement`, marked as used by this frame.
-    func raster(for group: SceneGroup, at placement: Placement) -> CairoPattern? {
-        let key = Self.key(group)
-        guard let index = entries.firstIndex(where: { $0.placement == placement && $0.group == key }) else { return nil }
+    /// The raster kept for `node` at `placement`, marked as used by this frame.
+    func raster(for node: SceneNode, at placement: Placement) -> CairoPattern? {
+        let key = Self.key(node)
+        guard let index = entries.firstIndex(where: { $0.placement == placement && $0.node == key }) else { return nil }
         entries[index].isInUse = true
         reusedThisFrame += 1
         return entries[index].pattern
     }
 
-    func keep(_ pattern: CairoPattern, for group: SceneGroup, at placement: Placement) {
-        guard entries.count < Self.maximumCount else { return }
-        entries.append(Entry(group: Self.key(group), placement: placement, pattern: pattern, isInUse: true))
+    func keep(_ pattern: CairoPattern, for node: SceneNode, at placement: Placement) {
+        let size = pattern.rasterByteCount
+        guard entries.count < Self.maximumCount, byteCount + size <= Self.maximumByteCount else { return }
+        entries.append(Entry(node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true))
+        byteCount += size
     }
 
     /// Starts counting the rasters a frame reuses.
@@ -49,17 +56,19 @@ final class KeptGroupRasters {
     /// Lets go of the rasters the frame just drawn did not use.
     func endFrame() {
         entries.removeAll { !$0.isInUse }
+        byteCount = entries.reduce(0) { $0 + $1.byteCount }
         for index in entries.indices { entries[index].isInUse = false }
     }
 
     func removeAll() {
         entries.removeAll()
+        byteCount = 0
     }
 
-    private static func key(_ group: SceneGroup) -> SceneGroup {
-        var key = group
-        key.opacity = 1
-        return key
+    private static func key(_ node: SceneNode) -> SceneNode {
+        guard case .group(var group) = node else { return node }
+        group.opacity = 1
+        return .group(group)
     }
 }
 
@@ -68,19 +77,19 @@ extension SceneDrawing {
     /// offscreen otherwise. Inside the group's transform and clip.
     func compositeKeptRaster(of group: SceneGroup, opacity: Double) {
         let placement = keptRasterPlacement()
-        var pattern = keptRasters?.raster(for: group, at: placement)
+        var pattern = keptRasters?.raster(for: .group(group), at: placement)
         if pattern == nil {
             cairo_push_group(cr)
             draw(group.children, opacity: 1)
             pattern = CairoPattern(cairo_pop_group(cr))
-            if let pattern { keptRasters?.keep(pattern, for: group, at: placement) }
+            if let pattern { keptRasters?.keep(pattern, for: .group(group), at: placement) }
         }
         guard let pattern else { return }
         cairo_set_source(cr, pattern.handle)
         paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity)
     }
 
-    private func keptRasterPlacement() -> KeptGroupRasters.Placement {
+    func keptRasterPlacement() -> KeptGroupRasters.Placement {
         KeptGroupRasters.Placement(matrix: deviceTransform, clips: clips.clips)
     }
 }

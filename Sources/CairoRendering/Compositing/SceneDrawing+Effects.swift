@@ -5,7 +5,16 @@ import VectorGraphics
 extension SceneDrawing {
     /// Effects change the content's rendered pixels, one after another. Vector output has no pixels: there the
     /// content is drawn unchanged, except that a drop shadow is still drawn, unblurred.
+    ///
+    /// The result is kept for the next frames (`KeptGroupRasters`): effects are the costliest pixels of a frame, and
+    /// layers carrying them are often still while others move.
     func drawEffected(_ node: EffectedNode, opacity: Double) {
+        let placement = keptRasterPlacement()
+        if let kept = keptRasters?.raster(for: .effected(node), at: placement) {
+            cairo_set_source(cr, kept.handle)
+            cairo_paint_with_alpha(cr, opacity)
+            return
+        }
         guard var content = group(node.content) else { return }
         for effect in node.effects {
             switch effect {
@@ -26,6 +35,7 @@ extension SceneDrawing {
                 }
             }
         }
+        if drawsRaster { keptRasters?.keep(content, for: .effected(node), at: placement) }
         cairo_set_source(cr, content.handle)
         cairo_paint_with_alpha(cr, opacity)
     }
