@@ -9,6 +9,9 @@ public struct CairoRenderer: Sendable {
 
     /// Clips that cut nothing are left out; off only in tests that check this changes no pixel.
     var leavesOutUncuttingClips = true
+    /// Groups are composited over the pixels their content can reach only; off only in tests that check this
+    /// changes no pixel.
+    var compositesWithinInk = true
 
     /// A renderer that paints `background` under every scene; transparent without one.
     public init(background: LottieColor? = nil) {
@@ -56,6 +59,6 @@ public struct CairoRenderer: Sendable {
     }
 
     private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips)
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk)
     }
 }

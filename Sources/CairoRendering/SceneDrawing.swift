@@ -8,6 +8,9 @@ struct SceneDrawing {
     let images: DecodedImages
     /// Clips left out where they cut nothing; off only in tests, which check that it changes no pixel.
     let leavesOutUncuttingClips: Bool
+    /// Groups composite over only the device pixels their content can reach (see `paintSource`); off only in tests,
+    /// which check that it changes no pixel.
+    let compositesWithinInk: Bool
     /// Where groups that keep their raster find it again; nil draws them anew (offscreen all the same).
     let keptRasters: KeptGroupRasters?
     /// Raster targets composite groups that keep their raster from an offscreen pass; vector ones draw in place.
@@ -16,17 +19,18 @@ struct SceneDrawing {
     let clips = ClipTrail()
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, leavesOutUncuttingClips: Bool = true) {
+    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true) {
         self.context = context
         self.images = images
         self.keptRasters = keptRasters
         self.leavesOutUncuttingClips = leavesOutUncuttingClips
+        self.compositesWithinInk = compositesWithinInk
         drawsRaster = cairo_surface_get_type(cairo_get_target(context.handle)) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
-    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
@@ -40,7 +44,7 @@ struct SceneDrawing {
         let (transform, frame) = viewport.fit(scene)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
-        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, leavesOutUncuttingClips: leavesOutUncuttingClips)
+        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk)
         drawing.clips.push(.rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height), under: .identity)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
@@ -82,7 +86,7 @@ struct SceneDrawing {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
-                paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity)
+                paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }
@@ -114,9 +118,24 @@ struct SceneDrawing {
     }
 
     /// Paints the current source (a composited group) with `blendMode` at `alpha`.
-    func paintSource(blendMode: BlendingMode, alpha: Double) {
+    ///
+    /// Given the group's `ink`, only the device pixels it can reach are composited: elsewhere the group is
+    /// transparent, which leaves every pixel as it was under every blend mode, and pixman's blend modes other than
+    /// normal have no fast paths, so a small layer over a large canvas would otherwise pay for the canvas. Only onto
+    /// the canvas itself and inside a clip of whole pixels: composited into another offscreen group, the box changed
+    /// a pixel of the random scenes in `InkCompositingTests`, so there the group is composited whole.
+    func paintSource(blendMode: BlendingMode, alpha: Double, within ink: PaintExtent = .unbounded) {
         cairo_set_operator(cr, blendMode.cairoOperator)
-        cairo_paint_with_alpha(cr, alpha)
+        if compositesWithinInk, cairo_get_group_target(cr) == cairo_get_target(cr), let box = ink.devicePixels(under: deviceTransform), clipIsWholePixels() {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        } else {
+            cairo_paint_with_alpha(cr, alpha)
+        }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 

@@ -10,7 +10,7 @@ extension SceneDrawing {
     }
 
     /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms).
-    private func clipIsWholePixels() -> Bool {
+    func clipIsWholePixels() -> Bool {
         // The rectangles come in user space: read them with the identity matrix, so that they are device pixels.
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
