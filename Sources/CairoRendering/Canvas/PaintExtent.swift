@@ -42,11 +42,14 @@ enum PaintExtent: Equatable {
     func transformed(by transform: AffineTransform) -> PaintExtent {
         guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }
         if transform.isIdentity { return self }
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(transform.apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let box = PaintExtent.box(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
-        guard case .box(let a, let b, let c, let d) = box, [a, b, c, d].allSatisfy(\.isFinite) else { return .unbounded }
-        return box
+        // Extents are worked out for every node of every frame: the corners stay in registers.
+        let first = transform.apply(to: Point(x: minX, y: minY)), second = transform.apply(to: Point(x: maxX, y: minY))
+        let third = transform.apply(to: Point(x: minX, y: maxY)), fourth = transform.apply(to: Point(x: maxX, y: maxY))
+        guard first.x.isFinite, first.y.isFinite, second.x.isFinite, second.y.isFinite,
+              third.x.isFinite, third.y.isFinite, fourth.x.isFinite, fourth.y.isFinite else { return .unbounded }
+        let left = min(first.x, second.x, third.x, fourth.x), right = max(first.x, second.x, third.x, fourth.x)
+        let top = min(first.y, second.y, third.y, fourth.y), bottom = max(first.y, second.y, third.y, fourth.y)
+        return .box(minX: left, minY: top, maxX: right, maxY: bottom)
     }
 }
 
