@@ -70,13 +70,23 @@ struct SceneDrawing {
             apply(group.transform)
             let composited = group.keepsRaster && drawsRaster
             var clipped = false
-            // The clip of a group composited from its own raster sizes that raster: it stays.
-            if let clip = group.clip, composited || !clipCutsNothing(clip, children: group.children) {
-                appendPath(clip)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                cairo_clip(cr)
-                clips.push(clip, under: deviceTransform)
-                clipped = true
+            // The clip of a group composited from its own raster sizes that raster: it stays, but where it cuts
+            // nothing it becomes the whole pixels around it, which size the raster alike and let Cairo draw inside
+            // and composite it without clipping every span.
+            if let clip = group.clip {
+                let cutsNothing = clipCutsNothing(clip, children: group.children)
+                if composited, cutsNothing, let pixels = PaintExtent(clip.controlBounds).devicePixels(under: deviceTransform, margin: 0) {
+                    let box = BezierPath.rectangle(x: pixels.minX, y: pixels.minY, width: pixels.maxX - pixels.minX, height: pixels.maxY - pixels.minY)
+                    clipToDevicePixels(box)
+                    clips.push(box, under: .identity)
+                    clipped = true
+                } else if composited || !cutsNothing {
+                    appendPath(clip)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    cairo_clip(cr)
+                    clips.push(clip, under: deviceTransform)
+                    clipped = true
+                }
             }
             // Group opacity applies to the composited children; with one drawable the two are the same, and
             // the offscreen pass can be skipped. A blend mode always needs the composited group.
@@ -137,6 +147,16 @@ struct SceneDrawing {
             cairo_paint_with_alpha(cr, alpha)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Clips to `box`, given in device pixels, keeping the current matrix.
+    private func clipToDevicePixels(_ box: BezierPath) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        appendPath(box)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
 
     /// Draws `content` into an offscreen group and returns it as a pattern the caller owns.

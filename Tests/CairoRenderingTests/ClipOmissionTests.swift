@@ -6,7 +6,8 @@ import VectorGraphics
 /// Clips left out where they cut nothing must change no pixel. Cairo clips polygons before scan conversion, places
 /// offscreen groups by the clip, and rasterises an intersected unaligned clip differently, so only a careful rule
 /// keeps every pixel: random scenes of masks, mattes, group opacity, blend modes and clips under fractional
-/// transforms are drawn with and without it and compared byte for byte. (The same test showed that sizing
+/// transforms are drawn with and without it and compared byte for byte. Groups that keep their raster keep their clip,
+/// but as the whole pixels around it: the same scenes check that this changes no pixel either. (The same test showed that sizing
 /// offscreen groups to their content cannot be made exact in Cairo 1.16, so groups keep the clip's size.)
 @Suite("Clips left out")
 struct ClipOmissionTests {
@@ -20,6 +21,30 @@ struct ClipOmissionTests {
             plain.leavesOutUncuttingClips = false
             let sized = try CairoRenderer().image(scene, viewport: viewport)
             #expect(sized == (try plain.image(scene, viewport: viewport)), "seed \(seed) at \(size.0)x\(size.1)")
+        }
+    }
+
+    @Test("a kept raster's clip that cuts nothing drawn as whole pixels gives exactly the pixels of the clip", arguments: 0..<100)
+    func keptRasterClips(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9)
+        // Icons as a tab bar places them: content, a clip a little around it, scaled and moved by fractions.
+        let icons: [SceneNode] = (0..<3).map { _ in
+            let content = (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.node(depth: Bool.random(using: &random) ? 3 : 2, using: &random) }
+            var clip: BezierPath?
+            if case .box(let minX, let minY, let maxX, let maxY) = content.geometryExtent {
+                let margin = Double.random(in: 0.3...4, using: &random)
+                clip = .rectangle(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+            }
+            let scale = Double.random(in: 0.3...1.4, using: &random)
+            let placement = AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: Double.random(in: -10...40, using: &random), y: Double.random(in: -10...40, using: &random)))
+            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : 0.6, clip: clip, keepsRaster: true, children: content))
+        }
+        let scene = LottieScene(width: 96, height: 80, nodes: [.fill(FillNode(path: .rectangle(x: 3.5, y: 2.25, width: 80, height: 70), paint: .solid(Self.color(using: &random))))] + icons)
+        for size in [(48, 40), (96, 80), (37, 53)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            var plain = CairoRenderer()
+            plain.leavesOutUncuttingClips = false
+            #expect(try CairoRenderer().image(scene, viewport: viewport) == plain.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
         }
     }
 
@@ -49,7 +74,8 @@ struct ClipOmissionTests {
             }
             let scale = Double.random(in: 0.5...1.6, using: &random)
             let placement = Bool.random(using: &random) ? AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: Double.random(in: -20...40, using: &random), y: Double.random(in: -20...40, using: &random))) : transform(using: &random)
-            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : Double.random(in: 0.2...0.9, using: &random), clip: clip, children: content))
+            // Some keep their raster, as tab-bar icons do: there a clip that cuts nothing becomes whole pixels.
+            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : Double.random(in: 0.2...0.9, using: &random), clip: clip, keepsRaster: Int.random(in: 0...3, using: &random) == 0, children: content))
         case 3:
             let masks = (0..<Int.random(in: 1...2, using: &random)).map { _ in
                 SceneMask(path: shape(using: &random), mode: [.add, .subtract, .intersect, .difference].randomElement(using: &random)!, isInverted: Bool.random(using: &random), opacity: Double.random(in: 0.4...1, using: &random), expansion: Bool.random(using: &random) ? 0 : Double.random(in: -3...3, using: &random))
