@@ -133,7 +133,7 @@ struct SceneDrawing {
     /// transparent, which leaves every pixel as it was under every blend mode, and pixman's blend modes other than
     /// normal have no fast paths, so a small layer over a large canvas would otherwise pay for the canvas. Only onto
     /// the canvas itself and inside a clip of whole pixels: composited into another offscreen group, the box changed
-    /// a pixel of the random scenes in `InkCompositingTests`, so there the group is composited whole.
+    /// a pixel of the random scenes in `ClipOmissionTests`, so there the group is composited whole.
     func paintSource(blendMode: BlendingMode, alpha: Double, within ink: PaintExtent = .unbounded) {
         cairo_set_operator(cr, blendMode.cairoOperator)
         if compositesWithinInk, cairo_get_group_target(cr) == cairo_get_target(cr), let box = ink.devicePixels(under: deviceTransform), clipIsWholePixels() {

@@ -6,10 +6,11 @@ import VectorGraphics
 /// Clips left out where they cut nothing must change no pixel. Cairo clips polygons before scan conversion, places
 /// offscreen groups by the clip, and rasterises an intersected unaligned clip differently, so only a careful rule
 /// keeps every pixel: random scenes of masks, mattes, group opacity, blend modes and clips under fractional
-/// transforms are drawn with and without it and compared byte for byte. Groups that keep their raster keep their clip,
-/// but as the whole pixels around it: the same scenes check that this changes no pixel either. (The same test showed that sizing
-/// offscreen groups to their content cannot be made exact in Cairo 1.16, so groups keep the clip's size.)
-@Suite("Clips left out")
+/// transforms are drawn with and without it and compared byte for byte. The same scenes check two more shortcuts:
+/// a kept raster's clip drawn as the whole pixels around it, and groups composited only where their content reaches.
+/// (They also showed that sizing offscreen groups to their content cannot be made exact in Cairo 1.16, so groups
+/// keep the clip's size.)
+@Suite("Clips left out and composites kept to their ink")
 struct ClipOmissionTests {
     @Test("leaving out clips that cut nothing draws exactly the pixels of keeping them", arguments: 0..<150)
     func exactness(seed: Int) throws {
@@ -21,6 +22,58 @@ struct ClipOmissionTests {
             plain.leavesOutUncuttingClips = false
             let sized = try CairoRenderer().image(scene, viewport: viewport)
             #expect(sized == (try plain.image(scene, viewport: viewport)), "seed \(seed) at \(size.0)x\(size.1)")
+        }
+    }
+
+    /// Groups composited over only the pixels their content can reach (blend modes, group opacity) must change no
+    /// pixel either: the same scenes with and without it.
+    @Test("compositing only where a group's content reaches draws exactly the pixels of compositing it whole", arguments: 0..<150)
+    func compositingWithinInk(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491)
+        let scene = LottieScene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
+        for size in [(48, 40), (96, 80), (37, 53)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            var whole = CairoRenderer()
+            whole.compositesWithinInk = false
+            #expect(try CairoRenderer().image(scene, viewport: viewport) == whole.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
+        }
+    }
+
+    /// A canvas keeps the rasters of masked, matted and effected nodes (and of groups that ask) and composites them
+    /// again while they rest; the first draw already composites them from their own rasters. Under a background that
+    /// moves, every node above is drawn again, from its kept raster where it has one.
+    @Test("a canvas keeping rasters draws exactly the pixels of a fresh render, first and when the background moves", arguments: 0..<100)
+    func keptRastersExact(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0xD6E8_FEB8)
+        let layers = (0..<4).map { _ in Self.node(depth: 0, using: &random) }
+        func scene(_ step: Double) -> LottieScene {
+            let background = SceneNode.fill(FillNode(path: .rectangle(x: 2.5 + step, y: 3.25, width: 60, height: 50), paint: .solid(LottieColor(red: 0.9, green: 0.8, blue: 0.3, alpha: 1))))
+            return LottieScene(width: 96, height: 80, nodes: [background] + layers)
+        }
+        for size in [(48, 40), (96, 80)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            let canvas = try RasterCanvas(viewport: viewport)
+            for step in [0.0, 1, 2] {
+                try canvas.draw(scene(step))
+                #expect(canvas.image() == (try CairoRenderer().image(scene(step), viewport: viewport)), "seed \(seed) at \(size.0)x\(size.1), step \(step)")
+            }
+        }
+    }
+
+    /// Masked and matted nodes keep their rasters only on the canvas itself: nested in offscreen groups (here, a
+    /// group shrinking the scene with opacity), the random scenes found pixels a step apart, so there they draw as
+    /// a fresh render does.
+    @Test("nested masked and matted nodes on a canvas draw exactly the pixels of a fresh render", arguments: 0..<100)
+    func nestedKeptRasters(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0xA076_1D64)
+        let content = SceneNode.group(SceneGroup(transform: AffineTransform.scale(x: 0.3, y: 0.3).followed(by: .translation(x: 33.3, y: 27.1)), opacity: 0.8,
+                                                 children: (0..<4).map { _ in Self.node(depth: 0, using: &random) }))
+        let scene = LottieScene(width: 96, height: 80, nodes: [content])
+        for size in [(37, 53), (61, 29), (48, 40)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            let canvas = try RasterCanvas(viewport: viewport)
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "seed \(seed) at \(size.0)x\(size.1)")
         }
     }
 

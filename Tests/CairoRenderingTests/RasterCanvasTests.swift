@@ -54,64 +54,51 @@ struct RasterCanvasTests {
         }
     }
 
-    /// An icon at rest (rotated, so its clip is not whole pixels), one that moves and one that fades, each keeping
-    /// its raster, over a background that moves so that no checkpoint covers them.
+    /// A layer at rest (rotated, so an icon's clip is not whole pixels), one that moves and one that fades, over a
+    /// background that moves so that no checkpoint covers them.
+    func restingMovingFading(step: Int, _ layer: (_ transform: AffineTransform, _ opacity: Double) -> SceneNode) -> LottieScene {
+        LottieScene(width: 64, height: 64, nodes: [
+            .fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 20.25, width: 40, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1)))),
+            layer(AffineTransform.rotation(degrees: 9).followed(by: .translation(x: 4.3, y: 2.7)), 1),
+            layer(.translation(x: 30.2 + 0.37 * Double(step), y: 8.6), 1),
+            layer(.translation(x: 20.7, y: 38.4), 1 - 0.1 * Double(step)),
+        ])
+    }
+
+    /// Icons that keep their raster.
     func iconScene(step: Int) -> LottieScene {
         let outline = StrokeNode(path: .ellipse(in: Rect(x: 2.2, y: 3.1, width: 15.4, height: 12.9)), paint: .solid(LottieColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)), style: StrokeAttributes(width: 2.3))
         let body = FillNode(path: .rectangle(x: 5.3, y: 6.6, width: 9.1, height: 7.4), paint: .solid(LottieColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
-        func icon(_ transform: AffineTransform, opacity: Double = 1) -> SceneNode {
+        return restingMovingFading(step: step) { transform, opacity in
             .group(SceneGroup(transform: transform, opacity: opacity, clip: .rectangle(x: 0, y: 0, width: 20, height: 20), keepsRaster: true, children: [.fill(body), .stroke(outline)]))
         }
-        return LottieScene(width: 64, height: 64, nodes: [
-            .fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 20.25, width: 40, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1)))),
-            icon(AffineTransform.rotation(degrees: 9).followed(by: .translation(x: 4.3, y: 2.7))),
-            icon(.translation(x: 30.2 + 0.37 * Double(step), y: 8.6)),
-            icon(.translation(x: 20.7, y: 38.4), opacity: 1 - 0.1 * Double(step)),
-        ])
     }
 
-    @Test("groups that keep their raster are composited from it while group and placement stay, with a fresh render's pixels")
-    func keptRasters() throws {
+    /// Shadowed, blurred layers.
+    func effectedScene(step: Int) -> LottieScene {
+        let body = FillNode(path: .ellipse(in: Rect(x: 3.3, y: 2.9, width: 13.1, height: 9.4)), paint: .solid(LottieColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.9)))
+        let effects: [RasterEffect] = [
+            .dropShadow(color: .black, opacity: 0.6, directionDegrees: 135, distance: 2.5, softness: 6),
+            .gaussianBlur(blurriness: 3, horizontal: true, vertical: true),
+        ]
+        return restingMovingFading(step: step) { transform, opacity in
+            .group(SceneGroup(transform: transform, opacity: opacity, children: [.effected(EffectedNode(content: [.fill(body)], effects: effects))]))
+        }
+    }
+
+    @Test("icons that keep their raster and effected layers are composited from their rasters while node and placement stay, with a fresh render's pixels", arguments: ["icons", "effects"])
+    func keptRasters(kind: String) throws {
+        let scene = kind == "icons" ? iconScene(step:) : effectedScene(step:)
         let canvas = try RasterCanvas(viewport: viewport)
         for step in 0..<6 {
-            let scene = iconScene(step: step)
-            try canvas.draw(scene)
-            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
-            // The resting icon and the fading one (opacity applies when compositing) are not drawn again.
+            try canvas.draw(scene(step))
+            #expect(canvas.image() == (try CairoRenderer().image(scene(step), viewport: viewport)), "step \(step)")
+            // The resting layer and the fading one (opacity applies when compositing) are not drawn again.
             #expect(canvas.rastersReusedByLastDraw == (step == 0 ? 0 : 2), "step \(step)")
         }
         canvas.invalidate()
-        try canvas.draw(iconScene(step: 5))
+        try canvas.draw(scene(5))
         #expect(canvas.rastersReusedByLastDraw == 0, "invalidating lets the rasters go")
-    }
-
-    /// A shadowed, blurred layer at rest, one that moves and one that fades, over a background that moves.
-    func effectedScene(step: Int) -> LottieScene {
-        let body = FillNode(path: .ellipse(in: Rect(x: 3.3, y: 2.9, width: 13.1, height: 9.4)), paint: .solid(LottieColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.9)))
-        func effected(_ transform: AffineTransform, opacity: Double = 1) -> SceneNode {
-            let effects: [RasterEffect] = [
-                .dropShadow(color: .black, opacity: 0.6, directionDegrees: 135, distance: 2.5, softness: 6),
-                .gaussianBlur(blurriness: 3, horizontal: true, vertical: true),
-            ]
-            return .group(SceneGroup(transform: transform, opacity: opacity, children: [.effected(EffectedNode(content: [.fill(body)], effects: effects))]))
-        }
-        return LottieScene(width: 64, height: 64, nodes: [
-            .fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 20.25, width: 40, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1)))),
-            effected(AffineTransform.rotation(degrees: 9).followed(by: .translation(x: 4.3, y: 2.7))),
-            effected(.translation(x: 30.2 + 0.37 * Double(step), y: 8.6)),
-            effected(.translation(x: 20.7, y: 38.4), opacity: 1 - 0.1 * Double(step)),
-        ])
-    }
-
-    @Test("effected layers at rest are composited from the raster their effects made, with a fresh render's pixels")
-    func keptEffectRasters() throws {
-        let canvas = try RasterCanvas(viewport: viewport)
-        for step in 0..<6 {
-            let scene = effectedScene(step: step)
-            try canvas.draw(scene)
-            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
-            #expect(canvas.rastersReusedByLastDraw == (step == 0 ? 0 : 2), "step \(step)")
-        }
     }
 
     @Test("a group composited from its own raster differs from one drawn in place by rounding only; vector outputs draw it in place")

@@ -4,7 +4,10 @@ import VectorGraphics
 extension SceneDrawing {
     /// Masks combine in order into one coverage, with Cairo operators so that vector output keeps them too.
     /// Coverage starts empty, or full when the first mask takes away (subtract, intersect, darken).
+    /// Kept for the next frames where that is exact (`placementForKeeping`): masked layers often rest while others move.
     func drawMasked(_ node: MaskedNode, opacity: Double) {
+        let placement = placementForKeeping()
+        if compositeKept(.masked(node), at: placement, opacity: opacity) { return }
         guard let content = group(node.content) else { return }
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
         if let first = node.masks.first, [.subtract, .intersect, .darken].contains(first.mode) {
@@ -20,17 +23,22 @@ extension SceneDrawing {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         guard let combined = CairoPattern(cairo_pop_group(cr)) else { return }
-        paint(content, through: combined, opacity: opacity)
+        paint(content, through: combined, opacity: opacity, keepingFor: .masked(node), at: placement)
     }
 
-    /// Paints `content` where `mask` covers, at `opacity`.
-    func paint(_ content: CairoPattern, through mask: CairoPattern, opacity: Double) {
-        if opacity < 1 {
+    /// Paints `content` where `mask` covers, at `opacity`; with a placement, through a raster kept for `node`.
+    func paint(_ content: CairoPattern, through mask: CairoPattern, opacity: Double, keepingFor node: SceneNode, at placement: KeptGroupRasters.Placement?) {
+        if opacity < 1 || placement != nil {
             cairo_push_group(cr)
             cairo_set_source(cr, content.handle)
             cairo_mask(cr, mask.handle)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+            guard let masked = CairoPattern(cairo_pop_group(cr)) else { return }
+            if let placement {
+                keepAndComposite(masked, for: node, at: placement, opacity: opacity)
+            } else {
+                cairo_set_source(cr, masked.handle)
+                cairo_paint_with_alpha(cr, opacity)
+            }
         } else {
             cairo_set_source(cr, content.handle)
             cairo_mask(cr, mask.handle)

@@ -4,24 +4,33 @@ import VectorGraphics
 extension SceneDrawing {
     /// Alpha mattes mask by coverage; luma mattes by the matte's luminance (premultiplied, so transparency counts
     /// as black). Luminance needs pixels: in vector output a luma matte falls back to its coverage.
+    /// Kept for the next frames where that is exact (`placementForKeeping`).
     func drawMatted(_ node: MattedNode, opacity: Double) {
+        let placement = placementForKeeping()
+        if compositeKept(.matted(node), at: placement, opacity: opacity) { return }
         guard let content = group(node.content), let matte = group(node.matte) else { return }
-        switch node.mode {
-        case .alpha:
-            paint(content, through: matte, opacity: opacity)
-        case .invertedAlpha:
-            paintOutside(content, matte: matte, opacity: opacity)
-        case .luma, .invertedLuma:
+        if node.mode == .luma || node.mode == .invertedLuma {
             RasterPixels(pattern: matte.handle)?.mapPixels { _, r, g, b in
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
                 return (luma, luma, luma, luma)
             }
-            if node.mode == .luma { paint(content, through: matte, opacity: opacity) } else { paintOutside(content, matte: matte, opacity: opacity) }
+        }
+        switch node.mode {
+        case .alpha, .luma:
+            paint(content, through: matte, opacity: opacity, keepingFor: .matted(node), at: placement)
+        case .invertedAlpha, .invertedLuma:
+            guard let outside = outside(content, matte: matte) else { return }
+            if let placement {
+                keepAndComposite(outside, for: .matted(node), at: placement, opacity: opacity)
+            } else {
+                cairo_set_source(cr, outside.handle)
+                cairo_paint_with_alpha(cr, opacity)
+            }
         }
     }
 
     /// Content where the matte is not: content × (1 − matte).
-    private func paintOutside(_ content: CairoPattern, matte: CairoPattern, opacity: Double) {
+    private func outside(_ content: CairoPattern, matte: CairoPattern) -> CairoPattern? {
         cairo_push_group(cr)
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)
@@ -29,7 +38,6 @@ extension SceneDrawing {
         cairo_set_source(cr, matte.handle)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, opacity)
+        return CairoPattern(cairo_pop_group(cr))
     }
 }
