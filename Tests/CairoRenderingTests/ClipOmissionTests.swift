@@ -16,13 +16,7 @@ struct ClipOmissionTests {
     func exactness(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x51ED_2701)
         let scene = LottieScene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
-        for size in [(48, 40), (96, 80), (37, 53)] {
-            let viewport = Viewport(width: size.0, height: size.1)
-            var plain = CairoRenderer()
-            plain.leavesOutUncuttingClips = false
-            let sized = try CairoRenderer().image(scene, viewport: viewport)
-            #expect(sized == (try plain.image(scene, viewport: viewport)), "seed \(seed) at \(size.0)x\(size.1)")
-        }
+        try Self.expectUnchanged(scene, without: \.leavesOutUncuttingClips, seed: seed)
     }
 
     /// Groups composited over only the pixels their content can reach (blend modes, group opacity) must change no
@@ -31,11 +25,17 @@ struct ClipOmissionTests {
     func compositingWithinInk(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491)
         let scene = LottieScene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
+        try Self.expectUnchanged(scene, without: \.compositesWithinInk, seed: seed)
+    }
+
+    /// `scene` drawn with every shortcut and with `shortcut` turned off, at sizes that scale it down, up to fit, and
+    /// into a letterbox, is the same byte for byte.
+    static func expectUnchanged(_ scene: LottieScene, without shortcut: WritableKeyPath<CairoRenderer, Bool>, seed: Int) throws {
         for size in [(48, 40), (96, 80), (37, 53)] {
             let viewport = Viewport(width: size.0, height: size.1)
-            var whole = CairoRenderer()
-            whole.compositesWithinInk = false
-            #expect(try CairoRenderer().image(scene, viewport: viewport) == whole.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
+            var plain = CairoRenderer()
+            plain[keyPath: shortcut] = false
+            #expect(try CairoRenderer().image(scene, viewport: viewport) == plain.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
         }
     }
 
@@ -93,12 +93,7 @@ struct ClipOmissionTests {
             return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : 0.6, clip: clip, keepsRaster: true, children: content))
         }
         let scene = LottieScene(width: 96, height: 80, nodes: [.fill(FillNode(path: .rectangle(x: 3.5, y: 2.25, width: 80, height: 70), paint: .solid(Self.color(using: &random))))] + icons)
-        for size in [(48, 40), (96, 80), (37, 53)] {
-            let viewport = Viewport(width: size.0, height: size.1)
-            var plain = CairoRenderer()
-            plain.leavesOutUncuttingClips = false
-            #expect(try CairoRenderer().image(scene, viewport: viewport) == plain.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
-        }
+        try Self.expectUnchanged(scene, without: \.leavesOutUncuttingClips, seed: seed)
     }
 
     static func node(depth: Int, using random: inout SeededGenerator) -> SceneNode {
