@@ -136,7 +136,7 @@ struct SceneDrawing {
     /// a pixel of the random scenes in `ClipOmissionTests`, so there the group is composited whole.
     func paintSource(blendMode: BlendingMode, alpha: Double, within ink: PaintExtent = .unbounded) {
         cairo_set_operator(cr, blendMode.cairoOperator)
-        if compositesWithinInk, cairo_get_group_target(cr) == cairo_get_target(cr), let box = ink.devicePixels(under: deviceTransform), clipIsWholePixels() {
+        if compositesWithinInk, let box = ink.devicePixels(under: deviceTransform), drawsOntoCanvasInWholePixels() {
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)

@@ -9,8 +9,14 @@ extension SceneDrawing {
         return AffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     }
 
+    /// Whether drawing goes onto the canvas itself, not into an offscreen group, inside a clip of whole pixels: where
+    /// a composite limited to a box and a raster composited in place of painting through a mask are exact.
+    func drawsOntoCanvasInWholePixels() -> Bool {
+        cairo_get_group_target(cr) == cairo_get_target(cr) && clipIsWholePixels()
+    }
+
     /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms).
-    func clipIsWholePixels() -> Bool {
+    private func clipIsWholePixels() -> Bool {
         // The rectangles come in user space: read them with the identity matrix, so that they are device pixels.
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)

@@ -28,7 +28,6 @@ final class KeptGroupRasters {
     /// Rasters are kept while together they hold at most this much: 64 MiB is 16 rasters of 1024x1024.
     static let maximumByteCount = 64 << 20
     private var entries: [Entry] = []
-    private var byteCount = 0
     /// How many kept rasters the frame being drawn has composited instead of drawing their groups.
     private(set) var reusedThisFrame = 0
 
@@ -43,9 +42,8 @@ final class KeptGroupRasters {
 
     func keep(_ pattern: CairoPattern, for node: SceneNode, at placement: Placement) {
         let size = pattern.rasterByteCount
-        guard entries.count < Self.maximumCount, byteCount + size <= Self.maximumByteCount else { return }
+        guard entries.count < Self.maximumCount, entries.reduce(size, { $0 + $1.byteCount }) <= Self.maximumByteCount else { return }
         entries.append(Entry(node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true))
-        byteCount += size
     }
 
     /// Starts counting the rasters a frame reuses.
@@ -56,13 +54,11 @@ final class KeptGroupRasters {
     /// Lets go of the rasters the frame just drawn did not use.
     func endFrame() {
         entries.removeAll { !$0.isInUse }
-        byteCount = entries.reduce(0) { $0 + $1.byteCount }
         for index in entries.indices { entries[index].isInUse = false }
     }
 
     func removeAll() {
         entries.removeAll()
-        byteCount = 0
     }
 
     private static func key(_ node: SceneNode) -> SceneNode {
@@ -93,27 +89,36 @@ extension SceneDrawing {
         KeptGroupRasters.Placement(matrix: deviceTransform, clips: clips.clips)
     }
 
-    /// Where a masked or matted node's raster may be kept: on a canvas that keeps rasters, drawing onto the canvas
-    /// itself inside a clip of whole pixels. There, content painted through a mask rounds as the masked raster
+    /// Where a node's raster is kept: on a canvas that keeps rasters; nil elsewhere, where nothing is kept.
+    func placementForKeeping() -> KeptGroupRasters.Placement? {
+        guard drawsRaster, keptRasters != nil else { return nil }
+        return keptRasterPlacement()
+    }
+
+    /// Where a masked or matted node's raster may be kept: as `placementForKeeping`, and only drawing onto the
+    /// canvas itself inside a clip of whole pixels. There, content painted through a mask rounds as the masked raster
     /// composited does. Through an unaligned clip Cairo multiplies mask and clip first, and inside other offscreen
     /// groups the random scenes of `ClipOmissionTests` found pixels a step apart, so there such nodes draw as they
     /// always have.
-    func placementForKeeping() -> KeptGroupRasters.Placement? {
-        guard drawsRaster, keptRasters != nil, cairo_get_group_target(cr) == cairo_get_target(cr), clipIsWholePixels() else { return nil }
+    func placementForKeepingMasked() -> KeptGroupRasters.Placement? {
+        guard drawsRaster, keptRasters != nil, drawsOntoCanvasInWholePixels() else { return nil }
         return keptRasterPlacement()
     }
 
     /// Composites the raster kept for `node` at `placement`, if there is one.
     func compositeKept(_ node: SceneNode, at placement: KeptGroupRasters.Placement?, opacity: Double) -> Bool {
         guard let placement, let kept = keptRasters?.raster(for: node, at: placement) else { return false }
-        cairo_set_source(cr, kept.handle)
-        cairo_paint_with_alpha(cr, opacity)
+        composite(kept, opacity: opacity)
         return true
     }
 
-    /// Keeps `raster` for `node` at `placement` and composites it at `opacity`.
-    func keepAndComposite(_ raster: CairoPattern, for node: SceneNode, at placement: KeptGroupRasters.Placement, opacity: Double) {
-        keptRasters?.keep(raster, for: node, at: placement)
+    /// Composites `raster` at `opacity`, keeping it for `node` when there is a placement to keep it at.
+    func composite(_ raster: CairoPattern, opacity: Double, keepingFor node: SceneNode, at placement: KeptGroupRasters.Placement?) {
+        if let placement { keptRasters?.keep(raster, for: node, at: placement) }
+        composite(raster, opacity: opacity)
+    }
+
+    private func composite(_ raster: CairoPattern, opacity: Double) {
         cairo_set_source(cr, raster.handle)
         cairo_paint_with_alpha(cr, opacity)
     }

@@ -9,12 +9,8 @@ extension SceneDrawing {
     /// The result is kept for the next frames (`KeptGroupRasters`): effects are the costliest pixels of a frame, and
     /// layers carrying them are often still while others move.
     func drawEffected(_ node: EffectedNode, opacity: Double) {
-        let placement = keptRasterPlacement()
-        if let kept = keptRasters?.raster(for: .effected(node), at: placement) {
-            cairo_set_source(cr, kept.handle)
-            cairo_paint_with_alpha(cr, opacity)
-            return
-        }
+        let placement = placementForKeeping()
+        if compositeKept(.effected(node), at: placement, opacity: opacity) { return }
         guard var content = group(node.content) else { return }
         for effect in node.effects {
             switch effect {
@@ -35,9 +31,7 @@ extension SceneDrawing {
                 }
             }
         }
-        if drawsRaster { keptRasters?.keep(content, for: .effected(node), at: placement) }
-        cairo_set_source(cr, content.handle)
-        cairo_paint_with_alpha(cr, opacity)
+        composite(content, opacity: opacity, keepingFor: .effected(node), at: placement)
     }
 
     /// Each pixel's colour replaced by `map(luminance)`, mixed with the original by `amount`; coverage is kept.

@@ -4,9 +4,9 @@ import VectorGraphics
 extension SceneDrawing {
     /// Masks combine in order into one coverage, with Cairo operators so that vector output keeps them too.
     /// Coverage starts empty, or full when the first mask takes away (subtract, intersect, darken).
-    /// Kept for the next frames where that is exact (`placementForKeeping`): masked layers often rest while others move.
+    /// Kept for the next frames where that is exact (`placementForKeepingMasked`): masked layers often rest while others move.
     func drawMasked(_ node: MaskedNode, opacity: Double) {
-        let placement = placementForKeeping()
+        let placement = placementForKeepingMasked()
         if compositeKept(.masked(node), at: placement, opacity: opacity) { return }
         guard let content = group(node.content) else { return }
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
@@ -33,12 +33,7 @@ extension SceneDrawing {
             cairo_set_source(cr, content.handle)
             cairo_mask(cr, mask.handle)
             guard let masked = CairoPattern(cairo_pop_group(cr)) else { return }
-            if let placement {
-                keepAndComposite(masked, for: node, at: placement, opacity: opacity)
-            } else {
-                cairo_set_source(cr, masked.handle)
-                cairo_paint_with_alpha(cr, opacity)
-            }
+            composite(masked, opacity: opacity, keepingFor: node, at: placement)
         } else {
             cairo_set_source(cr, content.handle)
             cairo_mask(cr, mask.handle)

@@ -4,9 +4,9 @@ import VectorGraphics
 extension SceneDrawing {
     /// Alpha mattes mask by coverage; luma mattes by the matte's luminance (premultiplied, so transparency counts
     /// as black). Luminance needs pixels: in vector output a luma matte falls back to its coverage.
-    /// Kept for the next frames where that is exact (`placementForKeeping`).
+    /// Kept for the next frames where that is exact (`placementForKeepingMasked`).
     func drawMatted(_ node: MattedNode, opacity: Double) {
-        let placement = placementForKeeping()
+        let placement = placementForKeepingMasked()
         if compositeKept(.matted(node), at: placement, opacity: opacity) { return }
         guard let content = group(node.content), let matte = group(node.matte) else { return }
         if node.mode == .luma || node.mode == .invertedLuma {
@@ -20,12 +20,7 @@ extension SceneDrawing {
             paint(content, through: matte, opacity: opacity, keepingFor: .matted(node), at: placement)
         case .invertedAlpha, .invertedLuma:
             guard let outside = outside(content, matte: matte) else { return }
-            if let placement {
-                keepAndComposite(outside, for: .matted(node), at: placement, opacity: opacity)
-            } else {
-                cairo_set_source(cr, outside.handle)
-                cairo_paint_with_alpha(cr, opacity)
-            }
+            composite(outside, opacity: opacity, keepingFor: .matted(node), at: placement)
         }
     }
 
