@@ -27,9 +27,11 @@ final class CompiledLayer: @unchecked Sendable {
     let effects: [CompiledEffect]
     let blendMode: BlendingMode
     let matteMode: MatteMode?
-    /// A shape layer's nodes when nothing in its content moves: built once here, shared by every frame drawn
-    /// without overrides (and, sharing one array, compared with the last frame's at no cost).
-    let constantShapeNodes: [SceneNode]?
+    /// A shape layer's nodes when nothing in its content moves, and a solid's rectangle: built once here, shared
+    /// by every frame drawn without overrides (and, sharing one array, compared with the last frame's at no cost).
+    let constantNodes: [SceneNode]?
+    /// A precomposition's bounds, outside which its content does not show.
+    let precompositionClip: BezierPath?
     /// The parent's position in the composition's layer list.
     var parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
@@ -48,10 +50,18 @@ final class CompiledLayer: @unchecked Sendable {
         self.effects = effects
         self.blendMode = blendMode
         self.matteMode = matteMode
-        if case .shapes(let items) = content, items.allSatisfy(\.isConstant) {
-            constantShapeNodes = ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: items)
+        switch content {
+        case .shapes(let items) where items.allSatisfy(\.isConstant):
+            constantNodes = ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: items)
+        case .solid(let color, let width, let height):
+            constantNodes = width > 0 && height > 0 ? [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color)))] : []
+        default:
+            constantNodes = nil
+        }
+        precompositionClip = if case .precomposition(_, let width, let height, _) = content, width > 0, height > 0 {
+            BezierPath.rectangle(x: 0, y: 0, width: width, height: height)
         } else {
-            constantShapeNodes = nil
+            nil
         }
     }
 

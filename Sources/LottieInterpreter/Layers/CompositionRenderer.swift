@@ -60,21 +60,18 @@ struct CompositionRenderer {
         case .none:
             return ([], nil)
         case .shapes(let items):
-            if overrides.isEmpty, let constant = layer.constantShapeNodes { return (constant, nil) }
+            if overrides.isEmpty, let constant = layer.constantNodes { return (constant, nil) }
             return (ShapeRenderingModel(frame: frame, overrides: overrides).nodes(for: items), nil)
-        case .solid(let color, let width, let height):
-            guard width > 0, height > 0 else { return ([], nil) }
-            let fill = FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color))
-            return ([.fill(fill)], nil)
+        case .solid:
+            return (layer.constantNodes ?? [], nil)
         case .text(let text):
             return (text.nodes(at: frame, overrides: overrides), nil)
         case .image(let image, let width, let height):
             return ([.image(ImageNode(image: image, width: width, height: height))], nil)
-        case .precomposition(let composition, let width, let height, let timeRemap):
+        case .precomposition(let composition, _, _, let timeRemap):
             let innerFrame = layer.contentFrame(at: frame, timeRemap: timeRemap, frameRate: frameRate)
-            let clip = width > 0 && height > 0 ? BezierPath.rectangle(x: 0, y: 0, width: width, height: height) : nil
             let inner = overrides.isEmpty ? self : CompositionRenderer(frameRate: frameRate, overrides: overrides.relative(to: [layer.name]), budget: budget)
-            return (inner.nodes(for: composition, at: innerFrame), clip)
+            return (inner.nodes(for: composition, at: innerFrame), layer.precompositionClip)
         }
     }
 

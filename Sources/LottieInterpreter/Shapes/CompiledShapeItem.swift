@@ -3,7 +3,9 @@ import VectorGraphics
 
 /// A shape item with its properties compiled into timelines.
 struct CompiledShapeItem: Sendable {
-    enum Kind: Sendable {
+    /// Boxed: every frame walks the items, and copying an unboxed case of this size went through a generic copy
+    /// that retained each member of the payload.
+    indirect enum Kind: Sendable {
         case group([CompiledShapeItem], TransformTimeline)
         case geometry(GeometrySource)
         case style(StyleSource)

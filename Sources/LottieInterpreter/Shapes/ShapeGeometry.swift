@@ -14,13 +14,16 @@ enum ShapeGeometry {
         let radius = min(max(roundness, 0), halfWidth, halfHeight)
         let left = center.x - halfWidth, right = center.x + halfWidth, top = center.y - halfHeight, bottom = center.y + halfHeight
         guard radius > 0 else {
-            let corners = [Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom), Point(x: left, y: top)]
-            var contour = BezierContour(start: corners[0], isClosed: true)
-            for index in 1...4 { contour.segments.append(.line(from: corners[index - 1], to: corners[index % 4])) }
-            return contour
+            let topRight = Point(x: right, y: top), bottomRight = Point(x: right, y: bottom)
+            let bottomLeft = Point(x: left, y: bottom), topLeft = Point(x: left, y: top)
+            return BezierContour(start: topRight, segments: [
+                .line(from: topRight, to: bottomRight), .line(from: bottomRight, to: bottomLeft),
+                .line(from: bottomLeft, to: topLeft), .line(from: topLeft, to: topRight),
+            ], isClosed: true)
         }
         let handle = radius * (1 - circleHandle)
         var contour = BezierContour(start: Point(x: right, y: top + radius), isClosed: true)
+        contour.segments.reserveCapacity(8)
         func line(to point: Point) { contour.segments.append(.line(from: contour.last, to: point)) }
         func corner(via control1: Point, _ control2: Point, to end: Point) {
             contour.segments.append(CubicSegment(control1: control1, control2: control2, end: end))

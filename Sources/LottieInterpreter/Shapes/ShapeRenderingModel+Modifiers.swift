@@ -13,12 +13,7 @@ extension ShapeRenderingModel {
         for copy in repeater.copies(at: frame, limit: max(1, Self.shapeBudget / weight)) {
             result.draws.append(.group(transform: copy.transform, opacity: copy.opacity, draws: scope.draws))
             // Each copy's items are items of their own, for merge paths after the repeater.
-            var origins: [Int: Int] = [:]
-            for item in scope.geometry {
-                let origin = origins[item.origin] ?? result.newOrigin()
-                origins[item.origin] = origin
-                result.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: copy.transform), origin: origin))
-            }
+            result.adopt(scope.geometry, under: copy.transform, originCount: scope.nextOrigin)
         }
         // Geometry is listed bottom copy first, the order in which later styles' outlines were drawn anyway.
         return result
@@ -76,13 +71,14 @@ extension ShapeRenderingModel {
 
     /// The nodes one style draws for its geometry: plain shapes as one path; a merged shape's fill as a fill of
     /// its bounds masked by its operands, and its stroke as each operand's outline where it bounds the result.
-    func paint(_ geometry: [ScopedGeometry], with style: StyleSource) -> [SceneNode] {
+    func paint(_ geometry: [ScopedGeometry], with style: StyleSource, into result: inout [SceneNode]) {
         var plain = BezierPath()
         var nodes: [SceneNode] = []
         for item in geometry {
             let path = item.cell.path.transformed(by: item.transform)
             guard let operands = item.cell.mergedOperands else {
-                plain.append(path)
+                // Most styles paint one shape: its path is the whole outline, with no new array of contours.
+                if plain.contours.isEmpty { plain = path } else { plain.append(path) }
                 continue
             }
             let placed = operands.map { operand -> SceneMask in
@@ -101,8 +97,8 @@ extension ShapeRenderingModel {
                 }
             }
         }
-        if let node = style.node(painting: plain, at: frame, overrides: overrides) { nodes.insert(node, at: 0) }
-        return nodes
+        if let node = style.node(painting: plain, at: frame, overrides: overrides) { result.append(node) }
+        result.append(contentsOf: nodes)
     }
 
     /// Where operand `index`'s outline is part of the merged result's outline, as masks. The first operand is

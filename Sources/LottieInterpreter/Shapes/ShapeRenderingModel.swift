@@ -48,6 +48,20 @@ struct ShapeRenderingModel {
             nextOrigin += 1
             return nextOrigin
         }
+
+        /// Takes in `geometry` from a nested scope whose origins run from 1 to `originCount`, seen through
+        /// `transform`: each of its origins becomes one new origin here, in the order first met.
+        mutating func adopt(_ geometry: [ScopedGeometry], under transform: AffineTransform, originCount: Int) {
+            guard !geometry.isEmpty else { return }
+            self.geometry.reserveCapacity(self.geometry.count + geometry.count)
+            // Origins are small and dense, so a table indexed by them replaces a dictionary on every group and frame.
+            var renamed = [Int](repeating: 0, count: originCount + 1)
+            for item in geometry {
+                let inner = min(max(item.origin, 0), originCount)
+                if renamed[inner] == 0 { renamed[inner] = newOrigin() }
+                self.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: transform), origin: renamed[inner]))
+            }
+        }
     }
 
     let frame: Double
@@ -68,12 +82,7 @@ struct ShapeRenderingModel {
                 let opacity = transform.opacity(at: frame, overrides: overrides)
                 let matrix = transform.matrix(at: frame, overrides: overrides)
                 let inner = collect(children)
-                var origins: [Int: Int] = [:]
-                for item in inner.geometry {
-                    let origin = origins[item.origin] ?? scope.newOrigin()
-                    origins[item.origin] = origin
-                    scope.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: matrix), origin: origin))
-                }
+                scope.adopt(inner.geometry, under: matrix, originCount: inner.nextOrigin)
                 if opacity > 0 { scope.draws.append(.group(transform: matrix, opacity: opacity, draws: inner.draws)) }
             case .style(let style):
                 scope.draws.append(.style(style, scope.geometry))
@@ -91,14 +100,21 @@ struct ShapeRenderingModel {
     }
 
     private func emit(_ draws: [Draw]) -> [SceneNode] {
-        draws.reversed().flatMap { draw -> [SceneNode] in
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(draws.count)
+        emit(draws, into: &nodes)
+        return nodes
+    }
+
+    private func emit(_ draws: [Draw], into nodes: inout [SceneNode]) {
+        for draw in draws.reversed() {
             switch draw {
             case .style(let style, let geometry):
-                return paint(geometry, with: style)
+                paint(geometry, with: style, into: &nodes)
             case .group(let transform, let opacity, let inner):
                 let children = emit(inner)
-                guard !children.isEmpty else { return [] }
-                return [.group(SceneGroup(transform: transform, opacity: opacity, children: children))]
+                guard !children.isEmpty else { continue }
+                nodes.append(.group(SceneGroup(transform: transform, opacity: opacity, children: children)))
             }
         }
     }

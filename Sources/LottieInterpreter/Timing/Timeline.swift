@@ -15,6 +15,27 @@ struct Timeline<Value: Interpolatable>: Sendable {
         /// One curve per eased dimension; empty means linear.
         let curves: [UnitCubicBezier]
         let motionPath: SpatialCurve?
+
+        /// A method, so that the segment is read in place rather than copied out of the array with its members.
+        func value(at frame: Double) -> Value {
+            if isHold { return frame >= endFrame ? endValue : startValue }
+            let duration = endFrame - startFrame
+            guard duration > 0 else { return endValue }
+            let linear = min(max((frame - startFrame) / duration, 0), 1)
+            let progress = eased(linear)
+            if let motionPath, let value = Value.along(motionPath, progress: progress.first) {
+                return value
+            }
+            return startValue.interpolated(to: endValue, progress: progress)
+        }
+
+        private func eased(_ linear: Double) -> EasedProgress {
+            switch curves.count {
+            case 0: EasedProgress(linear)
+            case 1: EasedProgress(curves[0].value(at: linear))
+            default: EasedProgress(perDimension: curves.map { $0.value(at: linear) })
+            }
+        }
     }
 
     private let segments: [Segment]
@@ -31,12 +52,15 @@ struct Timeline<Value: Interpolatable>: Sendable {
             firstValue = keyframes[0].value
             lastValue = keyframes[keyframes.count - 1].value
             segments = zip(keyframes, keyframes.dropFirst()).map { from, to in
-                let curves: [UnitCubicBezier] = from.easing.map { easing in
+                var curves: [UnitCubicBezier] = from.easing.map { easing in
                     (0..<easing.dimensionCount).map { dimension -> UnitCubicBezier in
                         let handles = easing.handles(forDimension: dimension)
                         return UnitCubicBezier(handle1: handles.out, handle2: handles.in)
                     }
                 } ?? []
+                // Exporters write one curve per dimension even when they are all the same (`"x": [0.833, 0.833]`):
+                // one curve gives every dimension the same progress without a new array on every evaluation.
+                if let first = curves.first, curves.allSatisfy({ $0 == first }) { curves = [first] }
                 let motionPath = (from.value as? Point).flatMap { start in
                     (to.value as? Point).flatMap { end in
                         SpatialCurve(start: start, end: end, outTangent: from.spatialOutTangent, inTangent: from.spatialInTangent)
@@ -50,19 +74,11 @@ struct Timeline<Value: Interpolatable>: Sendable {
     var isConstant: Bool { segments.isEmpty }
 
     func value(at frame: Double) -> Value {
-        guard let first = segments.first, let last = segments.last else { return firstValue }
-        if frame < first.startFrame { return firstValue }
-        if frame >= last.endFrame { return lastValue }
-        let segment = segments[segmentIndex(at: frame)]
-        if segment.isHold { return frame >= segment.endFrame ? segment.endValue : segment.startValue }
-        let duration = segment.endFrame - segment.startFrame
-        guard duration > 0 else { return segment.endValue }
-        let linear = min(max((frame - segment.startFrame) / duration, 0), 1)
-        let progress = eased(linear, curves: segment.curves)
-        if let motionPath = segment.motionPath, let value = Value.along(motionPath, progress: progress.first) {
-            return value
-        }
-        return segment.startValue.interpolated(to: segment.endValue, progress: progress)
+        let count = segments.count
+        guard count > 0 else { return firstValue }
+        if frame < segments[0].startFrame { return firstValue }
+        if frame >= segments[count - 1].endFrame { return lastValue }
+        return segments[segmentIndex(at: frame)].value(at: frame)
     }
 
     /// The last segment starting at or before `frame`.
@@ -73,13 +89,5 @@ struct Timeline<Value: Interpolatable>: Sendable {
             if segments[middle].startFrame <= frame { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-
-    private func eased(_ linear: Double, curves: [UnitCubicBezier]) -> EasedProgress {
-        switch curves.count {
-        case 0: EasedProgress(linear)
-        case 1: EasedProgress(curves[0].value(at: linear))
-        default: EasedProgress(perDimension: curves.map { $0.value(at: linear) })
-        }
     }
 }

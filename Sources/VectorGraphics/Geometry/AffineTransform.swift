@@ -40,6 +40,8 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// Positive angles turn clockwise on screen, where y grows downward.
     public static func rotation(radians: Double) -> AffineTransform {
+        // Most layers do not turn; cos and sin of zero are exactly 1 and 0, so this is the same matrix, without libm.
+        if radians == 0 { return .identity }
         let cosine = cos(radians), sine = sin(radians)
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }

@@ -44,11 +44,12 @@ public struct BezierPath: Hashable, Sendable {
 
     /// An axis-aligned rectangle, clockwise from its top-left corner.
     public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> BezierPath {
-        let corners = [Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)]
-        var contour = BezierContour(start: corners[0], isClosed: true)
-        for index in 1...4 {
-            contour.segments.append(.line(from: corners[index - 1], to: corners[index % 4]))
-        }
-        return BezierPath(contours: [contour])
+        let topLeft = Point(x: x, y: y), topRight = Point(x: x + width, y: y)
+        let bottomRight = Point(x: x + width, y: y + height), bottomLeft = Point(x: x, y: y + height)
+        let segments: [CubicSegment] = [
+            .line(from: topLeft, to: topRight), .line(from: topRight, to: bottomRight),
+            .line(from: bottomRight, to: bottomLeft), .line(from: bottomLeft, to: topLeft),
+        ]
+        return BezierPath(contours: [BezierContour(start: topLeft, segments: segments, isClosed: true)])
     }
 }
