@@ -44,6 +44,25 @@ struct TimelineTests {
         #expect(middle.x > 70 && middle.y < 30)
     }
 
+    @Test("one curve written per dimension moves every dimension exactly as that curve alone")
+    func repeatedPerDimensionEasing() {
+        let once = KeyframeEasing(outHandles: [Point(x: 0.833, y: 0.833)], inHandles: [Point(x: 0.167, y: 0.167)])
+        let perDimension = KeyframeEasing(outHandles: Array(repeating: Point(x: 0.833, y: 0.833), count: 3), inHandles: Array(repeating: Point(x: 0.167, y: 0.167), count: 3))
+        func timeline(_ easing: KeyframeEasing) -> Timeline<Point> {
+            Timeline<Point>(.keyframed([Keyframe(frame: 0, value: Point(x: 0, y: 100), easing: easing), Keyframe(frame: 10, value: Point(x: 40, y: -60))]))
+        }
+        let single = timeline(once), repeated = timeline(perDimension)
+        for step in 0...40 {
+            let frame = Double(step) / 4
+            #expect(repeated.value(at: frame) == single.value(at: frame))
+        }
+        // A curve differing in one dimension still moves that dimension on its own.
+        let differing = KeyframeEasing(outHandles: [Point(x: 0.833, y: 0.833), Point(x: 0.9, y: 0)], inHandles: [Point(x: 0.167, y: 0.167), Point(x: 0.1, y: 1)])
+        let split = timeline(differing).value(at: 2.5)
+        #expect(split.x == single.value(at: 2.5).x)
+        #expect(split.y != single.value(at: 2.5).y)
+    }
+
     @Test("positions with spatial tangents move along the curve at constant speed")
     func motionPath() {
         let timeline = Timeline<Point>(.keyframed([

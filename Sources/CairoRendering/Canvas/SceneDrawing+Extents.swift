@@ -15,21 +15,10 @@ extension SceneDrawing {
         cairo_get_group_target(cr) == cairo_get_target(cr) && clipIsWholePixels()
     }
 
-    /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms).
+    /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms), as the clips set
+    /// so far tell.
     private func clipIsWholePixels() -> Bool {
-        // The rectangles come in user space: read them with the identity matrix, so that they are device pixels.
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        defer { cairo_set_matrix(cr, &matrix) }
-        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        for index in 0..<Int(truncatingIfNeeded: list.pointee.num_rectangles) {
-            let rectangle = list.pointee.rectangles[index]
-            for value in [rectangle.x, rectangle.y, rectangle.width, rectangle.height] where value != value.rounded() { return false }
-        }
-        return true
+        clips.isWholePixels
     }
 
     /// Whether a group's clip can be left out: it is a rectangle that every outline inside stays a pixel within, in
@@ -38,12 +27,14 @@ extension SceneDrawing {
     /// clip into a mask that every drawing operation inside then pays for.
     func clipCutsNothing(_ clip: BezierPath, children: [SceneNode]) -> Bool {
         let transform = deviceTransform
-        guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, !children.contains(where: \.drawsOffscreen),
+        // The walks over the content come last: under a letterboxed frame's clip, which is not whole pixels, no
+        // clip is ever left out, and each walk visits every path inside.
+        guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, clipIsWholePixels(),
               let clipBounds = clip.controlBounds,
               case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
+              !children.contains(where: \.drawsOffscreen),
               let content = children.geometryExtent.devicePixels(under: transform) else { return false }
-        guard content.minX >= minX, content.minY >= minY, content.maxX <= maxX, content.maxY <= maxY else { return false }
-        return clipIsWholePixels()
+        return content.minX >= minX && content.minY >= minY && content.maxX <= maxX && content.maxY <= maxY
     }
 }
 

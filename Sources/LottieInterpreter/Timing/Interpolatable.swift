@@ -74,8 +74,12 @@ extension VertexPath: Interpolatable {
     func interpolated(to other: VertexPath, progress: EasedProgress) -> VertexPath {
         guard vertices.count == other.vertices.count else { return progress.first < 1 ? self : other }
         let t = progress.first
+        // One array each, filled in place: paths morph on every frame.
         func blend(_ a: [Point], _ b: [Point]) -> [Point] {
-            zip(a, b).map { $0.interpolated(to: $1, progress: t) } + a.dropFirst(Swift.min(a.count, b.count))
+            var blended: [Point] = []
+            blended.reserveCapacity(a.count)
+            for index in a.indices { blended.append(index < b.count ? a[index].interpolated(to: b[index], progress: t) : a[index]) }
+            return blended
         }
         return VertexPath(
             vertices: blend(vertices, other.vertices),

@@ -28,6 +28,7 @@ public struct VertexPath: Sendable, Hashable {
         var contour = BezierContour(start: first, isClosed: isClosed)
         let count = vertices.count
         let segmentCount = isClosed ? count : count - 1
+        contour.segments.reserveCapacity(max(segmentCount, 0))
         for index in 0..<max(segmentCount, 0) {
             let next = (index + 1) % count
             contour.segments.append(CubicSegment(

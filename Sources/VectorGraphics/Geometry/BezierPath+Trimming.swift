@@ -41,6 +41,8 @@ struct MeasuredContour {
         segments = contour.closedSegments
         var starts: [Point] = []
         var lengths: [Double] = []
+        starts.reserveCapacity(segments.count)
+        lengths.reserveCapacity(segments.count)
         var current = contour.start
         for segment in segments {
             starts.append(current)
