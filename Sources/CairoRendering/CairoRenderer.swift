@@ -12,6 +12,9 @@ public struct CairoRenderer: Sendable {
     /// Groups are composited over the pixels their content can reach only; off only in tests that check this
     /// changes no pixel.
     var compositesWithinInk = true
+    /// Groups that neither move nor clip draw without saving Cairo's state; off only in tests that check this
+    /// changes no pixel.
+    var savesStateOnlyWhereNeeded = true
 
     /// A renderer that paints `background` under every scene; transparent without one.
     public init(background: LottieColor? = nil) {
@@ -59,6 +62,6 @@ public struct CairoRenderer: Sendable {
     }
 
     private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk)
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
     }
 }

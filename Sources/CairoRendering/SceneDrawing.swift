@@ -11,6 +11,9 @@ struct SceneDrawing {
     /// Groups composite over only the device pixels their content can reach (see `paintSource`); off only in tests,
     /// which check that it changes no pixel.
     let compositesWithinInk: Bool
+    /// Groups that neither move nor clip draw without `cairo_save`; off only in tests, which check that it changes no
+    /// pixel.
+    let savesStateOnlyWhereNeeded: Bool
     /// Where groups that keep their raster find it again; nil draws them anew (offscreen all the same).
     let keptRasters: KeptGroupRasters?
     /// Raster targets composite groups that keep their raster from an offscreen pass; vector ones draw in place.
@@ -19,7 +22,8 @@ struct SceneDrawing {
     let clips = ClipTrail()
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true) {
+    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true) {
+        self.savesStateOnlyWhereNeeded = savesStateOnlyWhereNeeded
         self.context = context
         self.images = images
         self.keptRasters = keptRasters
@@ -30,7 +34,7 @@ struct SceneDrawing {
 
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
-    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
@@ -44,7 +48,7 @@ struct SceneDrawing {
         let (transform, frame) = viewport.fit(scene)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
-        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk)
+        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
         drawing.clips.push(.rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height), under: .identity)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
@@ -66,7 +70,11 @@ struct SceneDrawing {
         case .group(let group):
             // A singular matrix would put the context in an error state; such a group shows nothing anyway.
             guard group.opacity > 0, group.transform.isInvertible else { return }
-            cairo_save(cr)
+            // A group that neither moves nor clips leaves Cairo's state as it found it: everything drawn inside sets
+            // its own source, rule and stroke, and offscreen passes save and restore on their own. Saving copies
+            // the clip and references the source, for nothing.
+            let changesState = !savesStateOnlyWhereNeeded || !group.transform.isIdentity || group.clip != nil
+            if changesState { cairo_save(cr) }
             apply(group.transform)
             let composited = group.keepsRaster && drawsRaster
             var clipped = false
@@ -101,7 +109,7 @@ struct SceneDrawing {
                 draw(group.children, opacity: opacity * group.opacity)
             }
             if clipped { clips.pop() }
-            cairo_restore(cr)
+            if changesState { cairo_restore(cr) }
         case .fill(let fill):
             appendPath(fill.path)
             cairo_set_fill_rule(cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

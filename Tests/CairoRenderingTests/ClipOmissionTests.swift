@@ -28,6 +28,22 @@ struct ClipOmissionTests {
         try Self.expectUnchanged(scene, without: \.compositesWithinInk, seed: seed)
     }
 
+    @Test("groups that neither move nor clip draw exactly the same without saving Cairo's state", arguments: 0..<150)
+    func unsavedGroups(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0xA24B_AED4)
+        // Unmoved, unclipped groups around random nodes, each followed by siblings that draw with whatever state
+        // the group left behind: strokes, even-odd fills, masks, mattes and blend modes.
+        func unmoved(depth: Int) -> SceneNode {
+            let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                depth < 2 && Bool.random(using: &random) ? unmoved(depth: depth + 1) : Self.node(depth: 1, using: &random)
+            }
+            return .group(SceneGroup(opacity: Bool.random(using: &random) ? 1 : 0.7, blendMode: Int.random(in: 0...3, using: &random) == 0 ? .multiply : .normal, children: children))
+        }
+        let nodes = (0..<4).flatMap { _ in [unmoved(depth: 0), Self.node(depth: 2, using: &random)] }
+        let scene = LottieScene(width: 96, height: 80, nodes: nodes)
+        try Self.expectUnchanged(scene, without: \.savesStateOnlyWhereNeeded, seed: seed)
+    }
+
     /// `scene` drawn with every shortcut and with `shortcut` turned off, at sizes that scale it down, up to fit, and
     /// into a letterbox, is the same byte for byte.
     static func expectUnchanged(_ scene: LottieScene, without shortcut: WritableKeyPath<CairoRenderer, Bool>, seed: Int) throws {
