@@ -6,7 +6,19 @@ import VectorGraphics
 /// Easing curves and motion paths are built once; a value is then a binary search and one evaluation.
 /// Before the first keyframe the first value holds, after the last the last.
 struct Timeline<Value: Interpolatable>: Sendable {
-    private struct Segment: Sendable {
+    /// A class: reading a segment out of the array then costs one retain, where copying a segment of two paths
+    /// retained each of their arrays.
+    private final class Segment: Sendable {
+        init(startFrame: Double, endFrame: Double, startValue: Value, endValue: Value, isHold: Bool, curves: [UnitCubicBezier], motionPath: SpatialCurve?) {
+            self.startFrame = startFrame
+            self.endFrame = endFrame
+            self.startValue = startValue
+            self.endValue = endValue
+            self.isHold = isHold
+            self.curves = curves
+            self.motionPath = motionPath
+        }
+
         let startFrame: Double
         let endFrame: Double
         let startValue: Value
@@ -16,7 +28,6 @@ struct Timeline<Value: Interpolatable>: Sendable {
         let curves: [UnitCubicBezier]
         let motionPath: SpatialCurve?
 
-        /// A method, so that the segment is read in place rather than copied out of the array with its members.
         func value(at frame: Double) -> Value {
             if isHold { return frame >= endFrame ? endValue : startValue }
             let duration = endFrame - startFrame
