@@ -52,7 +52,7 @@ func summarise() {
     for object in objects where object["bar"] != nil {
         let ms = object["ms"] as? [String: Double] ?? [:]
         if let ours = ms["ts"], let theirs = ms["tvg"], theirs > 0 {
-            print("Tab bar \(object["bar"] ?? "") \(object["from"] ?? "") → \(object["to"] ?? "") at \(object["size"] ?? ""): TabShift \(ours) ms, ThorVG \(theirs) ms per frame, ratio \(String(format: "%.2fx", ours / theirs))")
+            print("Tab bar \(object["bar"] ?? "") \(object["from"] ?? "") → \(object["to"] ?? "") at \(object["size"] ?? ""): TabShift \(String(format: "%.3f", ours)) ms, ThorVG \(String(format: "%.3f", theirs)) ms per frame, ratio \(String(format: "%.2fx", ours / theirs))")
         }
     }
 }
