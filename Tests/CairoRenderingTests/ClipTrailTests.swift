@@ -14,6 +14,7 @@ struct ClipTrailTests {
         let surface = try CairoSurface.image(width: 64, height: 48)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
+        let drawing = SceneDrawing(context: context, images: DecodedImages())
         let trail = ClipTrail()
         // Per clip in force: whether it and those outside it were made of whole numbers only.
         var aligned: [Bool] = []
@@ -27,7 +28,7 @@ struct ClipTrailTests {
                 cairo_save(cr)
                 var cairoMatrix = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
                 cairo_set_matrix(cr, &cairoMatrix)
-                Self.append(path, to: cr)
+                drawing.appendPath(path)
                 cairo_clip(cr)
                 trail.push(path, under: matrix)
                 aligned.append((aligned.last ?? true) && isWhole)
@@ -60,15 +61,6 @@ struct ClipTrailTests {
         }
         let path = BezierPath.rectangle(x: number(-10...20), y: number(-10...20), width: number(0...40), height: number(0...40))
         return (path, matrix, whole)
-    }
-
-    static func append(_ path: BezierPath, to cr: OpaquePointer) {
-        cairo_new_path(cr)
-        for contour in path.contours {
-            cairo_move_to(cr, contour.start.x, contour.start.y)
-            for segment in contour.segments { cairo_line_to(cr, segment.end.x, segment.end.y) }
-            if contour.isClosed { cairo_close_path(cr) }
-        }
     }
 
     /// Cairo's own answer: its clip as rectangles in device space, each on whole pixels.

@@ -12,13 +12,7 @@ extension SceneDrawing {
     /// Whether drawing goes onto the canvas itself, not into an offscreen group, inside a clip of whole pixels: where
     /// a composite limited to a box and a raster composited in place of painting through a mask are exact.
     func drawsOntoCanvasInWholePixels() -> Bool {
-        cairo_get_group_target(cr) == cairo_get_target(cr) && clipIsWholePixels()
-    }
-
-    /// Whether the current clip is a set of whole device pixels (a region, in Cairo's terms), as the clips set
-    /// so far tell.
-    private func clipIsWholePixels() -> Bool {
-        clips.isWholePixels
+        cairo_get_group_target(cr) == cairo_get_target(cr) && clips.isWholePixels
     }
 
     /// Whether a group's clip can be left out: it is a rectangle that every outline inside stays a pixel within, in
@@ -29,7 +23,7 @@ extension SceneDrawing {
         let transform = deviceTransform
         // The walks over the content come last: under a letterboxed frame's clip, which is not whole pixels, no
         // clip is ever left out, and each walk visits every path inside.
-        guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, clipIsWholePixels(),
+        guard leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, clips.isWholePixels,
               let clipBounds = clip.controlBounds,
               case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
               !children.contains(where: \.drawsOffscreen),

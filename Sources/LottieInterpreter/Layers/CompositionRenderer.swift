@@ -21,23 +21,22 @@ struct CompositionRenderer {
         // frame cost more than the few multiplications they hold.
         withUnsafeTemporaryAllocation(of: AffineTransform?.self, capacity: composition.layers.count) { storage in
             storage.initialize(repeating: nil)
-            var locals = LocalMatrices(matrices: storage, overrides: overrides)
-            return nodes(for: composition, at: frame, locals: &locals)
+            return nodes(for: composition, at: frame, locals: LocalMatrices(matrices: storage, overrides: overrides))
         }
     }
 
-    private func nodes(for composition: CompiledComposition, at frame: Double, locals: inout LocalMatrices) -> [SceneNode] {
+    private func nodes(for composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> [SceneNode] {
         var nodes: [SceneNode] = []
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
             let layer = composition.layers[position]
-            guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame, locals: &locals) else { continue }
+            guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame, locals: locals) else { continue }
             guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else {
                 nodes.append(layerNode)
                 continue
             }
             // A matte hidden at this frame lets nothing through (or, inverted, everything).
-            let matte = node(for: mattePosition, in: composition, at: frame, locals: &locals).map { [$0] } ?? []
+            let matte = node(for: mattePosition, in: composition, at: frame, locals: locals).map { [$0] } ?? []
             let matted = SceneNode.matted(MattedNode(content: [layerNode], matte: matte, mode: matteMode))
             nodes.append(layer.blendMode == .normal ? matted : .group(SceneGroup(blendMode: layer.blendMode, children: [matted])))
         }
@@ -46,7 +45,7 @@ struct CompositionRenderer {
 
     /// One layer as a group: its content clipped, masked and with its effects, placed by its world transform.
     /// A matted layer's blend mode applies after the matte, outside this group.
-    private func node(for position: Int, in composition: CompiledComposition, at frame: Double, locals: inout LocalMatrices) -> SceneNode? {
+    private func node(for position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> SceneNode? {
         let layer = composition.layers[position]
         guard layer.isInRange(at: frame) else { return nil }
         let opacity = layer.transform.opacity(at: frame, overrides: overrides)
@@ -56,7 +55,7 @@ struct CompositionRenderer {
         if !layer.masks.isEmpty {
             children = [.masked(MaskedNode(content: children, masks: layer.masks.map { $0.mask(at: frame) }))]
         }
-        let transform = worldTransform(of: position, in: composition, at: frame, locals: &locals)
+        let transform = worldTransform(of: position, in: composition, at: frame, locals: locals)
         if !layer.effects.isEmpty {
             children = [.effected(EffectedNode(content: children, effects: layer.effects.map { $0.effect(at: frame, layerTransform: transform) }))]
         }
@@ -89,7 +88,7 @@ struct CompositionRenderer {
     ///
     /// Each layer's own matrix is evaluated once per frame however many descendants walk through it; the products
     /// are still taken from the layer up, in the same order as always, so that no rounding changes.
-    private func worldTransform(of position: Int, in composition: CompiledComposition, at frame: Double, locals: inout LocalMatrices) -> AffineTransform {
+    private func worldTransform(of position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> AffineTransform {
         var current = position
         var transform = locals.matrix(of: current, in: composition, at: frame)
         var steps = 0
@@ -108,7 +107,7 @@ struct LocalMatrices {
     let matrices: UnsafeMutableBufferPointer<AffineTransform?>
     let overrides: PropertyOverrides
 
-    mutating func matrix(of position: Int, in composition: CompiledComposition, at frame: Double) -> AffineTransform {
+    func matrix(of position: Int, in composition: CompiledComposition, at frame: Double) -> AffineTransform {
         if let known = matrices[position] { return known }
         let matrix = composition.layers[position].transform.matrix(at: frame, overrides: overrides)
         matrices[position] = matrix
