@@ -18,11 +18,14 @@ struct SceneDrawing {
     let keptRasters: KeptGroupRasters?
     /// Raster targets composite groups that keep their raster from an offscreen pass; vector ones draw in place.
     let drawsRaster: Bool
+    /// Fills and strokes on raster targets: TabShift's own coverage, composited exactly; nil on vector targets,
+    /// where Cairo writes paths as paths.
+    let rasterizer: CoverageRasterizer?
     /// The clips set so far, which decide what a kept raster holds.
     let clips = ClipTrail()
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true) {
+    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true) {
         self.savesStateOnlyWhereNeeded = savesStateOnlyWhereNeeded
         self.context = context
         self.images = images
@@ -30,11 +33,12 @@ struct SceneDrawing {
         self.leavesOutUncuttingClips = leavesOutUncuttingClips
         self.compositesWithinInk = compositesWithinInk
         drawsRaster = cairo_surface_get_type(cairo_get_target(context.handle)) == CAIRO_SURFACE_TYPE_IMAGE
+        self.rasterizer = drawsRaster ? rasterizer ?? CoverageRasterizer() : nil
     }
 
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
-    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
@@ -48,7 +52,7 @@ struct SceneDrawing {
         let (transform, frame) = viewport.fit(scene)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
-        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
+        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, rasterizer: rasterizer, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
         drawing.clips.push(.rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height), under: .identity)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
@@ -110,12 +114,20 @@ struct SceneDrawing {
             }
             if clipped { clips.pop() }
             if changesState { cairo_restore(cr) }
+        case .fill(let fill) where rasterizer != nil:
+            paintCoverage(rule: fill.rule, paint: fill.paint, opacity: fill.opacity * opacity) { edges, transform, box in
+                edges.addFill(of: fill.path, transform: transform, within: box)
+            }
         case .fill(let fill):
             appendPath(fill.path)
             cairo_set_fill_rule(cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             let pattern = setSource(fill.paint, opacity: fill.opacity * opacity)
             cairo_fill(cr)
             withExtendedLifetime(pattern) {}
+        case .stroke(let stroke) where rasterizer != nil:
+            paintCoverage(rule: .nonZero, paint: stroke.paint, opacity: stroke.opacity * opacity) { edges, transform, _ in
+                rasterizer?.strokes.addStroke(of: stroke.path, style: stroke.style, transform: transform)
+            }
         case .stroke(let stroke):
             appendPath(stroke.path)
             apply(stroke.style)
@@ -212,7 +224,7 @@ struct SceneDrawing {
     }
 
     /// Sets the paint as source; a gradient's pattern is returned so that it outlives the fill or stroke.
-    private func setSource(_ paint: Paint, opacity: Double) -> CairoPattern? {
+    func setSource(_ paint: Paint, opacity: Double) -> CairoPattern? {
         switch paint {
         case .solid(let color):
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)

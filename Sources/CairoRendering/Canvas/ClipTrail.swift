@@ -11,17 +11,67 @@ final class ClipTrail {
         var matrix: AffineTransform
         /// This clip and every clip outside it are rectangles with corners on whole device pixels.
         var isWholePixelsSoFar: Bool
+        /// The device pixels this clip and those outside it can let through: exactly those when whole pixels.
+        var deviceBounds: PixelBox
     }
 
     private(set) var clips: [Clip] = []
+    /// Per clip, the coverage of it and the clips outside it, worked out when first asked for.
+    private var coverages: [CoverageMask?] = []
 
     func push(_ path: BezierPath, under matrix: AffineTransform) {
         let isWholePixels = isWholePixels && Self.isWholePixelRectangle(path, under: matrix)
-        clips.append(Clip(path: path, matrix: matrix, isWholePixelsSoFar: isWholePixels))
+        var bounds = Self.devicePixels(of: path, under: matrix)
+        if let outer = clips.last?.deviceBounds { bounds = bounds.intersection(outer) }
+        clips.append(Clip(path: path, matrix: matrix, isWholePixelsSoFar: isWholePixels, deviceBounds: bounds))
+        coverages.append(nil)
+    }
+
+    /// How much of each device pixel the clips in force let through, for drawing that clips on its own rather
+    /// than through Cairo: nil when they are whole pixels (`deviceBounds` is then exact). Each clip is rasterized
+    /// as Cairo clips, with the non-zero rule, and multiplied into the clips outside it. `canvas` is the drawing's
+    /// whole surface (offscreen groups lie inside it), so that a coverage worked out once serves every group.
+    func coverage(within canvas: PixelBox, rasterizingWith rasterizer: CoverageRasterizer) -> CoverageMask? {
+        coverage(at: clips.count - 1, within: canvas, rasterizingWith: rasterizer)
+    }
+
+    private func coverage(at index: Int, within canvas: PixelBox, rasterizingWith rasterizer: CoverageRasterizer) -> CoverageMask? {
+        guard index >= 0, !clips[index].isWholePixelsSoFar else { return nil }
+        if let known = coverages[index] { return known }
+        var clip = clips[index]
+        clip.deviceBounds = clip.deviceBounds.intersection(canvas)
+        let outer = coverage(at: index - 1, within: canvas, rasterizingWith: rasterizer)
+        let result = CoverageMask()
+        if Self.isWholePixelRectangle(clip.path, under: clip.matrix), let outer {
+            result.keep(outer, within: clip.deviceBounds)
+        } else {
+            rasterizer.edges.addFill(of: clip.path, transform: clip.matrix, within: clip.deviceBounds)
+            if !rasterizer.rasterize(rule: .nonZero, within: clip.deviceBounds, into: result) { result.reset(to: PixelBox(rows: 0..<0, columns: 0..<0)) }
+            if let outer {
+                let own = result.copy()
+                result.keep(own, multipliedBy: outer)
+            }
+        }
+        coverages[index] = result
+        return result
+    }
+
+    /// The device pixels the clips in force can let through; nil with no clip.
+    var deviceBounds: PixelBox? { clips.last?.deviceBounds }
+
+    /// The whole pixels around a clip path's control points under `matrix`.
+    private static func devicePixels(of path: BezierPath, under matrix: AffineTransform) -> PixelBox {
+        guard let bounds = path.controlBounds else { return PixelBox(rows: 0..<0, columns: 0..<0) }
+        guard let pixels = PaintExtent(bounds).devicePixels(under: matrix, margin: 0) else {
+            return PixelBox(rows: -(1 << 30)..<(1 << 30), columns: -(1 << 30)..<(1 << 30))
+        }
+        func whole(_ value: Double) -> Int { Int(clampingRounded: value, to: -(1 << 30)...(1 << 30)) }
+        return PixelBox(rows: whole(pixels.minY)..<whole(pixels.maxY), columns: whole(pixels.minX)..<whole(pixels.maxX))
     }
 
     func pop() {
         clips.removeLast()
+        coverages.removeLast()
     }
 
     /// Whether the clip in force is a set of whole device pixels (a region, in Cairo's terms); with no clip, the

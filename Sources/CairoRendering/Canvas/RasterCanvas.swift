@@ -20,6 +20,7 @@ public final class RasterCanvas {
     private let surface: CairoSurface
     private let images = DecodedImages()
     private let keptRasters = KeptGroupRasters()
+    private let rasterizer = CoverageRasterizer()
     private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
@@ -67,7 +68,7 @@ public final class RasterCanvas {
             try clear()
         }
         let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, from: first) { index in
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, from: first) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
@@ -130,12 +131,6 @@ public final class RasterCanvas {
             }
         }
         cairo_surface_mark_dirty(surface.handle)
-    }
-
-    /// Rows and columns of device pixels, ends exclusive.
-    struct PixelBox {
-        var rows: Range<Int>
-        var columns: Range<Int>
     }
 
     /// Nodes past this many are restored as one box around them all.
