@@ -11,7 +11,8 @@ enum CoverageBlending {
     static func premultipliedWord(_ color: LottieColor, opacity: Double) -> UInt32 {
         func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
         let alpha = unit(unit(color.alpha) * opacity)
-        func byte(_ value: Double) -> UInt32 { UInt32(truncatingIfNeeded: Int(clampingRounded: value * 65535 + 0.5, to: 0...65535, rule: .towardZero)) >> 8 }
+        // Channels are 0…1 here, so the conversion cannot trap.
+        func byte(_ value: Double) -> UInt32 { UInt32(value * 65535 + 0.5) >> 8 }
         return byte(alpha) << 24 | byte(unit(color.red) * alpha) << 16 | byte(unit(color.green) * alpha) << 8 | byte(unit(color.blue) * alpha)
     }
 

@@ -86,9 +86,10 @@ final class CoverageRasterizer {
     private func target(within box: PixelBox) -> PixelBox? {
         edges.closeContour()
         guard !edges.isEmpty else { return nil }
+        let limits = -(1 << 30)...(1 << 30)
         let reach = PixelBox(
-            rows: Self.pixel(edges.minY, .down)..<Self.pixel(edges.maxY, .up),
-            columns: Self.pixel(edges.minX, .down)..<Self.pixel(edges.maxX, .up)
+            rows: WholePixels.floor(edges.minY, clampedTo: limits)..<WholePixels.ceiling(edges.maxY, clampedTo: limits),
+            columns: WholePixels.floor(edges.minX, clampedTo: limits)..<WholePixels.ceiling(edges.maxX, clampedTo: limits)
         )
         let target = box.intersection(reach)
         return target.isEmpty ? nil : target
@@ -140,10 +141,5 @@ final class CoverageRasterizer {
             buffers.runs.deallocate()
             buffers.runs = .allocate(capacity: columnCapacity)
         }
-    }
-
-    /// A device coordinate as a whole pixel, within reach of any box.
-    private static func pixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
-        Int(clampingRounded: value, to: -(1 << 40)...(1 << 40), rule: rule)
     }
 }

@@ -86,12 +86,10 @@ extension CoverageSweep {
         u <= 0 ? 0 : (u >= 1 ? u - 0.5 : u * u / 2)
     }
 
-    /// The column of a coordinate already inside the box (finite, from 0 to the width, far below 2³¹): the
-    /// nearest whole number read from the low bits of x + 1.5 · 2⁵², less one where that rounded up. `floor` is a
-    /// call into libm on x86-64's baseline, and this runs for every piece of every row.
+    /// The column of a coordinate already inside the box (finite, from 0 to the width, far below 2³¹).
     @inline(__always)
     static func column(_ x: Double) -> Int {
-        let nearest = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: Int64(bitPattern: (x + 6_755_399_441_055_744.0).bitPattern)))
+        let nearest = WholePixels.nearestInRange(x)
         return Double(nearest) > x ? nearest - 1 : nearest
     }
 
@@ -136,7 +134,6 @@ extension CoverageSweep {
     /// The coverage as a byte, rounded to nearest; a sum of differences can stray past 0 or 1 by a rounding.
     @inline(__always)
     private static func coverageByte(_ coverage: Double) -> UInt8 {
-        let scaled = min(abs(coverage), 1) * 255 + 6_755_399_441_055_744.0
-        return UInt8(truncatingIfNeeded: scaled.bitPattern)
+        UInt8(truncatingIfNeeded: WholePixels.nearestInRange(min(abs(coverage), 1) * 255))
     }
 }

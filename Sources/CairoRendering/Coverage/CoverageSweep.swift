@@ -95,20 +95,20 @@ struct CoverageSweep {
             if activeCount == 0 {
                 guard next < buffers.chainCount else { break }
                 // Nothing crosses the rows until the next chain starts.
-                y = max(y + 1, min(rows.upperBound, Int(clampingRounded: chains[next].top, to: rows.lowerBound...rows.upperBound, rule: .down)))
+                y = max(y + 1, min(rows.upperBound, Self.row(of: chains[next].top)))
                 continue
             }
             rowIsUpright = false
-            if !sweepSimpleRow(top: top, bottom: bottom) { sweepRowInBands(top: top, bottom: bottom) }
+            if !sweepSimpleBand(top: top, bottom: bottom, wholeRow: true) { sweepRowInBands(top: top, bottom: bottom) }
             emit(row: y, into: &sink, keepingRuns: rowIsUpright)
             y += 1
             // Rows whose pieces are upright cover alike until a piece ends or a chain starts: the rows between
             // get the same runs without a sweep (the sides of rectangles, of rounded ones, upright strokes).
             if rowIsUpright {
                 var end = rows.upperBound
-                if next < buffers.chainCount { end = min(end, Int(clampingRounded: chains[next].top, to: y...end, rule: .down)) }
+                if next < buffers.chainCount { end = min(end, Self.row(of: chains[next].top)) }
                 for position in 0..<activeCount {
-                    end = min(end, Int(clampingRounded: buffers.points[buffers.active[position].cursor + 1].y, to: y...end, rule: .down))
+                    end = min(end, Self.row(of: buffers.points[buffers.active[position].cursor + 1].y))
                 }
                 while y < end {
                     replayRuns(row: y, into: &sink)
@@ -128,6 +128,10 @@ struct CoverageSweep {
         activeCount = kept
     }
 
+    /// The row holding height `y`, which lies inside the box (a chain's top or a point of it below the row swept).
+    @inline(__always)
+    private static func row(of y: Double) -> Int { column(y) }
+
     /// Moves the chain at `position` to its piece that reaches below `top`.
     @inline(__always)
     private func advance(_ position: Int, to top: Double) -> Int {
@@ -140,16 +144,21 @@ struct CoverageSweep {
 
     // MARK: Rows every chain crosses
 
-    /// Deposits a row that every active chain crosses from top to bottom, in the order the chains are kept, none
-    /// reaching into the columns of the next: most rows of most paths. Returns false, having deposited nothing,
-    /// for any other row.
-    private mutating func sweepSimpleRow(top: Double, bottom: Double) -> Bool {
+    /// Deposits a band (a whole row, or a part of one) where the chains that cross it from top to bottom lie in the
+    /// order they are kept, none passing left of the one before: most rows of most paths. Chains that start or end
+    /// inside it are left out, or, for a whole row, make it return false. Returns false, having deposited nothing,
+    /// for any other band.
+    private mutating func sweepSimpleBand(top: Double, bottom: Double, wholeRow: Bool) -> Bool {
         let points = buffers.points, slopes = buffers.slopes, chains = buffers.chains, band = buffers.band
-        var previousRight = -Double.infinity
-        var upright = true
+        var previousRight = -Double.infinity, previousCursor = -1
+        var upright = wholeRow
         for position in 0..<activeCount {
             let chain = chains[buffers.active[position].chain]
-            guard chain.top <= top, chain.bottom >= bottom else { return false }
+            guard chain.top <= top, chain.bottom >= bottom else {
+                if wholeRow { return false }
+                band[position].direction = 0
+                continue
+            }
             let cursor = advance(position, to: top)
             var start = points[cursor]
             let xTop = start.x + (top - start.y) * slopes[cursor]
@@ -168,18 +177,20 @@ struct CoverageSweep {
                 index += 1
                 start = end
             }
-            // Neighbours whose reaches overlap (thin strokes, flat tops) must still keep their order across the row.
-            if left < previousRight, !staysRight(of: buffers.active[position - 1].cursor, chainAt: cursor, top: top, bottom: bottom) { return false }
+            // Neighbours whose reaches overlap (thin strokes, flat tops) must still keep their order across the band.
+            if left < previousRight, !staysRight(of: previousCursor, chainAt: cursor, top: top, bottom: bottom) { return false }
             previousRight = right
+            previousCursor = cursor
             band[position].entry = xTop
             band[position].direction = chain.direction
         }
+        let height = bottom - top
         Self.forEachBoundary(in: band, count: activeCount, evenOdd: evenOdd) { position, sign in
             let exit = band[position].exit
             if exit.isNaN {
                 depositPieces(from: buffers.active[position].cursor, top: top, bottom: bottom, sign: sign)
             } else {
-                deposit(band[position].entry, exit, height: 1, sign: sign)
+                deposit(band[position].entry, exit, height: height, sign: sign)
             }
         }
         rowIsUpright = upright
@@ -239,7 +250,7 @@ struct CoverageSweep {
         for position in 0...eventCount {
             let end = position < eventCount ? events[position] : bottom
             if end > start {
-                sweepBand(from: start, to: end)
+                if !sweepSimpleBand(top: start, bottom: end, wholeRow: false) { sweepBand(from: start, to: end) }
                 start = end
             }
         }

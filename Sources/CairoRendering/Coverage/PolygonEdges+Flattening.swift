@@ -50,7 +50,7 @@ struct CurvePieces {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
         let first = p0 - p1 * 2 + p2, second = p1 - p2 * 2 + p3
         let bend = Swift.max(first.length, second.length)
-        count = Int(clampingRounded: (0.75 * bend / tolerance).squareRoot(), to: 1...PolygonEdges.largestPieceCount, rule: .up)
+        count = WholePixels.ceiling((0.75 * bend / tolerance).squareRoot(), clampedTo: 1...PolygonEdges.largestPieceCount)
     }
 
     /// The point at parameter t.

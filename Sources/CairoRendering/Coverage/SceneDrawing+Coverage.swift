@@ -20,7 +20,7 @@ extension SceneDrawing {
             outline(rasterizer.edges, deviceTransform, bounds)
             var x = 0.0, y = 0.0
             cairo_surface_get_device_offset(target, &x, &y)
-            let blend = SolidCoverageBlend(word: word, pixels: pixels, originX: -Int(clampingRounded: x, to: -(1 << 30)...(1 << 30)), originY: -Int(clampingRounded: y, to: -(1 << 30)...(1 << 30)))
+            let blend = SolidCoverageBlend(word: word, pixels: pixels, originX: -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)), originY: -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30)))
             let drew: Bool
             if let clip {
                 var clipped = ClippedCoverage(inner: blend, clip: clip)
@@ -50,7 +50,7 @@ extension SceneDrawing {
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         var x = 0.0, y = 0.0
         cairo_surface_get_device_offset(target, &x, &y)
-        let left = -Int(clampingRounded: x, to: -(1 << 30)...(1 << 30)), top = -Int(clampingRounded: y, to: -(1 << 30)...(1 << 30))
+        let left = -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)), top = -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30))
         let width = Int(truncatingIfNeeded: cairo_image_surface_get_width(target)), height = Int(truncatingIfNeeded: cairo_image_surface_get_height(target))
         let surface = PixelBox(rows: top..<(top + height), columns: left..<(left + width))
         let bounds = clips.deviceBounds.map { $0.intersection(surface) } ?? surface

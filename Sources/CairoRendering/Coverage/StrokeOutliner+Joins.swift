@@ -95,7 +95,7 @@ extension StrokeOutliner {
     /// Points on the circle of half the width around `center`, from `start` turning by `angle` (positive turns
     /// clockwise on a y-down screen), as many as keep the chords within the tolerance; the end itself is left out.
     private func arc(around center: Point, from start: Point, to end: Point, angle: Double) {
-        let count = Int(clampingRounded: abs(angle) / arcStep, to: 1...1024, rule: .up)
+        let count = WholePixels.ceiling(abs(angle) / arcStep, clampedTo: 1...1024)
         let turn = angle / Double(count)
         let cosine = cos(turn), sine = sin(turn)
         var direction = start
