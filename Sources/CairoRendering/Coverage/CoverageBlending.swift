@@ -74,6 +74,29 @@ struct SolidCoverageBlend: CoverageSink {
     let originY: Int
 
     @inline(__always)
+    mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
+        let address = UnsafeMutableRawPointer(pixels.data + (row - originY) * pixels.stride)
+        if pixels.isAlphaOnly {
+            let target = address.assumingMemoryBound(to: UInt8.self) + (start - originX)
+            for index in 0..<count where coverages[index] != 0 {
+                CoverageBlending.blendAlpha(word >> 24, coverage: UInt32(coverages[index]), into: target + index, count: 1)
+            }
+        } else {
+            let target = address.assumingMemoryBound(to: UInt32.self) + (start - originX)
+            let opaque = word >> 24 == 255
+            for index in 0..<count {
+                let coverage = UInt32(coverages[index])
+                if coverage == 255, opaque {
+                    target[index] = word
+                } else if coverage != 0 {
+                    let source = coverage == 255 ? word : CoverageBlending.multiply(word, by: coverage)
+                    target[index] = CoverageBlending.addSaturating(source, CoverageBlending.multiply(target[index], by: 255 - (source >> 24)))
+                }
+            }
+        }
+    }
+
+    @inline(__always)
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8) {
         let address = UnsafeMutableRawPointer(pixels.data + (row - originY) * pixels.stride)
         if pixels.isAlphaOnly {

@@ -34,7 +34,7 @@ final class CoverageRasterizer {
             points: edges.points, slopes: edges.slopes, chains: edges.chains, chainCount: 0,
             active: .allocate(capacity: 1), spare: .allocate(capacity: 1), band: .allocate(capacity: 1), waiting: .allocate(capacity: 1),
             events: .allocate(capacity: 2), crossings: .allocate(capacity: 1), crossingCapacity: 1,
-            differences: .allocate(capacity: 1), flags: .allocate(capacity: 1), touched: .allocate(capacity: 1), runs: .allocate(capacity: 1)
+            differences: .allocate(capacity: 1), ranges: .allocate(capacity: 1), coverages: .allocate(capacity: 1), runs: .allocate(capacity: 1)
         )
         reserve(chains: 64, columns: 256)
     }
@@ -47,8 +47,8 @@ final class CoverageRasterizer {
         buffers.events.deallocate()
         buffers.crossings.deallocate()
         buffers.differences.deallocate()
-        buffers.flags.deallocate()
-        buffers.touched.deallocate()
+        buffers.ranges.deallocate()
+        buffers.coverages.deallocate()
         buffers.runs.deallocate()
     }
 
@@ -133,11 +133,10 @@ final class CoverageRasterizer {
             buffers.differences.deallocate()
             buffers.differences = .allocate(capacity: columnCapacity)
             buffers.differences.initialize(repeating: 0, count: columnCapacity)
-            buffers.flags.deallocate()
-            buffers.flags = .allocate(capacity: columnCapacity)
-            buffers.flags.initialize(repeating: 0, count: columnCapacity)
-            buffers.touched.deallocate()
-            buffers.touched = .allocate(capacity: columnCapacity)
+            buffers.ranges.deallocate()
+            buffers.ranges = .allocate(capacity: columnCapacity)
+            buffers.coverages.deallocate()
+            buffers.coverages = .allocate(capacity: columnCapacity)
             buffers.runs.deallocate()
             buffers.runs = .allocate(capacity: columnCapacity)
         }

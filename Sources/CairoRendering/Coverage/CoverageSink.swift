@@ -1,5 +1,23 @@
-/// Where a rasterizer hands its coverage: runs of pixels of one coverage, rows top to bottom and runs left to right.
+/// Where a rasterizer hands its coverage, rows top to bottom and left to right within a row.
 protocol CoverageSink {
     /// `length` pixels from device column `start` of device row `row` are covered by `coverage` (1…255).
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8)
+    /// The `count` pixels from device column `start` of device row `row` are covered by `coverages`, one each
+    /// (0…255): the pixels edges cross.
+    mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int)
+}
+
+extension CoverageSink {
+    /// As runs: pixels of equal coverage together.
+    @inline(__always)
+    mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
+        var index = 0
+        while index < count {
+            let coverage = coverages[index]
+            var end = index + 1
+            while end < count, coverages[end] == coverage { end += 1 }
+            if coverage != 0 { add(row: row, start: start + index, length: end - index, coverage: coverage) }
+            index = end
+        }
+    }
 }

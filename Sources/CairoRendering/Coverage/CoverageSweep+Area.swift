@@ -3,7 +3,7 @@ import Foundation
 extension CoverageSweep {
     /// Adds, for a boundary piece from x `a` at its top to `b` at its bottom, `height` high (at most the row),
     /// `sign` times the area it leaves to its right in each pixel of the row: as differences whose running sum from
-    /// the left is that area, so that only the columns the piece crosses are touched.
+    /// the left is that area, so that only the columns the piece crosses are touched (and noted as a range).
     @inline(__always)
     mutating func deposit(_ a: Double, _ b: Double, height: Double, sign: Double) {
         let a = a - origin, b = b - origin
@@ -18,8 +18,9 @@ extension CoverageSweep {
         if right <= edge {
             // Inside one column: the area right of the piece is its height times the mean distance to the edge.
             let area = sign * height * (edge - (left + right) / 2)
-            add(area, at: first)
-            add(sign * height - area, at: first + 1)
+            buffers.differences[first] += area
+            buffers.differences[first + 1] += sign * height - area
+            touch(first, first + 2)
             return
         }
         depositAcross(left, right, from: first, through: min(Self.column(right), width - 1), height: height, sign: sign)
@@ -29,17 +30,19 @@ extension CoverageSweep {
     /// piece's x (spread evenly from `left` to `right`), of how much of the column lies right of x.
     @inline(__always)
     private mutating func depositAcross(_ left: Double, _ right: Double, from first: Int, through last: Int, height: Double, sign: Double) {
+        let differences = buffers.differences
         let scale = sign * height / (right - left)
         var previous = 0.0
         var column = first
         while column <= last {
             let edge = Double(column) + 1
             let area = scale * (Self.rampIntegral(edge - left) - Self.rampIntegral(edge - right))
-            add(area - previous, at: column)
+            differences[column] += area - previous
             previous = area
             column += 1
         }
-        add(sign * height - previous, at: last + 1)
+        differences[last + 1] += sign * height - previous
+        touch(first, last + 2)
     }
 
     /// A piece reaching past the box: where it runs left of the box it covers the whole row of the box to its
@@ -47,7 +50,8 @@ extension CoverageSweep {
     private mutating func depositClipped(_ a: Double, _ b: Double, height: Double, sign: Double) {
         let limit = Double(width)
         if a <= 0, b <= 0 {
-            add(sign * height, at: 0)
+            buffers.differences[0] += sign * height
+            touch(0, 1)
             return
         }
         if a >= limit, b >= limit { return }
@@ -55,7 +59,10 @@ extension CoverageSweep {
         let atZero = min(max(-a / run, 0), 1), atLimit = min(max((limit - a) / run, 0), 1)
         let (low, high) = (min(atZero, atLimit), max(atZero, atLimit))
         let leftShare = a < b ? atZero : 1 - atZero
-        if leftShare > 0 { add(sign * height * leftShare, at: 0) }
+        if leftShare > 0 {
+            buffers.differences[0] += sign * height * leftShare
+            touch(0, 1)
+        }
         let clippedA = min(max(a + run * low, 0), limit), clippedB = min(max(a + run * high, 0), limit)
         let clippedHeight = height * (high - low)
         guard clippedHeight > 0 else { return }
@@ -63,21 +70,43 @@ extension CoverageSweep {
         let first = min(Self.column(left), width - 1), last = min(Self.column(right), width - 1)
         if first == last || right - left < Self.samePoint {
             let area = sign * clippedHeight * min(max(Double(first) + 1 - (left + right) / 2, 0), 1)
-            add(area, at: first)
-            add(sign * clippedHeight - area, at: first + 1)
+            buffers.differences[first] += area
+            buffers.differences[first + 1] += sign * clippedHeight - area
+            touch(first, first + 2)
         } else {
             depositAcross(left, right, from: first, through: last, height: clippedHeight, sign: sign)
         }
     }
 
+    /// Notes that the columns `start..<end` hold differences, joining the last range noted where they meet it (a
+    /// chain's pieces follow one another). At capacity the ranges are merged, which always makes room: disjoint
+    /// ranges of a row number at most half its columns.
     @inline(__always)
-    private mutating func add(_ value: Double, at column: Int) {
-        if buffers.flags[column] == 0 {
-            buffers.flags[column] = 1
-            buffers.touched[touchedCount] = column
-            touchedCount &+= 1
+    private mutating func touch(_ start: Int, _ end: Int) {
+        let ranges = buffers.ranges
+        if rangeCount > 0, start >= ranges[rangeCount - 1].lowerBound, start <= ranges[rangeCount - 1].upperBound {
+            if end > ranges[rangeCount - 1].upperBound { ranges[rangeCount - 1] = ranges[rangeCount - 1].lowerBound..<end }
+            return
         }
-        buffers.differences[column] += value
+        if rangeCount == width + 2 { mergeRanges() }
+        ranges[rangeCount] = start..<end
+        rangeCount += 1
+    }
+
+    /// Sorts the ranges and joins those that overlap or meet.
+    private mutating func mergeRanges() {
+        let ranges = buffers.ranges
+        ranges.sortNearlySorted(count: rangeCount, moveLimit: 8 * rangeCount) { $0.lowerBound < $1.lowerBound }
+        var kept = 0
+        for index in 0..<rangeCount {
+            if kept > 0, ranges[index].lowerBound <= ranges[kept - 1].upperBound {
+                ranges[kept - 1] = ranges[kept - 1].lowerBound..<max(ranges[kept - 1].upperBound, ranges[index].upperBound)
+            } else {
+                ranges[kept] = ranges[index]
+                kept += 1
+            }
+        }
+        rangeCount = kept
     }
 
     /// ∫ min(max(u, 0), 1) du from 0: the area right of a point `u` pixels left of a column's right side.
@@ -93,33 +122,63 @@ extension CoverageSweep {
         return Double(nearest) > x ? nearest - 1 : nearest
     }
 
-    /// Hands the row's runs to `sink` as device row `row` and clears it for the next row: the coverage is the
-    /// running sum of the differences, constant from one touched column to the next. With `keepingRuns`, the runs
-    /// are kept for `replayRuns`.
+    /// Hands the row to `sink` as device row `row` and clears it for the next row: the coverage is the running sum
+    /// of the differences, pixel by pixel across the ranges deposits touched and constant between them. With
+    /// `keepingRuns`, the row is kept as runs for `replayRuns`.
     @inline(__always)
     mutating func emit<Sink: CoverageSink>(row: Int, into sink: inout Sink, keepingRuns: Bool) {
-        guard touchedCount > 0 else { return }
-        let touched = buffers.touched, differences = buffers.differences, flags = buffers.flags
-        // Pieces deposit left to right, so the columns arrive nearly sorted.
-        touched.sortNearlySorted(count: touchedCount, moveLimit: 8 * touchedCount, by: <)
-        var running = 0.0
-        runCount = 0
-        for index in 0..<touchedCount {
-            let column = touched[index]
-            running += differences[column]
-            differences[column] = 0
-            flags[column] = 0
-            guard column < width else { continue }
-            let end = index + 1 < touchedCount ? min(touched[index + 1], width) : width
-            let coverage = Self.coverageByte(running)
-            guard coverage != 0 else { continue }
-            sink.add(row: row, start: firstColumn + column, length: end - column, coverage: coverage)
-            if keepingRuns {
-                buffers.runs[runCount] = CoverageMask.Run(start: Int32(truncatingIfNeeded: firstColumn + column), length: Int32(truncatingIfNeeded: end - column), coverage: coverage)
-                runCount += 1
-            }
+        guard rangeCount > 0 else { return }
+        let ranges = buffers.ranges, differences = buffers.differences, coverages = buffers.coverages
+        // Boundary chains deposit left to right, so the ranges usually arrive in order; overlaps are read once.
+        for index in 1..<rangeCount where ranges[index].lowerBound < ranges[index - 1].lowerBound {
+            ranges.sortNearlySorted(count: rangeCount, moveLimit: 8 * rangeCount) { $0.lowerBound < $1.lowerBound }
+            break
         }
-        touchedCount = 0
+        runCount = 0
+        var running = 0.0
+        var next = 0
+        for index in 0..<rangeCount {
+            let start = max(ranges[index].lowerBound, next), end = ranges[index].upperBound
+            guard end > start else { continue }
+            let gapEnd = min(start, width)
+            if gapEnd > next {
+                let coverage = Self.coverageByte(running)
+                if coverage != 0 { handOver(row: row, start: next, length: gapEnd - next, coverage: coverage, into: &sink, keepingRuns: keepingRuns) }
+            }
+            let shown = min(end, width)
+            for column in start..<end {
+                running += differences[column]
+                differences[column] = 0
+                if column < shown { coverages[column - start] = Self.coverageByte(running) }
+            }
+            if start < shown {
+                sink.add(row: row, start: firstColumn + start, coverages: coverages, count: shown - start)
+                if keepingRuns { keep(coverages, count: shown - start, from: start) }
+            }
+            next = end
+        }
+        if next < width {
+            let coverage = Self.coverageByte(running)
+            if coverage != 0 { handOver(row: row, start: next, length: width - next, coverage: coverage, into: &sink, keepingRuns: keepingRuns) }
+        }
+        rangeCount = 0
+    }
+
+    @inline(__always)
+    private mutating func handOver<Sink: CoverageSink>(row: Int, start: Int, length: Int, coverage: UInt8, into sink: inout Sink, keepingRuns: Bool) {
+        sink.add(row: row, start: firstColumn + start, length: length, coverage: coverage)
+        if keepingRuns { keepRun(start: start, length: length, coverage: coverage) }
+    }
+
+    /// Keeps a span of pixel coverages as runs for `replayRuns`.
+    private mutating func keep(_ coverages: UnsafeMutablePointer<UInt8>, count: Int, from start: Int) {
+        for index in 0..<count where coverages[index] != 0 { keepRun(start: start + index, length: 1, coverage: coverages[index]) }
+    }
+
+    @inline(__always)
+    private mutating func keepRun(start: Int, length: Int, coverage: UInt8) {
+        buffers.runs[runCount] = CoverageMask.Run(start: Int32(truncatingIfNeeded: firstColumn + start), length: Int32(truncatingIfNeeded: length), coverage: coverage)
+        runCount += 1
     }
 
     /// Hands the last row's runs to `sink` again, as device row `row`.

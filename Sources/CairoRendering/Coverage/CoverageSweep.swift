@@ -41,17 +41,18 @@ struct CoverageSweep {
         /// At least `crossingCapacity`.
         var crossings: UnsafeMutablePointer<Double>
         var crossingCapacity: Int
-        /// At least the box's width + 2, zero (and `flags` clear) between rows.
+        /// At least the box's width + 2 each; `differences` zero between rows.
         var differences: UnsafeMutablePointer<Double>
-        var flags: UnsafeMutablePointer<UInt8>
-        var touched: UnsafeMutablePointer<Int>
+        var ranges: UnsafeMutablePointer<Range<Int>>
+        var coverages: UnsafeMutablePointer<UInt8>
         /// The last row's runs, at least the box's width + 2.
         var runs: UnsafeMutablePointer<CoverageMask.Run>
     }
 
     private(set) var buffers: Buffers
     private var activeCount = 0
-    var touchedCount = 0
+    /// How many column ranges the row's deposits have touched so far.
+    var rangeCount = 0
     private var bandsLeft = 0
     private var crossingsUsed = 0
     /// Whether the last simple row's boundary pieces were all upright, and how many runs it handed over.
