@@ -38,6 +38,10 @@ final class ClipTrail {
     private func coverage(at index: Int, within canvas: PixelBox, rasterizingWith rasterizer: CoverageRasterizer) -> CoverageMask? {
         guard index >= 0, !clips[index].isWholePixelsSoFar else { return nil }
         if let known = coverages[index] { return known }
+        if let kept = rasterizer.keptClips.coverage(for: clips[0...index], on: canvas) {
+            coverages[index] = kept
+            return kept
+        }
         var clip = clips[index]
         clip.deviceBounds = clip.deviceBounds.intersection(canvas)
         let outer = coverage(at: index - 1, within: canvas, rasterizingWith: rasterizer)
@@ -53,6 +57,7 @@ final class ClipTrail {
             }
         }
         coverages[index] = result
+        rasterizer.keptClips.keep(result, for: clips[0...index], on: canvas)
         return result
     }
 

@@ -22,6 +22,8 @@ final class CoverageRasterizer {
     let mask = CoverageMask()
     /// Outlines strokes into `edges`.
     let strokes: StrokeOutliner
+    /// Clip coverages from earlier frames.
+    let keptClips = KeptClipCoverages()
     // One owner on one thread: Swift's dynamic exclusivity checks on these would cost more than the work.
     @exclusivity(unchecked) private var buffers: CoverageSweep.Buffers
     @exclusivity(unchecked) private var chainCapacity = 0

@@ -71,15 +71,17 @@ extension StrokeOutliner {
         let count = vertices.count
         let segmentCount = closed ? count : count - 1
         guard segmentCount > 0 else {
-            addRun(vertices, closed: false, direction: nil)
+            addRun(vertices.base, count: count, closed: false, direction: nil)
             return
         }
         var state = pattern.start
         let startsOn = state.isOn
-        var run: [Vertex] = startsOn ? [Vertex(point: vertices[0].point, isSmooth: false)] : []
+        dashRun.removeAll()
+        firstDash.removeAll()
+        if startsOn { dashRun.append(Vertex(point: vertices[0].point, isSmooth: false)) }
         var runDirection: Point?
-        var firstRun: [Vertex]?
-        var firstRunDirection: Point?
+        var firstDashDirection: Point?
+        var holdsFirstDash = false
         var hasTurned = false
         var budget = Self.maximumDashCount
         for segment in 0..<segmentCount {
@@ -95,16 +97,18 @@ extension StrokeOutliner {
                 guard state.remaining < DashPattern.closeEnough else { break }
                 let point = travelled >= length ? b : a + direction * travelled
                 if state.isOn {
-                    run.append(Vertex(point: point, isSmooth: false))
+                    dashRun.append(Vertex(point: point, isSmooth: false))
                     if closed, startsOn, !hasTurned {
-                        firstRun = run
-                        firstRunDirection = runDirection
+                        swap(&dashRun, &firstDash)
+                        holdsFirstDash = true
+                        firstDashDirection = runDirection
                     } else {
-                        addDash(run, direction: runDirection)
+                        addDash(dashRun, direction: runDirection)
                     }
-                    run = []
+                    dashRun.removeAll()
                 } else {
-                    run = [Vertex(point: point, isSmooth: false)]
+                    dashRun.removeAll()
+                    dashRun.append(Vertex(point: point, isSmooth: false))
                     runDirection = direction
                 }
                 hasTurned = true
@@ -114,35 +118,33 @@ extension StrokeOutliner {
             }
             if state.isOn {
                 let end = vertices[(segment + 1) % count]
-                run.append(Vertex(point: end.point, isSmooth: end.isSmooth && (closed || segment + 1 < count - 1)))
+                dashRun.append(Vertex(point: end.point, isSmooth: end.isSmooth && (closed || segment + 1 < count - 1)))
             }
         }
-        if state.isOn, !run.isEmpty {
+        if state.isOn, !dashRun.isEmpty {
             if closed, !hasTurned {
-                addRun(vertices, closed: true, direction: nil)
+                addRun(vertices.base, count: count, closed: true, direction: nil)
                 return
             }
-            if closed, let first = firstRun {
-                addDash(run + first.dropFirst(), direction: runDirection)
-                firstRun = nil
-            } else {
-                addDash(run, direction: runDirection)
+            if closed, holdsFirstDash {
+                for index in 1..<max(firstDash.count, 1) { dashRun.append(firstDash[index]) }
+                holdsFirstDash = false
             }
+            addDash(dashRun, direction: runDirection)
         }
-        if let firstRun { addDash(firstRun, direction: firstRunDirection) }
+        if holdsFirstDash { addDash(firstDash, direction: firstDashDirection) }
     }
 
-    /// Outlines one dash as an open run, repeated points dropped.
-    private func addDash(_ points: [Vertex], direction: Point?) {
-        var distinct: [Vertex] = []
-        distinct.reserveCapacity(points.count)
-        for vertex in points {
-            if let last = distinct.last, last.point == vertex.point { continue }
-            distinct.append(vertex)
+    /// Outlines one dash as an open run, repeated points dropped (in place: the dash is not used again).
+    private func addDash(_ points: ScratchBuffer<Vertex>, direction: Point?) {
+        guard !points.isEmpty else { return }
+        var distinct = 1
+        for index in 1..<points.count where points[index].point != points[distinct - 1].point {
+            points[distinct] = points[index]
+            distinct += 1
         }
-        guard !distinct.isEmpty else { return }
-        distinct[0].isSmooth = false
-        distinct[distinct.count - 1].isSmooth = false
-        addRun(distinct, closed: false, direction: direction)
+        points[0].isSmooth = false
+        points[distinct - 1].isSmooth = false
+        addRun(points.base, count: distinct, closed: false, direction: direction)
     }
 }

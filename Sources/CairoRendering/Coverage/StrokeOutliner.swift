@@ -21,7 +21,14 @@ final class StrokeOutliner {
     /// Where outlines go.
     let edges: PolygonEdges
     // One owner on one thread: Swift's dynamic exclusivity checks on these would cost more than the work.
-    @exclusivity(unchecked) private(set) var vertices: [Vertex] = []
+    /// The flattened contour being stroked.
+    @exclusivity(unchecked) var vertices = ScratchBuffer<Vertex>()
+    /// The dash being built, and a closed contour's first dash, held back to join the last.
+    @exclusivity(unchecked) var dashRun = ScratchBuffer<Vertex>()
+    @exclusivity(unchecked) var firstDash = ScratchBuffer<Vertex>()
+    /// Per piece of the run being outlined, its direction (a unit vector) and length.
+    @exclusivity(unchecked) private var directions = ScratchBuffer<Point>()
+    @exclusivity(unchecked) private var lengths = ScratchBuffer<Double>()
     /// What a stroke needs while it outlines.
     @exclusivity(unchecked) private(set) var style = StrokeAttributes(width: 0)
     @exclusivity(unchecked) private(set) var halfWidth = 0.0
@@ -36,6 +43,14 @@ final class StrokeOutliner {
     /// An outliner adding to `edges`.
     init(into edges: PolygonEdges) {
         self.edges = edges
+    }
+
+    deinit {
+        vertices.deallocate()
+        dashRun.deallocate()
+        firstDash.deallocate()
+        directions.deallocate()
+        lengths.deallocate()
     }
 
     /// Adds the outline of `path` stroked with `style` under `transform` to `edges`.
@@ -55,7 +70,7 @@ final class StrokeOutliner {
             if let dashes {
                 dash(closed: contour.isClosed, with: dashes)
             } else {
-                addRun(vertices, closed: contour.isClosed, direction: nil)
+                addRun(vertices.base, count: vertices.count, closed: contour.isClosed, direction: nil)
             }
         }
     }
@@ -63,7 +78,7 @@ final class StrokeOutliner {
     /// The contour's points, curves cut into pieces that stay within the tolerance, repeated points dropped; a
     /// closed contour does not repeat its start at the end.
     private func flatten(_ contour: BezierContour) {
-        vertices.removeAll(keepingCapacity: true)
+        vertices.removeAll()
         func append(_ point: Point, smooth: Bool) {
             guard point.x.isFinite, point.y.isFinite else { return }
             if let last = vertices.last, last.point == point {
@@ -85,49 +100,51 @@ final class StrokeOutliner {
         if contour.isClosed, vertices.count > 1, vertices[vertices.count - 1].point == vertices[0].point { vertices.removeLast() }
     }
 
-    /// Adds the outline of one run of points. A run of one point (a contour of no length, or a dash of none) gets
-    /// its caps only, along `direction` when it is a dash.
-    func addRun(_ points: [Vertex], closed: Bool, direction: Point?) {
-        let count = points.count
+    /// Adds the outline of one run of `count` points from `points`. A run of one point (a contour of no length, or a
+    /// dash of none) gets its caps only, along `direction` when it is a dash.
+    func addRun(_ points: UnsafeMutablePointer<Vertex>, count: Int, closed: Bool, direction: Point?) {
         if count == 1 {
             addDot(at: points[0].point, direction: direction)
             return
         }
-        func point(_ index: Int) -> Point { points[index].point }
-        /// The piece from point `index` to the next.
-        func unit(_ index: Int) -> Point {
-            let delta = point((index + 1) % count) - point(index)
-            return delta * (1 / delta.length)
+        let segmentCount = closed ? count : count - 1
+        directions.reserve(segmentCount)
+        lengths.reserve(segmentCount)
+        let unit = directions.base, length = lengths.base
+        for index in 0..<segmentCount {
+            let delta = points[index + 1 == count ? 0 : index + 1].point - points[index].point
+            let size = delta.length
+            length[index] = size
+            unit[index] = delta * (1 / size)
         }
-        func length(_ index: Int) -> Double { point((index + 1) % count).distance(to: point(index)) }
         if closed {
             // The left side forward, then the right side backward: two loops that wind opposite ways.
             beginContour()
             for vertex in 0..<count {
-                let arriving = (vertex + count - 1) % count
-                join(at: point(vertex), from: unit(arriving), to: unit(vertex), smooth: points[vertex].isSmooth, lengths: (length(arriving), length(vertex)))
+                let arriving = vertex == 0 ? count - 1 : vertex - 1
+                join(at: points[vertex].point, from: unit[arriving], to: unit[vertex], smooth: points[vertex].isSmooth, lengths: (length[arriving], length[vertex]))
             }
             edges.closeContour()
             beginContour()
             for step in 0..<count {
-                let vertex = (count - step) % count, leaving = (vertex + count - 1) % count
-                join(at: point(vertex), from: -unit(vertex), to: -unit(leaving), smooth: points[vertex].isSmooth, lengths: (length(vertex), length(leaving)))
+                let vertex = step == 0 ? 0 : count - step, leaving = vertex == 0 ? count - 1 : vertex - 1
+                join(at: points[vertex].point, from: -unit[vertex], to: -unit[leaving], smooth: points[vertex].isSmooth, lengths: (length[vertex], length[leaving]))
             }
             edges.closeContour()
             return
         }
         beginContour()
-        line(point(0) + Self.leftNormal(unit(0)) * halfWidth)
+        line(points[0].point + Self.leftNormal(unit[0]) * halfWidth)
         for vertex in 1..<(count - 1) {
-            join(at: point(vertex), from: unit(vertex - 1), to: unit(vertex), smooth: points[vertex].isSmooth, lengths: (length(vertex - 1), length(vertex)))
+            join(at: points[vertex].point, from: unit[vertex - 1], to: unit[vertex], smooth: points[vertex].isSmooth, lengths: (length[vertex - 1], length[vertex]))
         }
-        line(point(count - 1) + Self.leftNormal(unit(count - 2)) * halfWidth)
-        cap(at: point(count - 1), direction: unit(count - 2))
+        line(points[count - 1].point + Self.leftNormal(unit[count - 2]) * halfWidth)
+        cap(at: points[count - 1].point, direction: unit[count - 2])
         for vertex in (1..<(count - 1)).reversed() {
-            join(at: point(vertex), from: -unit(vertex), to: -unit(vertex - 1), smooth: points[vertex].isSmooth, lengths: (length(vertex), length(vertex - 1)))
+            join(at: points[vertex].point, from: -unit[vertex], to: -unit[vertex - 1], smooth: points[vertex].isSmooth, lengths: (length[vertex], length[vertex - 1]))
         }
-        line(point(0) - Self.leftNormal(unit(0)) * halfWidth)
-        cap(at: point(0), direction: -unit(0))
+        line(points[0].point - Self.leftNormal(unit[0]) * halfWidth)
+        cap(at: points[0].point, direction: -unit[0])
         edges.closeContour()
     }
 
