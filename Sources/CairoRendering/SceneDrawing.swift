@@ -115,9 +115,7 @@ struct SceneDrawing {
             if clipped { clips.pop() }
             if changesState { cairo_restore(cr) }
         case .fill(let fill) where rasterizer != nil:
-            paintCoverage(rule: fill.rule, paint: fill.paint, opacity: fill.opacity * opacity) { edges, transform, box in
-                edges.addFill(of: fill.path, transform: transform, within: box)
-            }
+            paintCoverage(of: .fill(fill.path, fill.rule), paint: fill.paint, opacity: fill.opacity * opacity)
         case .fill(let fill):
             appendPath(fill.path)
             cairo_set_fill_rule(cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -125,9 +123,7 @@ struct SceneDrawing {
             cairo_fill(cr)
             withExtendedLifetime(pattern) {}
         case .stroke(let stroke) where rasterizer != nil:
-            paintCoverage(rule: .nonZero, paint: stroke.paint, opacity: stroke.opacity * opacity) { edges, transform, _ in
-                rasterizer?.strokes.addStroke(of: stroke.path, style: stroke.style, transform: transform)
-            }
+            paintCoverage(of: .stroke(stroke.path, stroke.style), paint: stroke.paint, opacity: stroke.opacity * opacity)
         case .stroke(let stroke):
             appendPath(stroke.path)
             apply(stroke.style)

@@ -1,5 +1,5 @@
 /// Rows and columns of device pixels, ends exclusive.
-struct PixelBox: Equatable {
+struct PixelBox: Hashable {
     var rows: Range<Int>
     var columns: Range<Int>
 

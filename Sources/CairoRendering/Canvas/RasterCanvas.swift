@@ -58,6 +58,7 @@ public final class RasterCanvas {
         nodesReusedByLastDraw = 0
         rastersReusedByLastDraw = 0
         keptRasters.beginFrame()
+        rasterizer.keptCoverages.beginFrame()
         var first = 0
         if let checkpoint, checkpoint.nodeCount <= shared {
             restore(checkpoint)
@@ -75,6 +76,7 @@ public final class RasterCanvas {
         if let nodeCount = checkpoint?.nodeCount { checkpoint?.changed = pixelsTouched(by: scene.nodes[nodeCount...], of: scene) }
         rastersReusedByLastDraw = keptRasters.reusedThisFrame
         keptRasters.endFrame()
+        rasterizer.keptCoverages.endFrame()
         lastScene = scene
         return true
     }
@@ -164,6 +166,7 @@ public final class RasterCanvas {
         lastScene = nil
         checkpoint = nil
         keptRasters.removeAll()
+        rasterizer.keptCoverages.removeAll()
     }
 
     /// The canvas's own pixels, valid only inside `body`.

@@ -77,6 +77,18 @@ final class CoverageMask: CoverageSink {
         coveredRight = max(coveredRight, start + length)
     }
 
+    /// Hands every run to `sink`, rows top to bottom.
+    @inline(__always)
+    func replay<Sink: CoverageSink>(into sink: inout Sink) {
+        for index in 0..<min(rowsWritten, box.rows.count) {
+            let row = box.rows.lowerBound + index
+            for position in rowStarts[index]..<rowStarts[index + 1] {
+                let run = runs[position]
+                sink.add(row: row, start: Int(truncatingIfNeeded: run.start), length: Int(truncatingIfNeeded: run.length), coverage: run.coverage)
+            }
+        }
+    }
+
     /// The runs of the row `index` rows below the box's top.
     @inline(__always)
     func runs(ofRow index: Int) -> Range<Int> {

@@ -24,6 +24,8 @@ final class CoverageRasterizer {
     let strokes: StrokeOutliner
     /// Clip coverages from earlier frames.
     let keptClips = KeptClipCoverages()
+    /// Path coverages from the last frame.
+    let keptCoverages = KeptCoverages()
     // One owner on one thread: Swift's dynamic exclusivity checks on these would cost more than the work.
     @exclusivity(unchecked) private var buffers: CoverageSweep.Buffers
     @exclusivity(unchecked) private var chainCapacity = 0
@@ -72,14 +74,22 @@ final class CoverageRasterizer {
         return destination.coveredBox != nil
     }
 
-    /// Rasterizes `edges` over the part of `box` they can reach into `sink`, then clears them. Returns false when
-    /// they reach none of it.
-    func rasterize<Sink: CoverageSink>(rule: FillRule, within box: PixelBox, into sink: inout Sink) -> Bool {
+    /// Rasterizes `edges` over the part of `box` they can reach into `sink`, then clears them; with `keeping`,
+    /// the coverage is also kept in that mask as it passes. Returns false when they reach none of it.
+    func rasterize<Sink: CoverageSink>(rule: FillRule, within box: PixelBox, into sink: inout Sink, keeping kept: CoverageMask? = nil) -> Bool {
         guard let target = target(within: box) else {
             edges.removeAll()
+            kept?.reset(to: PixelBox(rows: 0..<0, columns: 0..<0))
             return false
         }
-        sweep(rule: rule, over: target, into: &sink)
+        guard let kept else {
+            sweep(rule: rule, over: target, into: &sink)
+            return true
+        }
+        kept.reset(to: target)
+        var tee = CoverageTee(inner: sink, mask: kept)
+        sweep(rule: rule, over: target, into: &tee)
+        sink = tee.inner
         return true
     }
 

@@ -2,41 +2,67 @@ import CCairo
 import VectorGraphics
 
 extension SceneDrawing {
-    /// Paints the coverage of the polygon that `outline` adds (in device pixels, within the box it is given) with
-    /// `paint`. A colour onto an image surface is blended straight into its pixels, through the clip's own coverage
-    /// where the clip is not whole pixels; a gradient is handed to Cairo as an A8 mask, under Cairo's clip.
-    func paintCoverage(rule: FillRule, paint: Paint, opacity: Double, outline: (PolygonEdges, AffineTransform, PixelBox) -> Void) {
+    /// Paints `shape`'s coverage with `paint`. A colour onto an image surface is blended straight into its pixels,
+    /// through the clip's own coverage where the clip is not whole pixels; a gradient is handed to Cairo as an A8
+    /// mask, under Cairo's clip. A shape the last frame drew alike (same device transform and box) is not
+    /// rasterized again: its kept coverage is blended.
+    func paintCoverage(of shape: KeptCoverages.Shape, paint: Paint, opacity: Double) {
         guard let rasterizer, let target = cairo_get_group_target(cr), var bounds = coverageBounds(of: target) else { return }
+        let transform = deviceTransform
         if case .solid(let color) = paint, let pixels = RasterPixels(target) {
             let word = CoverageBlending.premultipliedWord(color, opacity: opacity)
             guard word != 0 else { return }
-            // The clip is worked out before the outline: both go through the rasterizer's polygon.
             let clip = clips.coverage(within: canvasBox, rasterizingWith: rasterizer)
             if let clip {
                 guard let covered = clip.coveredBox else { return }
                 bounds = bounds.intersection(covered)
                 guard !bounds.isEmpty else { return }
             }
-            outline(rasterizer.edges, deviceTransform, bounds)
             var x = 0.0, y = 0.0
             cairo_surface_get_device_offset(target, &x, &y)
             let blend = SolidCoverageBlend(word: word, pixels: pixels, originX: -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)), originY: -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30)))
+            let key = KeptCoverages.Key(shape: shape, transform: transform, bounds: bounds)
             let drew: Bool
             if let clip {
                 var clipped = ClippedCoverage(inner: blend, clip: clip)
-                drew = rasterizer.rasterize(rule: rule, within: bounds, into: &clipped)
+                drew = handOver(shape, key: key, within: bounds, into: &clipped, rasterizer: rasterizer)
             } else {
                 var unclipped = blend
-                drew = rasterizer.rasterize(rule: rule, within: bounds, into: &unclipped)
+                drew = handOver(shape, key: key, within: bounds, into: &unclipped, rasterizer: rasterizer)
             }
             if drew { pixels.commit() }
             return
         }
-        outline(rasterizer.edges, deviceTransform, bounds)
-        guard rasterizer.rasterize(rule: rule, within: bounds) else { return }
+        let key = KeptCoverages.Key(shape: shape, transform: transform, bounds: bounds)
+        var coverage = rasterizer.keptCoverages.coverage(for: key)
+        if coverage == nil {
+            let destination = rasterizer.keptCoverages.mask(keepingFor: key) ?? rasterizer.mask
+            Self.outline(shape, transform: transform, within: bounds, into: rasterizer)
+            if rasterizer.rasterize(rule: shape.rule, within: bounds, into: destination) { coverage = destination }
+        }
+        guard let coverage, coverage.coveredBox != nil else { return }
         let pattern = setSource(paint, opacity: opacity)
-        paintMask(rasterizer.mask)
+        paintMask(coverage)
         withExtendedLifetime(pattern) {}
+    }
+
+    /// Hands `shape`'s coverage to `sink`: kept from the last frame, or rasterized (and kept). Returns whether
+    /// anything reached the sink.
+    private func handOver<Sink: CoverageSink>(_ shape: KeptCoverages.Shape, key: KeptCoverages.Key, within bounds: PixelBox, into sink: inout Sink, rasterizer: CoverageRasterizer) -> Bool {
+        if let kept = rasterizer.keptCoverages.coverage(for: key) {
+            kept.replay(into: &sink)
+            return kept.coveredBox != nil
+        }
+        Self.outline(shape, transform: key.transform, within: bounds, into: rasterizer)
+        return rasterizer.rasterize(rule: shape.rule, within: bounds, into: &sink, keeping: rasterizer.keptCoverages.mask(keepingFor: key))
+    }
+
+    /// Adds `shape`'s polygon, in device pixels, to the rasterizer.
+    private static func outline(_ shape: KeptCoverages.Shape, transform: AffineTransform, within bounds: PixelBox, into rasterizer: CoverageRasterizer) {
+        switch shape {
+        case .fill(let path, _): rasterizer.edges.addFill(of: path, transform: transform, within: bounds)
+        case .stroke(let path, let style): rasterizer.strokes.addStroke(of: path, style: style, transform: transform)
+        }
     }
 
     /// The drawing's whole surface in device pixels.

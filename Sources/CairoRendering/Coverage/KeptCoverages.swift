@@ -1,0 +1,79 @@
+import VectorGraphics
+
+/// The coverage of each path the last frame drew, for the paths the next frame draws again: the same outline, fill
+/// rule or stroke, device transform and box cover the same pixels, so only the blending is done again. Animations
+/// move some parts and hold others, and a third of the paths of a typical frame are drawn exactly as in the frame
+/// before. Frames draw their paths in the same order, so each lookup looks a few entries ahead of the last hit.
+final class KeptCoverages {
+    enum Shape: Equatable {
+        case fill(BezierPath, FillRule)
+        case stroke(BezierPath, StrokeAttributes)
+
+        /// The rule its polygon is filled with: a stroke's outline overlaps itself, and non-zero fills it once.
+        var rule: FillRule {
+            if case .fill(_, let rule) = self { return rule }
+            return .nonZero
+        }
+    }
+
+    struct Key: Equatable {
+        var shape: Shape
+        var transform: AffineTransform
+        var bounds: PixelBox
+    }
+
+    private struct Entry {
+        var key: Key
+        var mask: CoverageMask
+    }
+
+    private var previous: [Entry?] = []
+    private var current: [Entry] = []
+    private var cursor = 0
+    private var spare: [CoverageMask] = []
+    /// How far past the last hit a lookup searches: paths a frame adds or leaves out shift the rest a little.
+    static let lookahead = 4
+    /// Frames drawing more paths than this keep no more coverage: their masks would outweigh their savings.
+    static let maximumCount = 2048
+
+    /// Starts a frame: the last frame's coverages become the ones to look up.
+    func beginFrame() {
+        previous = current.map { $0 }
+        current.removeAll(keepingCapacity: true)
+        cursor = 0
+    }
+
+    /// Ends a frame: masks the frame did not use again are kept for reuse.
+    func endFrame() {
+        for entry in previous { if let entry { spare.append(entry.mask) } }
+        previous.removeAll(keepingCapacity: true)
+    }
+
+    func removeAll() {
+        previous.removeAll()
+        current.removeAll()
+        spare.removeAll()
+        cursor = 0
+    }
+
+    /// The coverage the last frame kept for `key`, now kept for this frame too.
+    func coverage(for key: Key) -> CoverageMask? {
+        let end = min(cursor + Self.lookahead, previous.count)
+        for index in cursor..<end {
+            guard let entry = previous[index], entry.key == key else { continue }
+            previous[index] = nil
+            cursor = index + 1
+            current.append(entry)
+            return entry.mask
+        }
+        return nil
+    }
+
+    /// A mask to rasterize `key`'s coverage into, kept for the next frame; nil past the limit.
+    func mask(keepingFor key: Key) -> CoverageMask? {
+        guard current.count < Self.maximumCount else { return nil }
+        let mask = spare.popLast() ?? CoverageMask()
+        current.append(Entry(key: key, mask: mask))
+        return mask
+    }
+}
