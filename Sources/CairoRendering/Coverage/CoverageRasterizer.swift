@@ -74,20 +74,19 @@ final class CoverageRasterizer {
         return destination.coveredBox != nil
     }
 
-    /// Rasterizes `edges` over the part of `box` they can reach into `sink`, then clears them; with `keeping`,
-    /// the coverage is also kept in that mask as it passes. Returns false when they reach none of it.
-    func rasterize<Sink: CoverageSink>(rule: FillRule, within box: PixelBox, into sink: inout Sink, keeping kept: CoverageMask? = nil) -> Bool {
+    /// Rasterizes `edges` over the part of `box` they can reach into `sink`, then clears them; with `recording`,
+    /// the coverage is also recorded as it passes. Returns false when they reach none of it.
+    func rasterize<Sink: CoverageSink>(rule: FillRule, within box: PixelBox, into sink: inout Sink, recording: RecordedCoverage? = nil) -> Bool {
+        recording?.removeAll()
         guard let target = target(within: box) else {
             edges.removeAll()
-            kept?.reset(to: PixelBox(rows: 0..<0, columns: 0..<0))
             return false
         }
-        guard let kept else {
+        guard let recording else {
             sweep(rule: rule, over: target, into: &sink)
             return true
         }
-        kept.reset(to: target)
-        var tee = CoverageTee(inner: sink, mask: kept)
+        var tee = CoverageTee(inner: sink, recording: recording)
         sweep(rule: rule, over: target, into: &tee)
         sink = tee.inner
         return true

@@ -22,21 +22,20 @@ extension CoverageSink {
     }
 }
 
-/// Coverage handed to a sink and kept in a mask as it passes, to be replayed when the same path is drawn again.
+/// Coverage handed to a sink and recorded as it passes, to be replayed when the same shape is drawn again.
 struct CoverageTee<Inner: CoverageSink>: CoverageSink {
     var inner: Inner
-    let mask: CoverageMask
+    let recording: RecordedCoverage
 
     @inline(__always)
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8) {
         inner.add(row: row, start: start, length: length, coverage: coverage)
-        mask.add(row: row, start: start, length: length, coverage: coverage)
+        recording.add(row: row, start: start, length: length, coverage: coverage)
     }
 
     @inline(__always)
     mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
         inner.add(row: row, start: start, coverages: coverages, count: count)
-        var kept = mask
-        kept.add(row: row, start: start, coverages: coverages, count: count)
+        recording.add(row: row, start: start, coverages: coverages, count: count)
     }
 }

@@ -24,13 +24,15 @@ final class KeptCoverages {
 
     private struct Entry {
         var key: Key
-        var mask: CoverageMask
+        var coverage: RecordedCoverage
+        /// Whether this frame has taken it over.
+        var isTaken = false
     }
 
-    private var previous: [Entry?] = []
+    private var previous: [Entry] = []
     private var current: [Entry] = []
     private var cursor = 0
-    private var spare: [CoverageMask] = []
+    private var spare: [RecordedCoverage] = []
     /// How far past the last hit a lookup searches: paths a frame adds or leaves out shift the rest a little.
     static let lookahead = 4
     /// Frames drawing more paths than this keep no more coverage: their masks would outweigh their savings.
@@ -38,14 +40,14 @@ final class KeptCoverages {
 
     /// Starts a frame: the last frame's coverages become the ones to look up.
     func beginFrame() {
-        previous = current.map { $0 }
+        swap(&previous, &current)
         current.removeAll(keepingCapacity: true)
         cursor = 0
     }
 
     /// Ends a frame: masks the frame did not use again are kept for reuse.
     func endFrame() {
-        for entry in previous { if let entry { spare.append(entry.mask) } }
+        for entry in previous where !entry.isTaken { spare.append(entry.coverage) }
         previous.removeAll(keepingCapacity: true)
     }
 
@@ -57,23 +59,22 @@ final class KeptCoverages {
     }
 
     /// The coverage the last frame kept for `key`, now kept for this frame too.
-    func coverage(for key: Key) -> CoverageMask? {
+    func coverage(for key: Key) -> RecordedCoverage? {
         let end = min(cursor + Self.lookahead, previous.count)
-        for index in cursor..<end {
-            guard let entry = previous[index], entry.key == key else { continue }
-            previous[index] = nil
+        for index in cursor..<end where !previous[index].isTaken && previous[index].key == key {
+            previous[index].isTaken = true
             cursor = index + 1
-            current.append(entry)
-            return entry.mask
+            current.append(Entry(key: key, coverage: previous[index].coverage))
+            return previous[index].coverage
         }
         return nil
     }
 
-    /// A mask to rasterize `key`'s coverage into, kept for the next frame; nil past the limit.
-    func mask(keepingFor key: Key) -> CoverageMask? {
+    /// Where to record `key`'s coverage, kept for the next frame; nil past the limit.
+    func recording(keptFor key: Key) -> RecordedCoverage? {
         guard current.count < Self.maximumCount else { return nil }
-        let mask = spare.popLast() ?? CoverageMask()
-        current.append(Entry(key: key, mask: mask))
-        return mask
+        let recording = spare.popLast() ?? RecordedCoverage()
+        current.append(Entry(key: key, coverage: recording))
+        return recording
     }
 }

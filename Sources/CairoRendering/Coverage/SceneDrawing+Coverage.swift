@@ -34,15 +34,12 @@ extension SceneDrawing {
             return
         }
         let key = KeptCoverages.Key(shape: shape, transform: transform, bounds: bounds)
-        var coverage = rasterizer.keptCoverages.coverage(for: key)
-        if coverage == nil {
-            let destination = rasterizer.keptCoverages.mask(keepingFor: key) ?? rasterizer.mask
-            Self.outline(shape, transform: transform, within: bounds, into: rasterizer)
-            if rasterizer.rasterize(rule: shape.rule, within: bounds, into: destination) { coverage = destination }
-        }
-        guard let coverage, coverage.coveredBox != nil else { return }
+        let mask = rasterizer.mask
+        mask.reset(to: bounds)
+        var sink = mask
+        guard handOver(shape, key: key, within: bounds, into: &sink, rasterizer: rasterizer), mask.coveredBox != nil else { return }
         let pattern = setSource(paint, opacity: opacity)
-        paintMask(coverage)
+        paintMask(mask)
         withExtendedLifetime(pattern) {}
     }
 
@@ -51,10 +48,10 @@ extension SceneDrawing {
     private func handOver<Sink: CoverageSink>(_ shape: KeptCoverages.Shape, key: KeptCoverages.Key, within bounds: PixelBox, into sink: inout Sink, rasterizer: CoverageRasterizer) -> Bool {
         if let kept = rasterizer.keptCoverages.coverage(for: key) {
             kept.replay(into: &sink)
-            return kept.coveredBox != nil
+            return !kept.isEmpty
         }
         Self.outline(shape, transform: key.transform, within: bounds, into: rasterizer)
-        return rasterizer.rasterize(rule: shape.rule, within: bounds, into: &sink, keeping: rasterizer.keptCoverages.mask(keepingFor: key))
+        return rasterizer.rasterize(rule: shape.rule, within: bounds, into: &sink, recording: rasterizer.keptCoverages.recording(keptFor: key))
     }
 
     /// Adds `shape`'s polygon, in device pixels, to the rasterizer.

@@ -29,6 +29,14 @@ struct ScratchBuffer<Element> {
         count += 1
     }
 
+    /// Appends `count` elements copied from `source`.
+    @inline(__always)
+    mutating func append(copying source: UnsafePointer<Element>, count added: Int) {
+        reserve(count + added)
+        (base + count).update(from: source, count: added)
+        count += added
+    }
+
     mutating func removeAll() { count = 0 }
 
     mutating func removeLast() { count -= 1 }
