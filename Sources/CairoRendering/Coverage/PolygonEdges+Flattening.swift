@@ -27,13 +27,18 @@ extension PolygonEdges {
         }
     }
 
-    /// Continues the contour along a cubic Bézier curve from `p0` to just before `p3`, in as many straight pieces as
-    /// keep it within the tolerance.
+    /// Continues the contour along a cubic Bézier curve from `p0` to just before `p3`, in the straight pieces
+    /// Cairo would cut it into (as many evenly spaced ones as keep within the tolerance when Cairo could not hold
+    /// its coordinates).
     func addCurve(from p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, within box: PixelBox) {
         let top = min(p0.y, p1.y, p2.y, p3.y), bottom = max(p0.y, p1.y, p2.y, p3.y)
         let left = min(p0.x, p1.x, p2.x, p3.x), right = max(p0.x, p1.x, p2.x, p3.x)
         if bottom <= Double(box.rows.lowerBound) || top >= Double(box.rows.upperBound)
             || right <= Double(box.columns.lowerBound) || left >= Double(box.columns.upperBound) { return }
+        if let curve = FixedPointCurve(p0, p1, p2, p3) {
+            curve.forEachInnerPoint { point, _ in line(to: point.point) }
+            return
+        }
         let curve = CurvePieces(p0, p1, p2, p3, tolerance: Self.flatteningTolerance)
         for index in 1..<curve.count { line(to: curve.point(at: Double(index) / Double(curve.count))) }
     }

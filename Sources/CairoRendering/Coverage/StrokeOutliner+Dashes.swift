@@ -78,7 +78,7 @@ extension StrokeOutliner {
         let startsOn = state.isOn
         dashRun.removeAll()
         firstDash.removeAll()
-        if startsOn { dashRun.append(Vertex(point: vertices[0].point, isSmooth: false)) }
+        if startsOn { dashRun.append(Vertex(point: vertices[0].point, isSmooth: false, leaving: vertices[0].leaving)) }
         var runDirection: Point?
         var firstDashDirection: Point?
         var holdsFirstDash = false
@@ -118,7 +118,9 @@ extension StrokeOutliner {
             }
             if state.isOn {
                 let end = vertices[(segment + 1) % count]
-                dashRun.append(Vertex(point: end.point, isSmooth: end.isSmooth && (closed || segment + 1 < count - 1)))
+                var corner = end
+                corner.isSmooth = end.isSmooth && (closed || segment + 1 < count - 1)
+                dashRun.append(corner)
             }
         }
         if state.isOn, !dashRun.isEmpty {

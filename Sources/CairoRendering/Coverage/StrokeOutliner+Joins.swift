@@ -48,6 +48,24 @@ extension StrokeOutliner {
         line(start)
     }
 
+    /// Continues the outline's left side through a point inside a curve, offset along the curve's normal there
+    /// (`facing`, the direction of travel at the point). Where the curve turns from `incoming` to `outgoing` by more
+    /// than `cuspCosine` allows, the side first reaches the point along the incoming normal and its outer side is
+    /// rounded, as Cairo's stroker does: around the curve's point before this one (`previous`), where Cairo's fan
+    /// is centred.
+    func followCurve(at point: Point, from incoming: Point, to outgoing: Point, facing: Point, previous: Point) {
+        if deviceCosine(incoming, outgoing) >= cuspCosine {
+            line(point + Self.leftNormal(facing) * halfWidth)
+            return
+        }
+        let before = Self.leftNormal(incoming), after = Self.leftNormal(outgoing)
+        line(point + before * halfWidth)
+        if outgoing.x * before.x + outgoing.y * before.y < 0 {
+            arc(around: previous, from: before, to: after, angle: atan2(before.x * after.y - before.y * after.x, before.x * after.x + before.y * after.y))
+        }
+        line(point + after * halfWidth)
+    }
+
     /// The cosine of the angle between two directions once transformed to device space.
     private func deviceCosine(_ first: Point, _ second: Point) -> Double {
         let a = transform.applyLinear(to: first), b = transform.applyLinear(to: second)

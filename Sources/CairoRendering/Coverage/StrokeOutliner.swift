@@ -16,6 +16,11 @@ final class StrokeOutliner {
     struct Vertex {
         var point: Point
         var isSmooth: Bool
+        /// The curve's own direction of travel as it arrives at the point and leaves it (a unit vector in the path's
+        /// space), or zero where the chord's direction is meant: Cairo offsets a curve's points along the curve's
+        /// normals, not its chords'.
+        var arriving = Point.zero
+        var leaving = Point.zero
     }
 
     /// Where outlines go.
@@ -33,12 +38,18 @@ final class StrokeOutliner {
     @exclusivity(unchecked) private(set) var style = StrokeAttributes(width: 0)
     @exclusivity(unchecked) private(set) var halfWidth = 0.0
     @exclusivity(unchecked) private(set) var transform = VectorGraphics.AffineTransform.identity
+    @exclusivity(unchecked) private var inverse: VectorGraphics.AffineTransform?
     /// The tolerance in the path's own space, for flattening curves and rounding joins and caps.
     @exclusivity(unchecked) private(set) var tolerance = 0.05
     /// The widest turn one chord of a round join or cap may make within the tolerance, and its cosine.
     @exclusivity(unchecked) private(set) var arcStep = Double.pi / 2
     @exclusivity(unchecked) private(set) var arcStepCosine = 0.0
+    /// Between two points of a curve turning more than this (the cosine of the turn, in device space) Cairo rounds
+    /// the outer side; its rule mixes the device tolerance with the width in the path's space, and so does this.
+    @exclusivity(unchecked) private(set) var cuspCosine = 0.0
     @exclusivity(unchecked) private var startsContour = false
+    /// Whether the stroke is dashed, so that a curve's pieces are stroked as lines.
+    @exclusivity(unchecked) private var dashesCurves = false
 
     /// An outliner adding to `edges`.
     init(into edges: PolygonEdges) {
@@ -63,9 +74,13 @@ final class StrokeOutliner {
         tolerance = PolygonEdges.flatteningTolerance / scale
         arcStep = tolerance < halfWidth ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
         arcStepCosine = cos(arcStep)
+        inverse = transform.inverted
+        let cusp = 1 - FixedPointCurve.tolerance / halfWidth
+        cuspCosine = 2 * cusp * cusp - 1
         let dashes = DashPattern(style.dashes, offset: style.dashOffset)
+        dashesCurves = dashes != nil
         for contour in path.contours {
-            flatten(contour)
+            flatten(contour, alongTangents: dashes == nil)
             guard !vertices.isEmpty else { continue }
             if let dashes {
                 dash(closed: contour.isClosed, with: dashes)
@@ -75,29 +90,54 @@ final class StrokeOutliner {
         }
     }
 
-    /// The contour's points, curves cut into pieces that stay within the tolerance, repeated points dropped; a
-    /// closed contour does not repeat its start at the end.
-    private func flatten(_ contour: BezierContour) {
+    /// The contour's points, curves cut into pieces where Cairo cuts them (or evenly, within the tolerance, where it
+    /// cannot), repeated points dropped; a closed contour does not repeat its start at the end. A curve's ends keep
+    /// its directions there, and along tangents (a solid line) each of its points does too.
+    private func flatten(_ contour: BezierContour, alongTangents: Bool) {
         vertices.removeAll()
-        func append(_ point: Point, smooth: Bool) {
+        func append(_ point: Point, smooth: Bool, arriving: Point = .zero) {
             guard point.x.isFinite, point.y.isFinite else { return }
             if let last = vertices.last, last.point == point {
-                if !smooth { vertices[vertices.count - 1].isSmooth = false }
+                if !smooth {
+                    vertices[vertices.count - 1].isSmooth = false
+                    vertices[vertices.count - 1].leaving = .zero
+                    if arriving != .zero { vertices[vertices.count - 1].arriving = arriving }
+                }
                 return
             }
-            vertices.append(Vertex(point: point, isSmooth: smooth))
+            vertices.append(Vertex(point: point, isSmooth: smooth, arriving: arriving, leaving: smooth ? arriving : .zero))
         }
         append(contour.start, smooth: false)
         var current = contour.start
         for segment in contour.segments {
             if !segment.isStraight(from: current) {
+                let p0 = transform.apply(to: current), p1 = transform.apply(to: segment.control1)
+                let p2 = transform.apply(to: segment.control2), p3 = transform.apply(to: segment.end)
+                if let inverse, let curve = FixedPointCurve(p0, p1, p2, p3) {
+                    if !vertices.isEmpty { vertices[vertices.count - 1].leaving = direction(of: curve.initialTangent, inverse) }
+                    curve.forEachInnerPoint { point, tangent in
+                        append(inverse.apply(to: point.point), smooth: true, arriving: alongTangents ? direction(of: tangent, inverse) : .zero)
+                    }
+                    append(segment.end, smooth: false, arriving: direction(of: curve.finalTangent, inverse))
+                    current = segment.end
+                    continue
+                }
                 let curve = CurvePieces(current, segment.control1, segment.control2, segment.end, tolerance: tolerance)
                 for index in 1..<curve.count { append(curve.point(at: Double(index) / Double(curve.count)), smooth: true) }
             }
             append(segment.end, smooth: false)
             current = segment.end
         }
-        if contour.isClosed, vertices.count > 1, vertices[vertices.count - 1].point == vertices[0].point { vertices.removeLast() }
+        if contour.isClosed, vertices.count > 1, vertices[vertices.count - 1].point == vertices[0].point {
+            if vertices[vertices.count - 1].arriving != .zero { vertices[0].arriving = vertices[vertices.count - 1].arriving }
+            vertices.removeLast()
+        }
+    }
+
+    /// A device-space direction on Cairo's grid as a unit vector in the path's space.
+    private func direction(of tangent: FixedPointCurve.FixedPoint, _ inverse: VectorGraphics.AffineTransform) -> Point {
+        let vector = inverse.applyLinear(to: Point(x: Double(tangent.x), y: Double(tangent.y)))
+        return vector * (1 / vector.length)
     }
 
     /// Adds the outline of one run of `count` points from `points`. A run of one point (a contour of no length, or a
@@ -121,32 +161,86 @@ final class StrokeOutliner {
             // The left side forward, then the right side backward: two loops that wind opposite ways.
             beginContour()
             for vertex in 0..<count {
-                let arriving = vertex == 0 ? count - 1 : vertex - 1
-                join(at: points[vertex].point, from: unit[arriving], to: unit[vertex], smooth: points[vertex].isSmooth, lengths: (length[arriving], length[vertex]))
+                forward(at: points, vertex, before: vertex == 0 ? count - 1 : vertex - 1, unit: unit, length: length)
             }
             edges.closeContour()
             beginContour()
             for step in 0..<count {
                 let vertex = step == 0 ? 0 : count - step, leaving = vertex == 0 ? count - 1 : vertex - 1
-                join(at: points[vertex].point, from: -unit[vertex], to: -unit[leaving], smooth: points[vertex].isSmooth, lengths: (length[vertex], length[leaving]))
+                backward(at: points, vertex, before: leaving, unit: unit, length: length)
             }
             edges.closeContour()
             return
         }
+        let startDirection = Self.direction(points[0].leaving, or: unit[0])
+        let endDirection = Self.direction(points[count - 1].arriving, or: unit[count - 2])
+        let first = points[0].point, last = points[count - 1].point
+        let firstLengths = (length[0], length[0]), lastLengths = (length[count - 2], length[count - 2])
         beginContour()
-        line(points[0].point + Self.leftNormal(unit[0]) * halfWidth)
+        line(first + Self.leftNormal(startDirection) * halfWidth)
+        turnToChord(at: first, from: startDirection, to: unit[0], lengths: firstLengths)
         for vertex in 1..<(count - 1) {
-            join(at: points[vertex].point, from: unit[vertex - 1], to: unit[vertex], smooth: points[vertex].isSmooth, lengths: (length[vertex - 1], length[vertex]))
+            forward(at: points, vertex, before: vertex - 1, unit: unit, length: length)
         }
-        line(points[count - 1].point + Self.leftNormal(unit[count - 2]) * halfWidth)
-        cap(at: points[count - 1].point, direction: unit[count - 2])
+        turnToChord(at: last, from: unit[count - 2], to: endDirection, lengths: lastLengths)
+        line(last + Self.leftNormal(endDirection) * halfWidth)
+        cap(at: last, direction: endDirection)
+        turnToChord(at: last, from: -endDirection, to: -unit[count - 2], lengths: lastLengths)
         for vertex in (1..<(count - 1)).reversed() {
-            join(at: points[vertex].point, from: -unit[vertex], to: -unit[vertex - 1], smooth: points[vertex].isSmooth, lengths: (length[vertex], length[vertex - 1]))
+            backward(at: points, vertex, before: vertex - 1, unit: unit, length: length)
         }
-        line(points[0].point - Self.leftNormal(unit[0]) * halfWidth)
-        cap(at: points[0].point, direction: -unit[0])
+        turnToChord(at: first, from: -unit[0], to: -startDirection, lengths: firstLengths)
+        line(first - Self.leftNormal(startDirection) * halfWidth)
+        cap(at: first, direction: -startDirection)
         edges.closeContour()
     }
+
+    /// Continues the outline's left side around `vertex` of `points`, from the piece from `before` to the piece
+    /// after it.
+    @inline(__always)
+    private func forward(at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>, length: UnsafeMutablePointer<Double>) {
+        let here = points[vertex]
+        if here.isSmooth, here.leaving != .zero {
+            followCurve(at: here.point, from: points[before].leaving, to: here.leaving, facing: here.leaving, previous: points[before].point)
+        } else {
+            corner(at: here.point, from: unit[before], to: unit[vertex], arriving: here.arriving, leaving: here.leaving, smooth: here.isSmooth, lengths: (length[before], length[vertex]))
+        }
+    }
+
+    /// Continues the outline's right side, travelled backward, around `vertex` of `points`, coming back from the
+    /// piece after it to the piece from `before`.
+    @inline(__always)
+    private func backward(at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>, length: UnsafeMutablePointer<Double>) {
+        let here = points[vertex]
+        if here.isSmooth, here.leaving != .zero {
+            followCurve(at: here.point, from: -here.leaving, to: -points[before].leaving, facing: -here.leaving, previous: points[before].point)
+        } else {
+            corner(at: here.point, from: -unit[vertex], to: -unit[before], arriving: -here.leaving, leaving: -here.arriving, smooth: here.isSmooth, lengths: (length[vertex], length[before]))
+        }
+    }
+
+    /// Joins the chord arriving along `incoming` to the chord leaving along `outgoing`, through the directions the
+    /// curves on either side arrive and leave in where they give them (zero where not).
+    @inline(__always)
+    private func corner(at point: Point, from incoming: Point, to outgoing: Point, arriving: Point, leaving: Point, smooth: Bool, lengths: (Double, Double)) {
+        let arriving = Self.direction(arriving, or: incoming), leaving = Self.direction(leaving, or: outgoing)
+        turnToChord(at: point, from: incoming, to: arriving, lengths: lengths)
+        join(at: point, from: arriving, to: leaving, smooth: smooth, lengths: lengths)
+        turnToChord(at: point, from: leaving, to: outgoing, lengths: lengths)
+    }
+
+    /// Where a curve's end meets its first or last chord. Cairo's dasher strokes a curve's pieces as lines, joined
+    /// round to each other and to the curve's own directions at its ends; its polygon stroker, for solid lines,
+    /// offsets every point along the curve's normal, and nothing is needed.
+    @inline(__always)
+    private func turnToChord(at point: Point, from incoming: Point, to outgoing: Point, lengths: (Double, Double)) {
+        guard dashesCurves, incoming != outgoing else { return }
+        join(at: point, from: incoming, to: outgoing, smooth: true, lengths: lengths)
+    }
+
+    /// A curve's own direction where it gives one, else the chord's.
+    @inline(__always)
+    static func direction(_ tangent: Point, or chord: Point) -> Point { tangent == .zero ? chord : tangent }
 
     /// The side to the left of travel along `direction` on a y-down screen, as a unit vector.
     @inline(__always)
