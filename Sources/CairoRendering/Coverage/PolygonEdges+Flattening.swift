@@ -1,8 +1,8 @@
 import VectorGraphics
 
 extension PolygonEdges {
-    /// How far, in device pixels, a flattened curve may stray from the true one. Cairo allows 0.1; half of it keeps
-    /// edges as close to the curve as antialiasing can show.
+    /// How far, in device pixels, the chords of round joins and caps, and the pieces of a curve beyond Cairo's
+    /// coordinates (which has no Cairo pieces to follow), may stray from the true outline.
     static let flatteningTolerance = 0.05
     /// Pieces per curve at most, whatever its control points: a hostile file cannot make one curve cost more.
     static let largestPieceCount = 4096

@@ -49,12 +49,11 @@ extension StrokeOutliner {
     }
 
     /// Continues the outline's left side through a point inside a curve, offset along the curve's normal there
-    /// (`facing`, the direction of travel at the point). Where the curve turns from `incoming` to `outgoing` by more
-    /// than `cuspCosine` allows, the side first reaches the point along the incoming normal and its outer side is
-    /// rounded, as Cairo's stroker does: around the curve's point before this one (`previous`), where Cairo's fan
-    /// is centred.
-    func followCurve(at point: Point, from incoming: Point, to outgoing: Point, facing: Point, previous: Point) {
-        if deviceCosine(incoming, outgoing) >= cuspCosine {
+    /// (`facing`, the direction of travel at the point). Where the curve turns `sharply` from `incoming` to
+    /// `outgoing`, the side first reaches the point along the incoming normal and its outer side is rounded, as
+    /// Cairo's stroker does: around the curve's point before this one (`previous`), where Cairo's fan is centred.
+    func followCurve(at point: Point, from incoming: Point, to outgoing: Point, facing: Point, previous: Point, sharply: Bool) {
+        if !sharply {
             line(point + Self.leftNormal(facing) * halfWidth)
             return
         }

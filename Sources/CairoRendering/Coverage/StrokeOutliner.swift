@@ -6,9 +6,9 @@ import VectorGraphics
 /// Everything is worked out in the path's own space, where the line width is given, and every point is transformed
 /// to device pixels as it is added: under a stretching transform the pen turns into an ellipse, as Cairo's does.
 /// Each run of the path becomes one closed outline: its left side forward, an end cap, its right side backward and
-/// a start cap (a closed contour becomes two loops, one each way). Corners get the style's join on their outer side;
-/// the points a curve was flattened into get round joins, so a curve is outlined within the tolerance of its true
-/// offset. On a corner's inner side the outline is cut where the two sides cross when that lies on both; otherwise
+/// a start cap (a closed contour becomes two loops, one each way). Corners get the style's join on their outer side.
+/// Curves are cut where Cairo cuts them; a solid line offsets each of their points along the curve's own normal (a
+/// dashed one strokes their pieces as lines, joined round), as Cairo's strokers do. On a corner's inner side the outline is cut where the two sides cross when that lies on both; otherwise
 /// it passes through the corner itself, and the loop that makes is covered twice, which the non-zero rule fills
 /// once. The polygon covers exactly the union of the pieces of the stroke.
 final class StrokeOutliner {
@@ -21,6 +21,8 @@ final class StrokeOutliner {
         /// normals, not its chords'.
         var arriving = Point.zero
         var leaving = Point.zero
+        /// Whether the curve turns from the point before to this one by more than `cuspCosine` allows.
+        var turnsSharply = false
     }
 
     /// Where outlines go.
@@ -95,7 +97,7 @@ final class StrokeOutliner {
     /// its directions there, and along tangents (a solid line) each of its points does too.
     private func flatten(_ contour: BezierContour, alongTangents: Bool) {
         vertices.removeAll()
-        func append(_ point: Point, smooth: Bool, arriving: Point = .zero) {
+        func append(_ point: Point, smooth: Bool, arriving: Point = .zero, turnsSharply: Bool = false) {
             guard point.x.isFinite, point.y.isFinite else { return }
             if let last = vertices.last, last.point == point {
                 if !smooth {
@@ -105,7 +107,7 @@ final class StrokeOutliner {
                 }
                 return
             }
-            vertices.append(Vertex(point: point, isSmooth: smooth, arriving: arriving, leaving: smooth ? arriving : .zero))
+            vertices.append(Vertex(point: point, isSmooth: smooth, arriving: arriving, leaving: smooth ? arriving : .zero, turnsSharply: turnsSharply))
         }
         append(contour.start, smooth: false)
         var current = contour.start
@@ -115,8 +117,14 @@ final class StrokeOutliner {
                 let p2 = transform.apply(to: segment.control2), p3 = transform.apply(to: segment.end)
                 if let inverse, let curve = FixedPointCurve(p0, p1, p2, p3) {
                     if !vertices.isEmpty { vertices[vertices.count - 1].leaving = direction(of: curve.initialTangent, inverse) }
+                    // Cairo judges the turn between neighbouring points on the device-space tangents themselves.
+                    var previousTangent = Self.unit(curve.initialTangent)
                     curve.forEachInnerPoint { point, tangent in
-                        append(inverse.apply(to: point.point), smooth: true, arriving: alongTangents ? direction(of: tangent, inverse) : .zero)
+                        guard alongTangents else { return append(inverse.apply(to: point.point), smooth: true) }
+                        let deviceTangent = Self.unit(tangent)
+                        let cosine = previousTangent.x * deviceTangent.x + previousTangent.y * deviceTangent.y
+                        previousTangent = deviceTangent
+                        append(inverse.apply(to: point.point), smooth: true, arriving: direction(of: tangent, inverse), turnsSharply: cosine < cuspCosine)
                     }
                     append(segment.end, smooth: false, arriving: direction(of: curve.finalTangent, inverse))
                     current = segment.end
@@ -132,6 +140,12 @@ final class StrokeOutliner {
             if vertices[vertices.count - 1].arriving != .zero { vertices[0].arriving = vertices[vertices.count - 1].arriving }
             vertices.removeLast()
         }
+    }
+
+    /// A device-space direction on Cairo's grid as a unit vector in device space.
+    private static func unit(_ tangent: FixedPointCurve.FixedPoint) -> Point {
+        let vector = Point(x: Double(tangent.x), y: Double(tangent.y))
+        return vector * (1 / vector.length)
     }
 
     /// A device-space direction on Cairo's grid as a unit vector in the path's space.
@@ -201,7 +215,7 @@ final class StrokeOutliner {
     private func forward(at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>, length: UnsafeMutablePointer<Double>) {
         let here = points[vertex]
         if here.isSmooth, here.leaving != .zero {
-            followCurve(at: here.point, from: points[before].leaving, to: here.leaving, facing: here.leaving, previous: points[before].point)
+            followCurve(at: here.point, from: points[before].leaving, to: here.leaving, facing: here.leaving, previous: points[before].point, sharply: here.turnsSharply)
         } else {
             corner(at: here.point, from: unit[before], to: unit[vertex], arriving: here.arriving, leaving: here.leaving, smooth: here.isSmooth, lengths: (length[before], length[vertex]))
         }
@@ -213,7 +227,7 @@ final class StrokeOutliner {
     private func backward(at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>, length: UnsafeMutablePointer<Double>) {
         let here = points[vertex]
         if here.isSmooth, here.leaving != .zero {
-            followCurve(at: here.point, from: -here.leaving, to: -points[before].leaving, facing: -here.leaving, previous: points[before].point)
+            followCurve(at: here.point, from: -here.leaving, to: -points[before].leaving, facing: -here.leaving, previous: points[before].point, sharply: here.turnsSharply)
         } else {
             corner(at: here.point, from: -unit[vertex], to: -unit[before], arriving: -here.leaving, leaving: -here.arriving, smooth: here.isSmooth, lengths: (length[vertex], length[before]))
         }
