@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CZlibSystem", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CFileSystem"),
+        .systemLibrary(name: "CScheduling"),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
@@ -36,7 +37,7 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlibSystem", "CWebP", "CGif", "CImageQuant", "CHarfBuzz", "CFriBidi"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShiftEngine", "CairoRendering", "VectorGraphics", "CFileSystem"]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "TabShiftEngine", "CairoRendering", "VectorGraphics", "CFileSystem", "CScheduling"]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .executableTarget(

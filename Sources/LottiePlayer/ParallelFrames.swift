@@ -1,20 +1,23 @@
+import CScheduling
 import Dispatch
 import Foundation
 
 /// Produces many frames on every core and hands them over in order.
 ///
 /// Frames are pure functions of time, so each worker gets its own renderer (made by `makeWorker` on the worker's
-/// thread) and renders every n-th frame of a batch; the batch's results are then consumed in order before the
-/// next batch starts, so memory holds one batch, not the whole sequence.
+/// thread). A batch is cut into one run of consecutive frames per worker, because a renderer that plays frames in
+/// order redraws only what changed (and encodes nothing twice) where one handed every other frame starts afresh
+/// each time; a worker that finishes early takes the second half of the longest run left. The batch's results
+/// are then consumed in order before the next batch starts, so memory holds one batch, not the whole sequence.
 public enum ParallelFrames {
-    /// Frames per worker per batch: enough to keep the cores busy, few enough to keep memory small.
-    static let framesPerWorkerPerBatch = 8
+    /// Frames per worker per batch: long runs of consecutive frames, few enough frames to keep memory small.
+    static let framesPerWorkerPerBatch = 16
 
     /// Makes `count` values with `produce` on every core, each worker with its own `makeWorker()` result, and
     /// hands them to `consume` in index order.
     public static func run<Worker, Value>(
         count: Int,
-        workers requested: Int = ProcessInfo.processInfo.activeProcessorCount,
+        workers requested: Int = usableCores,
         makeWorker: @Sendable () throws(PlayerError) -> Worker,
         produce: @Sendable (Worker, Int) throws(PlayerError) -> Value,
         consume: (Int, Value) throws(PlayerError) -> Void
@@ -27,13 +30,11 @@ public enum ParallelFrames {
         while batchStart < count {
             let batchEnd = min(batchStart + batchSize, count)
             let start = batchStart
-            slots.startBatch()
+            slots.startBatch(frameCount: batchEnd - start, continuingFrom: batchStart / batchSize)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 do throws(PlayerError) {
                     let renderer = try slots.worker(worker, make: makeWorker)
-                    // Each worker takes the next frame not yet taken: frames differ in cost, and a fixed share
-                    // per worker left one core idle while the other finished its harder frames.
-                    while let offset = slots.nextFrame(below: batchEnd - start) {
+                    while let offset = slots.nextFrame(for: worker) {
                         guard !slots.hasFailed else { return }
                         slots.store(.success(try produce(renderer, start + offset)), at: offset)
                     }
@@ -48,6 +49,15 @@ public enum ParallelFrames {
             }
             batchStart = batchEnd
         }
+    }
+}
+
+extension ParallelFrames {
+    /// The cores this process may run on: those of its CPU affinity (`taskset`, a container's cpuset), which
+    /// `ProcessInfo.activeProcessorCount` does not look at; a second worker on one core only adds switching.
+    public static var usableCores: Int {
+        let count = Int(tabshift_usable_cpu_count())
+        return count > 0 ? count : ProcessInfo.processInfo.activeProcessorCount
     }
 }
 
@@ -73,18 +83,36 @@ private final class Slots<Worker, Value>: @unchecked Sendable {
         return made
     }
 
-    private var taken = 0
+    /// The frames of the batch each worker has still to make, in order.
+    private var runs: [Range<Int>] = []
 
-    func startBatch() {
-        lock.withLock { taken = 0 }
+    /// Cuts a batch of `frameCount` frames into one run per worker. Runs turn by one worker per batch, so that
+    /// the worker that ended the last batch (with its last run) starts this one where it stopped.
+    func startBatch(frameCount: Int, continuingFrom batchNumber: Int) {
+        lock.withLock {
+            let count = workers.count
+            runs = Array(repeating: 0..<0, count: count)
+            for run in 0..<count {
+                let worker = (run + count - batchNumber % count) % count
+                runs[worker] = (run * frameCount / count)..<((run + 1) * frameCount / count)
+            }
+        }
     }
 
-    /// The next frame of the batch for a worker to make, nil when every one is taken.
-    func nextFrame(below count: Int) -> Int? {
+    /// The next frame of the batch for `worker` to make, nil when every one is taken. Frames differ in cost, so a
+    /// worker whose run is done takes the second half of the longest run left rather than leave its core idle.
+    func nextFrame(for worker: Int) -> Int? {
         lock.withLock {
-            guard taken < count else { return nil }
-            taken += 1
-            return taken - 1
+            if runs[worker].isEmpty {
+                guard let longest = runs.indices.max(by: { runs[$0].count < runs[$1].count }), !runs[longest].isEmpty else { return nil }
+                let run = runs[longest]
+                let middle = run.lowerBound + run.count / 2
+                runs[longest] = run.lowerBound..<middle
+                runs[worker] = middle..<run.upperBound
+            }
+            let frame = runs[worker].lowerBound
+            runs[worker] = (frame + 1)..<runs[worker].upperBound
+            return frame
         }
     }
 

@@ -68,7 +68,10 @@ func writeFrameSequence<Worker>(
 
 /// The name of the frame file at `position` in a sequence (`frame-00000.png` onwards).
 func frameFileName(_ number: Int, format: OutputFormat) -> String {
-    String(format: "frame-%05d.%@", number, format.fileExtension)
+    // As printf's "%05d" pads (five characters, a minus sign counted), without its variadic formatting per frame.
+    let digits = String(number.magnitude)
+    let zeros = String(repeating: "0", count: max(0, (number < 0 ? 4 : 5) - digits.count))
+    return "frame-\(number < 0 ? "-" : "")\(zeros)\(digits).\(format.fileExtension)"
 }
 
 /// Writes a single-file output: to standard output when the path is `-` (for pipes), else atomically.

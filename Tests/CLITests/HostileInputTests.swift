@@ -111,6 +111,11 @@ struct HostileInputTests {
             let result = try CommandRunner.run(["render", file.path] + arguments + ["--size", "16x16", "-o", output])
             #expect(result.status == 0, "\(arguments): \(result.error)")
         }
+        // Files named by negative frames pad to five characters, a minus sign counted, as printf's %05d.
+        let numbered = folder.appendingPathComponent("numbered").path
+        let result = try CommandRunner.run(["render", file.path, "--frames", "-2..0", "--number-from-frame", "--size", "16x16", "-o", numbered])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: numbered).sorted() == ["frame--0001.png", "frame--0002.png", "frame-00000.png"])
     }
 
     @Test("renders or fails with one line, never traps, within 1 GiB and 30 s of CPU", arguments: cases + fuzzFindings)

@@ -134,4 +134,36 @@ struct RasterCanvasTests {
             #expect(canvas.nodesReusedByLastDraw == (step < 2 ? 0 : 2), "step \(step)")
         }
     }
+
+    @Test("a PNG is encoded again only when the pixels changed: an equal scene, or another scene with the same pixels, reuses the last one")
+    func pngReuse() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        let first = scene(circleAt: 4)
+        try canvas.draw(first)
+        let firstPNG = try canvas.pngData()
+        #expect(firstPNG == (try CairoRenderer().png(first, viewport: viewport)))
+        #expect(try canvas.pngData() == firstPNG)
+        try canvas.draw(first)
+        #expect(try canvas.pngData() == firstPNG)
+        #expect(canvas.pngEncodings == 1)
+
+        // Another scene with the same pixels (a node entirely off the canvas) is drawn, then recognised by its pixels.
+        let offCanvas = LottieScene(width: 64, height: 64, nodes: first.nodes + [
+            .fill(FillNode(path: .rectangle(x: 200, y: 200, width: 10, height: 10), paint: .solid(.black))),
+        ])
+        #expect(try canvas.draw(offCanvas))
+        #expect(try canvas.pngData() == firstPNG)
+        #expect(canvas.pngEncodings == 1)
+
+        let moved = scene(circleAt: 30)
+        try canvas.draw(moved)
+        let movedPNG = try canvas.pngData()
+        #expect(movedPNG != firstPNG)
+        #expect(movedPNG == (try CairoRenderer().png(moved, viewport: viewport)))
+        #expect(canvas.pngEncodings == 2)
+
+        try canvas.draw(first)
+        #expect(try canvas.pngData() == firstPNG)
+        #expect(canvas.pngEncodings == 3)
+    }
 }

@@ -23,6 +23,9 @@ public final class RasterCanvas {
     private let rasterizer = CoverageRasterizer()
     private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
+    private var lastEncoding = LastEncoding()
+    /// How many times `pngData` encoded the pixels rather than reusing the last PNG.
+    var pngEncodings: Int { lastEncoding.encodings }
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
     private(set) var nodesReusedByLastDraw = 0
     /// How many groups the last draw composited from the rasters they keep instead of drawing them.
@@ -55,6 +58,7 @@ public final class RasterCanvas {
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
         lastScene = nil
+        lastEncoding.canvasWillChange()
         nodesReusedByLastDraw = 0
         rastersReusedByLastDraw = 0
         keptRasters.beginFrame()
@@ -164,6 +168,7 @@ public final class RasterCanvas {
     /// Forgets the last scene, so that the next `draw` paints even an equal one.
     public func invalidate() {
         lastScene = nil
+        lastEncoding.canvasWillChange()
         checkpoint = nil
         keptRasters.removeAll()
         rasterizer.keptCoverages.removeAll()
@@ -185,9 +190,12 @@ public final class RasterCanvas {
         PixelImage(surface: surface)
     }
 
-    /// Straight RGBA PNG bytes of what is on the canvas, deflated at a fast level.
+    /// Straight RGBA PNG bytes of what is on the canvas, deflated at a fast level; the same bytes again, without
+    /// encoding, while the pixels are those last encoded.
     public func pngData() throws(CairoRenderingError) -> Data {
-        try withPremultipliedPixels { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
+        try withPremultipliedPixels { pixels throws(CairoRenderingError) in
+            try lastEncoding.png(of: pixels) { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
+        }
     }
 
     /// Cairo remembers when a surface is known to be clear and draws the first scene onto it differently (with
