@@ -24,6 +24,7 @@ public enum ParallelFrames {
     ) throws(PlayerError) {
         guard count > 0 else { return }
         let workers = max(1, min(requested, count))
+        let cores = usableCores
         let batchSize = workers * framesPerWorkerPerBatch
         let slots = Slots<Worker, Value>(workers: workers, batchSize: batchSize)
         var batchStart = 0
@@ -32,6 +33,8 @@ public enum ParallelFrames {
             let start = batchStart
             slots.startBatch(frameCount: batchEnd - start, continuingFrom: batchStart / batchSize)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let pin = workers <= cores ? CorePin(core: worker) : nil
+                defer { pin?.release() }
                 do throws(PlayerError) {
                     let renderer = try slots.worker(worker, make: makeWorker)
                     while let offset = slots.nextFrame(for: worker) {
@@ -56,8 +59,26 @@ extension ParallelFrames {
     /// The cores this process may run on: those of its CPU affinity (`taskset`, a container's cpuset), which
     /// `ProcessInfo.activeProcessorCount` does not look at; a second worker on one core only adds switching.
     public static var usableCores: Int {
-        let count = Int(tabshift_usable_cpu_count())
+        let count = Int(exactly: tabshift_usable_cpu_count()) ?? 0
         return count > 0 ? count : ProcessInfo.processInfo.activeProcessorCount
+    }
+}
+
+/// Keeps the calling thread on one core until released.
+///
+/// Workers sleep between batches, and a sleeping worker is woken on the core of the thread that wakes it: on some
+/// machines both workers then share one core for a whole batch while the other idles (seen on a 2-vCPU VM, where
+/// a sequence took as long on two cores as on one). Each worker holds its own core for its batch instead.
+private struct CorePin {
+    private var previous = cpu_set_t()
+
+    init?(core: Int) {
+        guard tabshift_pin_thread(Int32(clamping: core), &previous) == 0 else { return nil }
+    }
+
+    func release() {
+        var previous = previous
+        tabshift_unpin_thread(&previous)
     }
 }
 
