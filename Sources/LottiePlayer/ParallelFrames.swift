@@ -31,7 +31,7 @@ public enum ParallelFrames {
         while batchStart < count {
             let batchEnd = min(batchStart + batchSize, count)
             let start = batchStart
-            slots.startBatch(frameCount: batchEnd - start, continuingFrom: batchStart / batchSize)
+            slots.startBatch(frameCount: batchEnd - start, batchNumber: batchStart / batchSize)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let pin = workers <= cores ? CorePin(core: worker) : nil
                 defer { pin?.release() }
@@ -109,7 +109,7 @@ private final class Slots<Worker, Value>: @unchecked Sendable {
 
     /// Cuts a batch of `frameCount` frames into one run per worker. Runs turn by one worker per batch, so that
     /// the worker that ended the last batch (with its last run) starts this one where it stopped.
-    func startBatch(frameCount: Int, continuingFrom batchNumber: Int) {
+    func startBatch(frameCount: Int, batchNumber: Int) {
         lock.withLock {
             let count = workers.count
             runs = Array(repeating: 0..<0, count: count)
