@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "LottieTestFixtures", "CZlibSystem"]),
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CCairo", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CairoRendering", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CScheduling", "CairoRendering", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer"], exclude: ["__Snapshots__", "Fixtures"]),

@@ -33,7 +33,9 @@ public enum ParallelFrames {
             let start = batchStart
             slots.startBatch(frameCount: batchEnd - start, batchNumber: batchStart / batchSize)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let pin = workers <= cores ? CorePin(core: worker) : nil
+                // Only a run that takes every core pins: runs of fewer workers side by side would all crowd the
+                // first cores.
+                let pin = workers == cores ? CorePin(core: worker) : nil
                 defer { pin?.release() }
                 do throws(PlayerError) {
                     let renderer = try slots.worker(worker, make: makeWorker)

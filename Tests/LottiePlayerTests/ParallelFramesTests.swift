@@ -1,3 +1,4 @@
+import CScheduling
 import Foundation
 import LottiePlayer
 import Testing
@@ -7,6 +8,8 @@ struct ParallelFramesTests {
     /// One worker's renderer stand-in: the frames it was given, in the order it made them.
     final class Player: @unchecked Sendable {
         var frames: [Int] = []
+        /// The core each frame was made on.
+        var cores: [Int32] = []
     }
 
     final class Players: @unchecked Sendable {
@@ -57,6 +60,23 @@ struct ParallelFramesTests {
                 if index == 17 { throw .invalidArgument("frame 17") }
             }, consume: { _, _ in })
         }
+    }
+
+    @Test("a run on every core keeps each worker on a core of its own, and leaves the calling thread free again")
+    func workersKeepTheirCores() throws {
+        let cores = ParallelFrames.usableCores
+        let players = Players()
+        try ParallelFrames.run(count: 64, makeWorker: { players.make() }, produce: { player, index in
+            usleep(200)
+            player.frames.append(index)
+            player.cores.append(sched_getcpu())
+        }, consume: { _, _ in })
+        #expect(ParallelFrames.usableCores == cores)
+        guard cores > 1 else { return }
+        // A worker may find every frame taken by the others before it starts; it has no core to keep.
+        let coresPerWorker = players.all.map { Set($0.cores) }.filter { !$0.isEmpty }
+        #expect(coresPerWorker.allSatisfy { $0.count == 1 }, "\(coresPerWorker)")
+        #expect(Set(coresPerWorker.flatMap { $0 }).count == coresPerWorker.count, "\(coresPerWorker)")
     }
 
     @Test("the cores to use are those this process may run on")
