@@ -108,25 +108,26 @@ struct FixedPointCurve {
     /// every comparison comes out as Cairo's.
     @inline(__always)
     private static func isFlat(_ knots: Knots) -> Bool {
-        var bx = Double(knots.b.x &- knots.a.x), by = Double(knots.b.y &- knots.a.y)
-        var cx = Double(knots.c.x &- knots.a.x), cy = Double(knots.c.y &- knots.a.y)
-        if knots.a != knots.d {
-            let dx = Double(knots.d.x &- knots.a.x), dy = Double(knots.d.y &- knots.a.y)
+        let b = difference(knots.b, knots.a), c = difference(knots.c, knots.a), d = difference(knots.d, knots.a)
+        return max(squaredDistance(of: b, fromChord: d), squaredDistance(of: c, fromChord: d)) < scaledToleranceSquared
+    }
+
+    /// The square of the distance from `point` to the chord from the origin to `end` (to the origin itself when the
+    /// chord has no length), all relative to the curve's first point.
+    @inline(__always)
+    private static func squaredDistance(of point: FixedPoint, fromChord end: FixedPoint) -> Double {
+        var x = Double(point.x), y = Double(point.y)
+        if end != FixedPoint(x: 0, y: 0) {
+            let dx = Double(end.x), dy = Double(end.y)
             let length = dx * dx + dy * dy
-            var along = bx * dx + by * dy
+            let along = x * dx + y * dy
             if along >= length {
-                bx -= dx; by -= dy
+                x -= dx; y -= dy
             } else if along > 0 {
-                bx -= along / length * dx; by -= along / length * dy
-            }
-            along = cx * dx + cy * dy
-            if along >= length {
-                cx -= dx; cy -= dy
-            } else if along > 0 {
-                cx -= along / length * dx; cy -= along / length * dy
+                x -= along / length * dx; y -= along / length * dy
             }
         }
-        return max(bx * bx + by * by, cx * cx + cy * cy) < scaledToleranceSquared
+        return x * x + y * y
     }
 
     /// The tolerance squared, in 1/256ths of a pixel squared.

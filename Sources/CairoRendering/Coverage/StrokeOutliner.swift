@@ -8,9 +8,10 @@ import VectorGraphics
 /// Each run of the path becomes one closed outline: its left side forward, an end cap, its right side backward and
 /// a start cap (a closed contour becomes two loops, one each way). Corners get the style's join on their outer side.
 /// Curves are cut where Cairo cuts them; a solid line offsets each of their points along the curve's own normal (a
-/// dashed one strokes their pieces as lines, joined round), as Cairo's strokers do. On a corner's inner side the outline is cut where the two sides cross when that lies on both; otherwise
-/// it passes through the corner itself, and the loop that makes is covered twice, which the non-zero rule fills
-/// once. The polygon covers exactly the union of the pieces of the stroke.
+/// dashed one strokes their pieces as lines, joined round), as Cairo's strokers do. On a corner's inner side the
+/// outline is cut where the two sides cross when that lies on both; otherwise it passes through the corner itself,
+/// and the loop that makes is covered twice, which the non-zero rule fills once. The polygon covers exactly the
+/// union of the pieces of the stroke.
 final class StrokeOutliner {
     /// A point of a flattened contour and whether a curve passes smoothly through it.
     struct Vertex {
