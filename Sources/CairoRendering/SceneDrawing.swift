@@ -22,11 +22,12 @@ struct SceneDrawing {
     /// where Cairo writes paths as paths.
     let rasterizer: CoverageRasterizer?
     /// The clips set so far, which decide what a kept raster holds.
-    let clips = ClipTrail()
+    let clips: ClipTrail
     var cr: OpaquePointer { context.handle }
 
-    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true) {
+    init(context: CairoContext, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, clips: ClipTrail = ClipTrail(), leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true) {
         self.savesStateOnlyWhereNeeded = savesStateOnlyWhereNeeded
+        self.clips = clips
         self.context = context
         self.images = images
         self.keptRasters = keptRasters
@@ -38,22 +39,39 @@ struct SceneDrawing {
 
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
-    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `clips` may be a trail kept from the
+    /// last frame drawn on the same surface.
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, clips: ClipTrail = ClipTrail(), clearing: Bool = false, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
         try DrawingBudget.standard.check(scene, viewport: viewport)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
+        if clearing {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         if let background, first == 0 {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }
         let (transform, frame) = viewport.fit(scene)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_clip(cr)
-        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, rasterizer: rasterizer, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
-        drawing.clips.push(.rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height), under: .identity)
+        // A composition filling the raster is clipped by its edges already; setting the clip anyway cost as much as
+        // a small icon's fill. Cairo would round the rectangle to 1/256 of a pixel, so filling is judged there. The
+        // trail below keeps the clip all the same: it is what groups and coverage see.
+        func onCairoGrid(_ value: Double, is target: Int32) -> Bool { (value * 256).rounded() == Double(target) * 256 }
+        let fillsRaster = cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE
+            && onCairoGrid(frame.x, is: 0) && onCairoGrid(frame.y, is: 0)
+            && onCairoGrid(frame.width, is: cairo_image_surface_get_width(surface.handle))
+            && onCairoGrid(frame.height, is: cairo_image_surface_get_height(surface.handle))
+        if !(leavesOutUncuttingClips && fillsRaster) {
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
+        }
+        let drawing = SceneDrawing(context: context, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
+        clips.start(clippedTo: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
         for index in first..<scene.nodes.count {

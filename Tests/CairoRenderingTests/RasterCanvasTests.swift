@@ -166,4 +166,24 @@ struct RasterCanvasTests {
         #expect(try canvas.pngData() == firstPNG)
         #expect(canvas.pngEncodings == 3)
     }
+
+    /// The canvas keeps its viewport clip from frame to frame and leaves Cairo's clip out where the composition fills
+    /// the raster: scenes of other sizes (letterboxed, so the clip cuts) between equal ones must start it anew.
+    @Test("the viewport clip kept across frames follows the scene's size: letterboxed and filling scenes in turn")
+    func viewportClipFollowsSize() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        // Reaching past the top and bottom of a wide composition, which the letterbox must cut.
+        func scene(width: Double, height: Double, step: Int) -> LottieScene {
+            LottieScene(width: width, height: height, nodes: [
+                .fill(FillNode(path: .ellipse(in: Rect(x: 3.3 + Double(step), y: -20.6, width: 40.2, height: height + 41)), paint: .solid(LottieColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.9)))),
+                .stroke(StrokeNode(path: .rectangle(x: -5.5, y: -5.5, width: width + 11, height: height + 11), paint: .solid(.black), style: StrokeAttributes(width: 14))),
+            ])
+        }
+        let sizes: [(Double, Double)] = [(64, 64), (100, 50), (100, 50), (64, 64), (30, 90), (64, 64), (128, 128)]
+        for (step, size) in sizes.enumerated() {
+            let scene = scene(width: size.0, height: size.1, step: step)
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step): \(size.0)x\(size.1)")
+        }
+    }
 }

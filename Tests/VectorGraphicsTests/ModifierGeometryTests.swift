@@ -15,6 +15,23 @@ struct ModifierGeometryTests {
         #expect(!rounded.contours[0].endPoints.contains(Point(x: 0, y: 0)))
     }
 
+    @Test("smooth curves are left whole, also beside a contour whose corners are rounded")
+    func roundCornersLeaveCurves() {
+        let ellipse = BezierPath.ellipse(in: Rect(x: 10, y: 20, width: 60, height: 30))
+        #expect(ellipse.roundingCorners(radius: 8) == ellipse)
+        let both = BezierPath(contours: ellipse.contours + square.contours).roundingCorners(radius: 8)
+        #expect(both.contours == ellipse.contours + square.roundingCorners(radius: 8).contours)
+        // A curve arriving at a corner without a tangent is cut back along its length, like a side.
+        let tip = BezierPath(contours: [BezierContour(start: .zero, segments: [
+            .line(from: .zero, to: Point(x: 60, y: 0)),
+            CubicSegment(control1: Point(x: 60, y: 0), control2: Point(x: 60, y: 60), end: Point(x: 0, y: 60)),
+            .line(from: Point(x: 0, y: 60), to: .zero),
+        ], isClosed: true)])
+        let roundedTip = tip.roundingCorners(radius: 6)
+        #expect(roundedTip.contours[0].segments.count == 5)
+        #expect(!roundedTip.contours[0].endPoints.contains(Point(x: 60, y: 0)))
+    }
+
     @Test("a radius beyond half a side is clamped: a square becomes a circle")
     func roundCornersClamped() {
         #expect(abs(square.roundingCorners(radius: 500).length - 2 * .pi * 50) < 0.2)

@@ -15,9 +15,28 @@ final class ClipTrail {
         var deviceBounds: PixelBox
     }
 
-    private(set) var clips: [Clip] = []
+    // One drawing on one thread at a time: Swift's dynamic exclusivity checks on these cost more than the bookkeeping
+    // they guard, on every group and path drawn.
+    @exclusivity(unchecked) private(set) var clips: [Clip] = []
     /// Per clip, the coverage of it and the clips outside it, worked out when first asked for.
-    private var coverages: [CoverageMask?] = []
+    @exclusivity(unchecked) private var coverages: [CoverageMask?] = []
+    /// The rectangle the trail was last started with, while its clip is the first one.
+    @exclusivity(unchecked) private var startingRectangle: Rect?
+
+    /// Starts a drawing clipped to `rectangle` in device pixels, with no clip inside it. A trail kept across frames
+    /// (a canvas's) finds the clip it worked out for the same rectangle in the last frame: building and measuring
+    /// it again cost as much as a small icon's interpretation.
+    func start(clippedTo rectangle: Rect) {
+        if startingRectangle == rectangle, !clips.isEmpty {
+            clips.removeSubrange(1...)
+            coverages.removeSubrange(1...)
+            return
+        }
+        clips.removeAll(keepingCapacity: true)
+        coverages.removeAll(keepingCapacity: true)
+        push(.rectangle(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height), under: .identity)
+        startingRectangle = rectangle
+    }
 
     func push(_ path: BezierPath, under matrix: AffineTransform) {
         let isWholePixels = isWholePixels && Self.isWholePixelRectangle(path, under: matrix)

@@ -21,6 +21,7 @@ public final class RasterCanvas {
     private let images = DecodedImages()
     private let keptRasters = KeptGroupRasters()
     private let rasterizer = CoverageRasterizer()
+    private let clips = ClipTrail()
     private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
     private var lastEncoding = LastEncoding()
@@ -70,10 +71,12 @@ public final class RasterCanvas {
             nodesReusedByLastDraw = first
         } else {
             checkpoint = nil
-            try clear()
         }
         let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, from: first) { index in
+        // Without a checkpoint the canvas is cleared through Cairo, not by zeroing memory: Cairo remembers a surface
+        // it knows to be clear and draws the first scene onto it with other rounding than onto one that merely holds
+        // zeros, so a redrawn canvas has exactly the pixels of a new one.
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, clearing: first == 0, from: first) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
@@ -196,15 +199,6 @@ public final class RasterCanvas {
         try withPremultipliedPixels { pixels throws(CairoRenderingError) in
             try lastEncoding.png(of: pixels) { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
         }
-    }
-
-    /// Cairo remembers when a surface is known to be clear and draws the first scene onto it differently (with
-    /// other rounding) than onto one that merely holds zeros; clearing through Cairo keeps that knowledge, so a
-    /// redrawn canvas has exactly the pixels of a new one.
-    private func clear() throws(CairoRenderingError) {
-        let context = try CairoContext(surface: surface)
-        cairo_set_operator(context.handle, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(context.handle)
     }
 }
 

@@ -27,9 +27,11 @@ final class KeptGroupRasters {
     static let maximumCount = 64
     /// Rasters are kept while together they hold at most this much: 64 MiB is 16 rasters of 1024x1024.
     static let maximumByteCount = 64 << 20
-    private var entries: [Entry] = []
+    // One owner (a canvas) on one thread: Swift's dynamic exclusivity checks on these cost more than the bookkeeping
+    // they guard, on every frame.
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// How many kept rasters the frame being drawn has composited instead of drawing their groups.
-    private(set) var reusedThisFrame = 0
+    @exclusivity(unchecked) private(set) var reusedThisFrame = 0
 
     /// The raster kept for `node` at `placement`, marked as used by this frame.
     func raster(for node: SceneNode, at placement: Placement) -> CairoPattern? {

@@ -29,10 +29,12 @@ final class KeptCoverages {
         var isTaken = false
     }
 
-    private var previous: [Entry] = []
-    private var current: [Entry] = []
-    private var cursor = 0
-    private var spare: [RecordedCoverage] = []
+    // One owner (a canvas's rasterizer) on one thread: Swift's dynamic exclusivity checks on these cost more than the
+    // bookkeeping they guard, on every path drawn.
+    @exclusivity(unchecked) private var previous: [Entry] = []
+    @exclusivity(unchecked) private var current: [Entry] = []
+    @exclusivity(unchecked) private var cursor = 0
+    @exclusivity(unchecked) private var spare: [RecordedCoverage] = []
     /// How far past the last hit a lookup searches: paths a frame adds or leaves out shift the rest a little.
     static let lookahead = 4
     /// Frames drawing more paths than this keep no more coverage: their masks would outweigh their savings.

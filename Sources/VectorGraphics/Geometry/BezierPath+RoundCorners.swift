@@ -15,13 +15,21 @@ extension BezierContour {
         guard count >= 2 else { return self }
         var starts = [start]
         for segment in segments.dropLast() { starts.append(segment.end) }
-        let lengths = zip(segments, starts).map { $0.length(from: $1) }
-        // How far to cut back from each vertex; vertex i starts segment i.
-        let cuts: [Double] = (0..<count).map { vertex in
-            guard isClosed || vertex > 0 else { return 0 }
+        // Vertex i starts segment i.
+        let corners: [Bool] = (0..<count).map { vertex in
+            guard isClosed || vertex > 0 else { return false }
             let previous = (vertex + count - 1) % count
-            let isCorner = segments[vertex].control1 == starts[vertex] && segments[previous].control2 == starts[vertex]
-            return isCorner ? min(radius, lengths[previous] / 2, lengths[vertex] / 2) : 0
+            return segments[vertex].control1 == starts[vertex] && segments[previous].control2 == starts[vertex]
+        }
+        // Only segments next to a corner are cut, so only they are measured: measuring a curve samples it dozens of
+        // times, and the smooth curves of ellipses and rounded shapes have no corner. The others keep 0, which
+        // leaves them whole below, as a cut of 0 from either end would.
+        let lengths: [Double] = (0..<count).map { index in
+            corners[index] || corners[(index + 1) % count] ? segments[index].length(from: starts[index]) : 0
+        }
+        // How far to cut back from each vertex.
+        let cuts: [Double] = (0..<count).map { vertex in
+            corners[vertex] ? min(radius, lengths[(vertex + count - 1) % count] / 2, lengths[vertex] / 2) : 0
         }
         var pieces: [(start: Point, segment: CubicSegment)] = []
         for index in 0..<count {

@@ -46,7 +46,8 @@ extension SceneNode {
             for child in masked.content { child.addCost(to: &cost) }
         case .matted(let matted):
             cost.offscreenGroups += 3
-            for child in matted.content + matted.matte { child.addCost(to: &cost) }
+            for child in matted.content { child.addCost(to: &cost) }
+            for child in matted.matte { child.addCost(to: &cost) }
         case .effected(let effected):
             cost.offscreenGroups += 2 + effected.effects.count
             for child in effected.content { child.addCost(to: &cost) }
