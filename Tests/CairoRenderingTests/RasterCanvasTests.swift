@@ -179,7 +179,8 @@ struct RasterCanvasTests {
                 .stroke(StrokeNode(path: .rectangle(x: -5.5, y: -5.5, width: width + 11, height: height + 11), paint: .solid(.black), style: StrokeAttributes(width: 14))),
             ])
         }
-        let sizes: [(Double, Double)] = [(64, 64), (100, 50), (100, 50), (64, 64), (30, 90), (64, 64), (128, 128)]
+        // 30x90 is letterboxed at fractional x: its clip is rasterized, and the second frame finds it kept.
+        let sizes: [(Double, Double)] = [(64, 64), (100, 50), (100, 50), (64, 64), (30, 90), (30, 90), (64, 64), (128, 128)]
         for (step, size) in sizes.enumerated() {
             let scene = scene(width: size.0, height: size.1, step: step)
             try canvas.draw(scene)
