@@ -59,9 +59,10 @@ struct SceneDrawing {
         }
         let (transform, frame) = viewport.fit(scene)
         // A composition filling the raster is clipped by its edges already; setting the clip anyway cost as much as
-        // a small icon's fill. Cairo would round the rectangle to 1/256 of a pixel, so filling is judged there. The
-        // trail below keeps the clip all the same: it is what groups and coverage see.
-        func onCairoGrid(_ value: Double, is target: Int32) -> Bool { (value * 256).rounded() == Double(target) * 256 }
+        // a small icon's fill. Cairo would round the rectangle to 1/256 of a pixel, halves to even, so filling is
+        // judged there, as the rasterizer rounds. The trail below keeps the clip all the same: it is what groups and
+        // coverage see.
+        func onCairoGrid(_ value: Double, is target: Int32) -> Bool { PolygonEdges.nearestWhole(value * 256) == Double(target) * 256 }
         let fillsRaster = cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE
             && onCairoGrid(frame.x, is: 0) && onCairoGrid(frame.y, is: 0)
             && onCairoGrid(frame.width, is: cairo_image_surface_get_width(surface.handle))

@@ -14,17 +14,17 @@ public enum ParallelFrames {
     static let framesPerWorkerPerBatch = 16
 
     /// Makes `count` values with `produce` on every core, each worker with its own `makeWorker()` result, and
-    /// hands them to `consume` in index order.
+    /// hands them to `consume` in index order. `workers` defaults to one per usable core.
     public static func run<Worker, Value>(
         count: Int,
-        workers requested: Int = usableCores,
+        workers requested: Int? = nil,
         makeWorker: @Sendable () throws(PlayerError) -> Worker,
         produce: @Sendable (Worker, Int) throws(PlayerError) -> Value,
         consume: (Int, Value) throws(PlayerError) -> Void
     ) throws(PlayerError) {
         guard count > 0 else { return }
-        let workers = max(1, min(requested, count))
         let cores = usableCores
+        let workers = max(1, min(requested ?? cores, count))
         let batchSize = workers * framesPerWorkerPerBatch
         let slots = Slots<Worker, Value>(workers: workers, batchSize: batchSize)
         var batchStart = 0
