@@ -166,6 +166,19 @@ struct TextLayerTests {
         #expect(points.map(\.x) == [0, 0])
     }
 
+    @Test("each document shows from its keyframe, played in any order, and a text override replaces it")
+    func documentsLaidOutAhead() throws {
+        // "A" from frame 0, "AB" from frame 10: laid out once when compiled, as there are no animators.
+        let layer = #"{"ty": 5, "nm": "Title", "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "A", "s": 50, "f": "TestSans-Regular", "fc": [1, 0, 0], "j": 0, "lh": 80}}, {"t": 10, "s": {"t": "AB", "s": 50, "f": "TestSans-Regular", "fc": [1, 0, 0], "j": 0, "lh": 80}}]}}}"#
+        let probe = try SceneProbe(#"{"v": "5.7", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "fonts": \#(fonts), "chars": \#(glyphs), "layers": [\#(layer)]}"#)
+        func glyphCount(at frame: Double, overrides: PropertyOverrides = .none) -> Int {
+            probe.interpreter.scene(at: frame, overrides: overrides).drawables.first?.node.path?.contours.count ?? 0
+        }
+        #expect([20, 9.5, 0, 10, 3, 59].map { glyphCount(at: $0) } == [2, 1, 1, 2, 1, 2])
+        let replaced = PropertyOverrides().settingText("BBB", for: KeypathPattern("Title.Text"))
+        #expect(glyphCount(at: 0, overrides: replaced) == 3 && glyphCount(at: 30, overrides: replaced) == 3)
+    }
+
     @Test("text without glyph outlines uses a system font, with a diagnostic")
     func systemFont() throws {
         let probe = try SceneProbe(document(text: "AZ", font: "Missing-Font"))

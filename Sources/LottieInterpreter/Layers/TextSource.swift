@@ -19,6 +19,12 @@ struct TextSource: Sendable {
     /// The layer's keypath plus `Text`: what a text override names.
     private let textKeypath: [String]
     private let animators: [TextAnimatorSource]
+    /// Each document's nodes, laid out at compile time when no animator changes them from frame to frame: the
+    /// layout looks every character's glyph up by name, which cost more than drawing a small text. Empty past
+    /// `documentsLaidOutAhead` documents, so that a long run of documents does not slow decoding.
+    private var laidOut: [[SceneNode]] = []
+
+    static let documentsLaidOutAhead = 16
 
     /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs.
     init(_ content: TextContent, animation: LottieAnimation, keypath: [String] = [], diagnose: (String) -> Void) {
@@ -35,6 +41,9 @@ struct TextSource: Sendable {
             let family = fonts[document.fontName]?.family ?? document.fontName
             diagnose("the file has no glyph outlines for \"\(document.text.prefix(24))\" in \"\(family)\"; it is drawn with a system font")
         }
+        if animators.isEmpty, documents.count <= Self.documentsLaidOutAhead {
+            laidOut = documents.map { layout(of: $0.value, at: $0.frame) }
+        }
     }
 
     private func hasGlyphs(for document: TextDocument, in outlines: [GlyphKey: Outline]) -> Bool {
@@ -47,8 +56,17 @@ struct TextSource: Sendable {
     static let defaultAscent = 75.0
 
     func nodes(at frame: Double, overrides: PropertyOverrides = .none) -> [SceneNode] {
-        guard var document = (documents.last { $0.frame <= frame } ?? documents.first)?.value else { return [] }
-        if !overrides.texts.isEmpty, let replacement = overrides.text(for: textKeypath) { document.text = replacement }
+        guard let index = documents.lastIndex(where: { $0.frame <= frame }) ?? (documents.isEmpty ? nil : 0) else { return [] }
+        var document = documents[index].value
+        if !overrides.texts.isEmpty, let replacement = overrides.text(for: textKeypath) {
+            document.text = replacement
+        } else if index < laidOut.count {
+            return laidOut[index]
+        }
+        return layout(of: document, at: frame)
+    }
+
+    private func layout(of document: TextDocument, at frame: Double) -> [SceneNode] {
         guard !document.text.isEmpty else { return [] }
         let font = fonts[document.fontName]
         let family = font?.family ?? document.fontName
