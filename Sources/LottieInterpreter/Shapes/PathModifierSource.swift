@@ -16,6 +16,8 @@ struct PathModifierSource: Sendable {
     }
 
     private let kind: Kind
+    /// Each shape's rounded outline at the last frame, for outlines and radii that hold still.
+    private let roundedCorners = LastModifierResults<BezierPath>()
 
     init(_ modifier: PathModifier) {
         switch modifier {
@@ -41,7 +43,9 @@ struct PathModifierSource: Sendable {
         switch kind {
         case .roundCorners(let radius):
             let value = radius.value(at: frame)
-            for item in geometry { item.cell.path = item.cell.path.roundingCorners(radius: value) }
+            for (index, item) in geometry.enumerated() {
+                item.cell.path = roundedCorners.result(forShape: index, input: item.cell.path, parameter: value) { $0.roundingCorners(radius: value) }
+            }
         case .offset(let amount, let join, let miterLimit):
             let value = amount.value(at: frame), limit = miterLimit.value(at: frame)
             for item in geometry { item.cell.path = item.cell.path.offsetting(by: value, join: join, miterLimit: limit) }

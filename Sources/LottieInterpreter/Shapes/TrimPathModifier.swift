@@ -8,6 +8,8 @@ struct TrimPathModifier: Sendable {
     private let end: Timeline<Double>
     private let offset: Timeline<Double>
     private let mode: TrimPath.Mode
+    /// Each shape's measurements at the last frame: the trim moves, the outline under it mostly stays.
+    private let measurements = LastModifierResults<MeasuredPath>()
 
     init(_ trim: TrimPath) {
         start = Timeline(trim.start)
@@ -39,7 +41,10 @@ struct TrimPathModifier: Sendable {
         guard let (from, to) = stretch(at: frame) else { return }
         switch mode {
         case .simultaneously:
-            for item in geometry { item.cell.path = item.cell.path.trimmed(fromFraction: from, toFraction: to) }
+            for (index, item) in geometry.enumerated() {
+                let measured = measurements.result(forShape: index, input: item.cell.path) { MeasuredPath($0) }
+                item.cell.path = measured.trimmed(fromFraction: from, toFraction: to)
+            }
         case .individually:
             trimAsOne(geometry, from: from, to: to)
         }

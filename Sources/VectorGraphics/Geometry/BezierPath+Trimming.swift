@@ -8,15 +8,38 @@ extension BezierPath {
         let span = end - start
         if span <= 1e-9 { return BezierPath() }
         if span >= 1 - 1e-9 { return self }
-        let measured = contours.map(MeasuredContour.init)
-        let total = measured.reduce(0) { $0 + $1.length }
+        return MeasuredPath(self).trimmed(fromFraction: start, toFraction: end)
+    }
+}
+
+/// A path with the length of each of its segments worked out, to be trimmed at many stretches: measuring is most of
+/// the work of a trim, and an animated trim cuts the same path at a new stretch every frame.
+public struct MeasuredPath: Sendable {
+    /// The path measured.
+    public let path: BezierPath
+    private let contours: [MeasuredContour]
+    private let length: Double
+
+    /// Measures every segment of `path`.
+    public init(_ path: BezierPath) {
+        self.path = path
+        contours = path.contours.map(MeasuredContour.init)
+        length = contours.reduce(0) { $0 + $1.length }
+    }
+
+    /// `path.trimmed(fromFraction: start, toFraction: end)`, without measuring it again.
+    public func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
+        let span = end - start
+        if span <= 1e-9 { return BezierPath() }
+        if span >= 1 - 1e-9 { return path }
+        let total = length
         guard total > 0 else { return BezierPath() }
         var stretches = [(start * total, min(end, 1) * total)]
         if end > 1 { stretches.append((0, (end - 1) * total)) }
         var result = BezierPath()
         for (from, to) in stretches {
             var offset = 0.0
-            for contour in measured {
+            for contour in contours {
                 let lower = max(from - offset, 0), upper = min(to - offset, contour.length)
                 if upper > lower, let piece = contour.piece(from: lower, to: upper) {
                     result.contours.append(piece)
@@ -29,7 +52,7 @@ extension BezierPath {
 }
 
 /// A contour with the length of each of its segments worked out once.
-struct MeasuredContour {
+struct MeasuredContour: Sendable {
     let contour: BezierContour
     let segments: [CubicSegment]
     let starts: [Point]
