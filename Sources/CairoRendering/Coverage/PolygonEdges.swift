@@ -86,9 +86,10 @@ final class PolygonEdges {
         guard contourIsFinite, contourCount > 2 else { return }
         var count = contourCount
         while count > 1, contour[count - 1] == contour[0] { count -= 1 }
-        // The run to start from: one whose first moving edge turns from the last moving edge before it.
+        // The run to start from: one whose first moving edge turns from the last moving edge before it. Indices wrap
+        // by comparison rather than `%`: a division per point was a visible share of cutting a small path.
         func verticalDirection(_ index: Int) -> Int32 {
-            let from = contour[index].y, to = contour[(index + 1) % count].y
+            let from = contour[index].y, to = contour[index + 1 == count ? 0 : index + 1].y
             return to > from ? 1 : (to < from ? -1 : 0)
         }
         var start = -1
@@ -109,8 +110,9 @@ final class PolygonEdges {
         guard start >= 0 else { return }
         var runStart = start
         var runDirection = verticalDirection(start)
+        var index = start
         for step in 1...count {
-            let index = (start + step) % count
+            index = index + 1 == count ? 0 : index + 1
             let direction = step == count ? -runDirection : verticalDirection(index)
             guard direction != 0, direction != runDirection else { continue }
             addChain(from: runStart, to: index, count: count, direction: runDirection)
@@ -149,9 +151,10 @@ final class PolygonEdges {
             grow(&points, &pointCapacity, keeping: pointCount)
         }
         if chainCount == chainCapacity { grow(&chains, &chainCapacity, keeping: chainCount) }
+        var source = direction > 0 ? start : end
         for offset in 0..<length {
-            let source = direction > 0 ? (start + offset) % count : (end - offset + count) % count
             let point = contour[source]
+            source = direction > 0 ? (source + 1 == count ? 0 : source + 1) : (source == 0 ? count - 1 : source - 1)
             points[pointCount + offset] = point
             minX = min(minX, point.x); maxX = max(maxX, point.x)
             if offset > 0 {
