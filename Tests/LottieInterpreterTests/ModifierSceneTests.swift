@@ -79,6 +79,30 @@ struct ModifierSceneTests {
         }
     }
 
+    @Test("still groups built once give the scenes of groups built every frame", arguments: [
+        // A still group beside a moving one; then styles, a trim, a repeater and rounded corners after a still group,
+        // which take its geometry, so it must not be built alone; then still groups nested in a moving one.
+        "plain", "style after", "trim after", "repeater after", "modifier after", "nested",
+    ])
+    func stillGroups(arrangement: String) throws {
+        let moving = #"{"ty": "gr", "nm": "Moving", "it": [{"ty": "rc", "nm": "R", "p": {"a": 1, "k": [{"t": 0, "s": [20, 20], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 30, "s": [70, 60]}]}, "s": {"a": 0, "k": [30, 20]}, "r": {"a": 0, "k": 0}}, \#(F.fill(red: 0, green: 0, blue: 1)), \#(F.transform())]}"#
+        let still = F.group([F.ellipse(x: 50, y: 50, width: 40, height: 30), F.fill(red: 1, green: 0, blue: 0)], transform: F.transform(position: (5, 5), opacity: 80), name: "Still")
+        let shapes: [String] = switch arrangement {
+        case "plain": [still, moving]
+        case "style after": [still, moving, F.stroke(red: 0, green: 1, blue: 0, width: 3)]
+        case "trim after": [still, #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 0}, "e": {"a": 1, "k": [{"t": 0, "s": [10], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 40, "s": [90]}]}, "o": {"a": 0, "k": 0}, "m": 1}"#, F.stroke(red: 0, green: 1, blue: 0, width: 3)]
+        case "repeater after": [still, moving, #"{"ty": "rp", "nm": "Repeater", "c": {"a": 1, "k": [{"t": 0, "s": [1], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 40, "s": [4]}]}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"ty": "tr", "p": {"a": 0, "k": [10, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}"#]
+        case "modifier after": [still, moving, #"{"ty": "rd", "nm": "Round", "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 50, "s": [12]}]}}"#, F.stroke(red: 0, green: 1, blue: 0, width: 2)]
+        default: [#"{"ty": "gr", "nm": "Outer", "it": [\#(still), \#(moving), \#(F.group([still], name: "Inner")), \#(F.transform(rotation: 10))]}"#]
+        }
+        let probe = try SceneProbe(layers: [F.shapeLayer(shapes)])
+        // Any override makes every group be built at every frame; this one matches nothing.
+        let everyFrame = PropertyOverrides().settingNumber(1, for: KeypathPattern("Nothing.Here"))
+        for frame in stride(from: 0.0, through: 59, by: 2.5) {
+            #expect(probe.interpreter.scene(at: frame) == probe.interpreter.scene(at: frame, overrides: everyFrame), "\(arrangement), frame \(frame)")
+        }
+    }
+
     @Test("trimming individually treats the shapes as one path laid end to end")
     func trimIndividually() throws {
         let shapes = [F.rectangle(x: 0, y: 0, width: 100, height: 100), F.rectangle(x: 300, y: 0, width: 100, height: 100)]

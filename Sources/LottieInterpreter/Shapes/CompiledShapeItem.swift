@@ -6,7 +6,9 @@ struct CompiledShapeItem: Sendable {
     /// Boxed: every frame walks the items, and copying an unboxed case of this size went through a generic copy
     /// that retained each member of the payload.
     indirect enum Kind: Sendable {
-        case group([CompiledShapeItem], TransformTimeline)
+        /// With its nodes when nothing in it moves and nothing after it reshapes or paints its geometry (see
+        /// `compile`): a still group inside a moving layer is then built once, not every frame.
+        case group([CompiledShapeItem], TransformTimeline, constantNodes: [SceneNode]?)
         case geometry(GeometrySource)
         case style(StyleSource)
         case trimPath(TrimPathModifier)
@@ -20,7 +22,7 @@ struct CompiledShapeItem: Sendable {
     /// Nothing the item draws changes over time, so its nodes at one frame are its nodes at every frame.
     var isConstant: Bool {
         switch kind {
-        case .group(let items, let transform): transform.isConstant && items.allSatisfy(\.isConstant)
+        case .group(let items, let transform, _): transform.isConstant && items.allSatisfy(\.isConstant)
         case .geometry(let geometry): geometry.isConstant
         case .style(let style): style.isConstant
         case .trimPath(let trim): trim.isConstant
@@ -31,17 +33,25 @@ struct CompiledShapeItem: Sendable {
     }
 
     /// Hidden items are dropped here, once, rather than checked at every frame. `keypath` names the layers and
-    /// groups above the items, for overrides.
-    static func compile(_ items: [ShapeItem], keypath: [String]) -> [CompiledShapeItem] {
-        items.compactMap { item in
-            guard !item.isHidden else { return nil }
-            return CompiledShapeItem(kind: compile(item.kind, keypath: keypath + [item.name]))
+    /// groups above the items, for overrides. `geometryUsedAfter` says whether an item after these, in an
+    /// enclosing group, takes their geometry (a style, modifier, trim, repeater or merge): only where none does is a
+    /// still group's output its nodes alone.
+    static func compile(_ items: [ShapeItem], keypath: [String], geometryUsedAfter: Bool = false) -> [CompiledShapeItem] {
+        let shown = items.filter { !$0.isHidden }
+        var compiled: [CompiledShapeItem] = []
+        compiled.reserveCapacity(shown.count)
+        // Right to left, so that each item knows whether one after it takes the geometry before it.
+        var usedAfter = geometryUsedAfter
+        for item in shown.reversed() {
+            compiled.append(CompiledShapeItem(kind: compile(item.kind, keypath: keypath + [item.name], geometryUsedAfter: usedAfter)))
+            if item.kind.usesGeometryBefore { usedAfter = true }
         }
+        return compiled.reversed()
     }
 
-    private static func compile(_ kind: ShapeItem.Kind, keypath: [String]) -> Kind {
+    private static func compile(_ kind: ShapeItem.Kind, keypath: [String], geometryUsedAfter: Bool) -> Kind {
         switch kind {
-        case .group(let group): .group(compile(group.items, keypath: keypath), TransformTimeline(group.transform, keypath: keypath))
+        case .group(let group): compileGroup(group, keypath: keypath, geometryUsedAfter: geometryUsedAfter)
         case .rectangle(let rectangle): .geometry(.rectangle(rectangle))
         case .ellipse(let ellipse): .geometry(.ellipse(ellipse))
         case .polystar(let polystar): .geometry(.polystar(polystar))
@@ -54,6 +64,24 @@ struct CompiledShapeItem: Sendable {
         case .modifier(let modifier): .pathModifier(PathModifierSource(modifier))
         case .repeater(let repeater): .repeater(RepeaterSource(repeater))
         case .mergePaths(let mode): .mergePaths(mode)
+        }
+    }
+
+    private static func compileGroup(_ group: ShapeGroup, keypath: [String], geometryUsedAfter: Bool) -> Kind {
+        let items = compile(group.items, keypath: keypath, geometryUsedAfter: geometryUsedAfter)
+        let transform = TransformTimeline(group.transform, keypath: keypath)
+        let item = CompiledShapeItem(kind: .group(items, transform, constantNodes: nil))
+        guard !geometryUsedAfter, item.isConstant else { return item.kind }
+        return .group(items, transform, constantNodes: ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: [item]))
+    }
+}
+
+private extension ShapeItem.Kind {
+    /// Whether the item paints, reshapes or copies the geometry before it in its group.
+    var usesGeometryBefore: Bool {
+        switch self {
+        case .group, .rectangle, .ellipse, .polystar, .path: false
+        case .fill, .stroke, .gradientFill, .gradientStroke, .trimPath, .modifier, .repeater, .mergePaths: true
         }
     }
 }

@@ -27,6 +27,7 @@ extension ShapeRenderingModel {
             switch draw {
             case .style: total + 1
             case .group(_, _, let inner): total + weight(of: inner)
+            case .nodes(let nodes): total + nodes.count
             }
         }
     }

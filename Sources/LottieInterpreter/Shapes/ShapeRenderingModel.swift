@@ -37,6 +37,8 @@ struct ShapeRenderingModel {
     enum Draw {
         case style(StyleSource, [ScopedGeometry])
         case group(transform: AffineTransform, opacity: Double, draws: [Draw])
+        /// A still group's nodes, built when compiled.
+        case nodes([SceneNode])
     }
 
     struct Scope {
@@ -78,7 +80,11 @@ struct ShapeRenderingModel {
             case .geometry(let source):
                 guard let contour = source.contour(at: frame) else { continue }
                 scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: BezierPath(contours: [contour])), transform: .identity, origin: scope.newOrigin()))
-            case .group(let children, let transform):
+            case .group(let children, let transform, let constantNodes):
+                if overrides.isEmpty, let constantNodes {
+                    scope.draws.append(.nodes(constantNodes))
+                    continue
+                }
                 let opacity = transform.opacity(at: frame, overrides: overrides)
                 let matrix = transform.matrix(at: frame, overrides: overrides)
                 let inner = collect(children)
@@ -115,6 +121,8 @@ struct ShapeRenderingModel {
                 let children = emit(inner)
                 guard !children.isEmpty else { continue }
                 nodes.append(.group(SceneGroup(transform: transform, opacity: opacity, children: children)))
+            case .nodes(let constant):
+                nodes.append(contentsOf: constant)
             }
         }
     }
