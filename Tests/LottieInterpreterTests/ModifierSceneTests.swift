@@ -67,10 +67,14 @@ struct ModifierSceneTests {
         let movingRectangle = #"{"ty": "rc", "nm": "Moving", "p": {"a": 1, "k": [{"t": 0, "s": [20, 20], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 30, "s": [70, 60]}]}, "s": {"a": 0, "k": [30, 20]}, "r": {"a": 0, "k": 0}}"#
         let stillRound = #"{"ty": "rd", "nm": "Round", "r": {"a": 0, "k": 6}}"#
         let growingRound = #"{"ty": "rd", "nm": "Round", "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 50, "s": [12]}]}}"#
-        let json = F.document(layers: [F.shapeLayer([
-            F.group([F.rectangle(x: 50, y: 50, width: 60, height: 40), F.stroke(red: 1, green: 0, blue: 0, width: 2)]), stillRound, growing,
-            F.group([movingRectangle, F.stroke(red: 0, green: 0, blue: 1, width: 2)]), growingRound, growing,
-        ])])
+        // The same again with the trim cutting the shapes individually, as one path laid end to end.
+        let individually = growing.replacingOccurrences(of: #""m": 1"#, with: #""m": 2"#)
+        let json = F.document(layers: [growing, individually].map { trim in
+            F.shapeLayer([
+                F.group([F.rectangle(x: 50, y: 50, width: 60, height: 40), F.stroke(red: 1, green: 0, blue: 0, width: 2)]), stillRound, trim,
+                F.group([movingRectangle, F.stroke(red: 0, green: 0, blue: 1, width: 2)]), growingRound, trim,
+            ])
+        })
         let played = try SceneProbe(json)
         var random = SeededGenerator(seed: 8)
         let frames = Array(stride(from: 0.0, through: 59, by: 1)) + stride(from: 59.0, through: 0, by: -1.5) + (0..<40).map { _ in Double.random(in: 0...59, using: &random) }
@@ -110,6 +114,17 @@ struct ModifierSceneTests {
         let path = try #require(probe.drawables().first?.node.path)
         #expect(abs(path.length - 400) < 1e-6)
         #expect(path.contours.count == 1, "exactly one of the two squares remains")
+    }
+
+    @Test("trimming individually cuts each shape's own outline")
+    func trimIndividuallyKeepsEachShape() throws {
+        // 25% to 75% of two squares laid end to end: the second half of the left one, the first half of the right one.
+        let shapes = [F.rectangle(x: 0, y: 0, width: 100, height: 100), F.rectangle(x: 300, y: 0, width: 100, height: 100)]
+        let probe = try SceneProbe(layers: [F.shapeLayer(shapes + [F.trim(start: 25, end: 75, mode: 2), F.stroke(red: 0, green: 0, blue: 0, width: 1)])])
+        let path = try #require(probe.drawables().first?.node.path)
+        #expect(path.contours.count == 2 && abs(path.length - 400) < 1e-6)
+        let reaches = path.contours.map { BezierPath(contours: [$0]).controlBounds.map { ($0.x, $0.x + $0.width) } }
+        #expect(reaches.count == 2 && reaches[0].map { $0.1 <= 50 } == true && reaches[1].map { $0.0 >= 250 } == true, "\(reaches)")
     }
 
     @Test("merge paths: merge keeps a compound path; the boolean modes fill through masks")

@@ -42,8 +42,7 @@ struct TrimPathModifier: Sendable {
         switch mode {
         case .simultaneously:
             for (index, item) in geometry.enumerated() {
-                let measured = measurements.result(forShape: index, input: item.cell.path) { MeasuredPath($0) }
-                item.cell.path = measured.trimmed(fromFraction: from, toFraction: to)
+                item.cell.path = measured(item, at: index).trimmed(fromFraction: from, toFraction: to)
             }
         case .individually:
             trimAsOne(geometry, from: from, to: to)
@@ -58,16 +57,21 @@ struct TrimPathModifier: Sendable {
         var stretches = [(from, min(to, 1))]
         if to > 1 { stretches.append((0, to - 1)) }
         var offset = 0.0
-        for (item, length) in zip(geometry, lengths) {
+        for (index, (item, length)) in zip(geometry, lengths).enumerated() {
             let low = offset / total, high = (offset + length) / total
             offset += length
             var pieces = BezierPath()
             for (visibleFrom, visibleTo) in stretches {
                 let lower = max(visibleFrom, low), upper = min(visibleTo, high)
                 guard upper > lower, high > low else { continue }
-                pieces.append(item.cell.path.trimmed(fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
+                pieces.append(measured(item, at: index).trimmed(fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
             }
             item.cell.path = pieces
         }
+    }
+
+    /// The shape's outline measured, kept from the frame before while the outline is the same.
+    private func measured(_ item: ScopedGeometry, at index: Int) -> MeasuredPath {
+        measurements.result(forShape: index, input: item.cell.path) { MeasuredPath($0) }
     }
 }

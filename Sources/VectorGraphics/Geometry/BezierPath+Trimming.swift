@@ -5,10 +5,8 @@ extension BezierPath {
     /// `start` is in 0...1 and `end` in `start...start + 1`: a stretch that runs past the end wraps to the
     /// beginning, which is how a trim offset moves the visible part round a closed outline.
     public func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
-        let span = end - start
-        if span <= 1e-9 { return BezierPath() }
-        if span >= 1 - 1e-9 { return self }
-        return MeasuredPath(self).trimmed(fromFraction: start, toFraction: end)
+        MeasuredPath.trimmedWithoutMeasuring(self, fromFraction: start, toFraction: end)
+            ?? MeasuredPath(self).trimmed(fromFraction: start, toFraction: end)
     }
 }
 
@@ -29,9 +27,7 @@ public struct MeasuredPath: Sendable {
 
     /// `path.trimmed(fromFraction: start, toFraction: end)`, without measuring it again.
     public func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
-        let span = end - start
-        if span <= 1e-9 { return BezierPath() }
-        if span >= 1 - 1e-9 { return path }
+        if let whole = Self.trimmedWithoutMeasuring(path, fromFraction: start, toFraction: end) { return whole }
         let total = length
         guard total > 0 else { return BezierPath() }
         var stretches = [(start * total, min(end, 1) * total)]
@@ -48,6 +44,17 @@ public struct MeasuredPath: Sendable {
             }
         }
         return result
+    }
+}
+
+extension MeasuredPath {
+    /// What a stretch keeps of `path` when no length is needed to say: nothing of an empty stretch, all of a whole
+    /// one; nil otherwise.
+    static func trimmedWithoutMeasuring(_ path: BezierPath, fromFraction start: Double, toFraction end: Double) -> BezierPath? {
+        let span = end - start
+        if span <= 1e-9 { return BezierPath() }
+        if span >= 1 - 1e-9 { return path }
+        return nil
     }
 }
 
