@@ -27,6 +27,8 @@ struct CompositionRenderer {
 
     private func nodes(for composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> [SceneNode] {
         var nodes: [SceneNode] = []
+        // One allocation for the most the layers can give, not one per doubling as they are appended.
+        nodes.reserveCapacity(composition.layers.count)
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
             let layer = composition.layers[position]

@@ -18,6 +18,20 @@ struct CompiledShapeItem: Sendable {
     }
 
     let kind: Kind
+    /// What the item adds to its scope's arrays at a frame, at most (a nested group counted as one shape): read
+    /// from the item itself, as every group sizes its arrays on every frame, without opening the boxed kind.
+    let addsShape: Bool
+    let addsDraw: Bool
+
+    init(kind: Kind) {
+        self.kind = kind
+        switch kind {
+        case .group: (addsShape, addsDraw) = (true, true)
+        case .geometry: (addsShape, addsDraw) = (true, false)
+        case .style: (addsShape, addsDraw) = (false, true)
+        case .trimPath, .pathModifier, .repeater, .mergePaths: (addsShape, addsDraw) = (false, false)
+        }
+    }
 
     /// Nothing the item draws changes over time, so its nodes at one frame are its nodes at every frame.
     var isConstant: Bool {

@@ -14,17 +14,18 @@ final class GeometrySource: @unchecked Sendable {
 
     private let kind: Kind
     private let isReversed: Bool
-    /// The outline when nothing in it is animated, worked out once at compile time.
-    private var constantContour: BezierContour??
+    /// The outline when nothing in it is animated, worked out once at compile time: every frame shares its
+    /// contours (no new array per frame, and paths compared later find them identical at once).
+    private var constantPath: BezierPath??
 
     /// The outline never changes.
-    var isConstant: Bool { constantContour != nil }
+    var isConstant: Bool { constantPath != nil }
 
     private init(kind: Kind, isReversed: Bool) {
         self.kind = kind
         self.isReversed = isReversed
-        constantContour = nil
-        if kind.isConstant { constantContour = .some(contour(at: 0)) }
+        constantPath = nil
+        if kind.isConstant { constantPath = .some(contour(at: 0).map { BezierPath(contours: [$0]) }) }
     }
 
     static func rectangle(_ shape: RectangleShape) -> GeometrySource {
@@ -47,8 +48,13 @@ final class GeometrySource: @unchecked Sendable {
         GeometrySource(kind: .path(Timeline(shape.path)), isReversed: shape.direction == .counterclockwise)
     }
 
+    /// The outline at `frame` as a path of its own.
+    func path(at frame: Double) -> BezierPath? {
+        if let constantPath { return constantPath }
+        return contour(at: frame).map { BezierPath(contours: [$0]) }
+    }
+
     func contour(at frame: Double) -> BezierContour? {
-        if let constantContour { return constantContour }
         let contour: BezierContour?
         switch kind {
         case .rectangle(let position, let size, let roundness):

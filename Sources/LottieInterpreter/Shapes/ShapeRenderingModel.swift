@@ -51,17 +51,34 @@ struct ShapeRenderingModel {
             return nextOrigin
         }
 
+        /// Room for what `items` add directly, a shape for each nested group among them: appending one by one
+        /// reallocated the arrays two or three times a group, every frame.
+        mutating func reserveCapacity(for items: [CompiledShapeItem]) {
+            var shapes = 0, draws = 0
+            for index in items.indices {
+                if items[index].addsShape { shapes += 1 }
+                if items[index].addsDraw { draws += 1 }
+            }
+            if shapes > 0 { geometry.reserveCapacity(shapes) }
+            if draws > 0 { self.draws.reserveCapacity(draws) }
+        }
+
         /// Takes in `geometry` from a nested scope whose origins run from 1 to `originCount`, seen through
         /// `transform`: each of its origins becomes one new origin here, in the order first met.
         mutating func adopt(_ geometry: [ScopedGeometry], under transform: AffineTransform, originCount: Int) {
             guard !geometry.isEmpty else { return }
-            self.geometry.reserveCapacity(self.geometry.count + geometry.count)
-            // Origins are small and dense, so a table indexed by them replaces a dictionary on every group and frame.
-            var renamed = [Int](repeating: 0, count: originCount + 1)
-            for item in geometry {
-                let inner = min(max(item.origin, 0), originCount)
-                if renamed[inner] == 0 { renamed[inner] = newOrigin() }
-                self.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: transform), origin: renamed[inner]))
+            let needed = self.geometry.count + geometry.count
+            // Doubling, as appending would: groups adopt one after another.
+            if needed > self.geometry.capacity { self.geometry.reserveCapacity(max(needed, 2 * self.geometry.capacity)) }
+            // Origins are small and dense, so a table indexed by them replaces a dictionary on every group and frame;
+            // it lives on the stack, as groups adopt on every frame.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: originCount + 1) { renamed in
+                renamed.initialize(repeating: 0)
+                for item in geometry {
+                    let inner = min(max(item.origin, 0), originCount)
+                    if renamed[inner] == 0 { renamed[inner] = newOrigin() }
+                    self.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: transform), origin: renamed[inner]))
+                }
             }
         }
     }
@@ -75,11 +92,12 @@ struct ShapeRenderingModel {
 
     private func collect(_ items: [CompiledShapeItem]) -> Scope {
         var scope = Scope()
+        scope.reserveCapacity(for: items)
         for item in items {
             switch item.kind {
             case .geometry(let source):
-                guard let contour = source.contour(at: frame) else { continue }
-                scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: BezierPath(contours: [contour])), transform: .identity, origin: scope.newOrigin()))
+                guard let path = source.path(at: frame) else { continue }
+                scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: path), transform: .identity, origin: scope.newOrigin()))
             case .group(let children, let transform, let constantNodes):
                 if overrides.isEmpty, let constantNodes {
                     scope.draws.append(.nodes(constantNodes))
