@@ -129,9 +129,12 @@ public final class RasterCanvas {
     private func restore(_ checkpoint: Checkpoint) {
         cairo_surface_flush(surface.handle)
         let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
-        let boxes = checkpoint.changed ?? [PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)]
         checkpoint.pixels.withUnsafeBytes { bytes in
             guard let source = bytes.baseAddress, let target = cairo_image_surface_get_data(surface.handle) else { return }
+            guard let boxes = checkpoint.changed else {
+                memcpy(target, source, bytes.count)
+                return
+            }
             for box in boxes {
                 for row in box.rows {
                     let offset = row * stride + box.columns.lowerBound * 4

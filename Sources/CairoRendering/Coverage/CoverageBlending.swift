@@ -25,14 +25,13 @@ enum CoverageBlending {
             pixels.update(repeating: source, count: count)
             return
         }
-        for x in 0..<count { pixels[x] = addSaturating(source, multiply(pixels[x], by: remaining)) }
+        blendTranslucent(source, remaining: remaining, into: pixels, count: count)
     }
 
     @inline(__always)
     static func blendAlpha(_ alpha: UInt32, coverage: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int) {
         let source = coverage == 255 ? alpha : multiplyChannel(alpha, coverage)
-        let remaining = 255 - source
-        for x in 0..<count { pixels[x] = UInt8(truncatingIfNeeded: min(255, source + multiplyChannel(UInt32(pixels[x]), remaining))) }
+        blendTranslucentAlpha(source, remaining: 255 - source, into: pixels, count: count)
     }
 
     /// x · a / 255 for one channel, rounded as pixman rounds.
@@ -82,17 +81,7 @@ struct SolidCoverageBlend: CoverageSink {
                 CoverageBlending.blendAlpha(word >> 24, coverage: UInt32(coverages[index]), into: target + index, count: 1)
             }
         } else {
-            let target = address.assumingMemoryBound(to: UInt32.self) + (start - originX)
-            let opaque = word >> 24 == 255
-            for index in 0..<count {
-                let coverage = UInt32(coverages[index])
-                if coverage == 255, opaque {
-                    target[index] = word
-                } else if coverage != 0 {
-                    let source = coverage == 255 ? word : CoverageBlending.multiply(word, by: coverage)
-                    target[index] = CoverageBlending.addSaturating(source, CoverageBlending.multiply(target[index], by: 255 - (source >> 24)))
-                }
-            }
+            CoverageBlending.blend(word, coverages: coverages, into: address.assumingMemoryBound(to: UInt32.self) + (start - originX), count: count)
         }
     }
 

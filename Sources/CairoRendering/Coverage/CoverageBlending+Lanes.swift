@@ -1,0 +1,104 @@
+extension CoverageBlending {
+    /// Each of `count` pixels becomes `source` plus itself times `remaining` / 255, channel by channel, saturated:
+    /// the OVER of a translucent colour, four pixels at a time in 16-bit lanes. The arithmetic per channel is that
+    /// of `multiply` and `addSaturating` (x · a + 128 fits 16 bits), so the bytes are the same; a run inside a
+    /// translucent shape is most of what blending it costs.
+    @inline(__always)
+    static func blendTranslucent(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        var index = 0
+        if count >= 4 {
+            let raw = UnsafeMutableRawPointer(pixels)
+            let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
+            let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
+            while index + 4 <= count {
+                let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: overLanes(lanes, factor: factor, plus: sourceLanes), toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                index += 4
+            }
+        }
+        while index < count {
+            pixels[index] = addSaturating(source, multiply(pixels[index], by: remaining))
+            index += 1
+        }
+    }
+
+    /// The same for an alpha-only surface: each byte becomes `source` plus itself times `remaining` / 255, capped
+    /// at 255, sixteen at a time.
+    @inline(__always)
+    static func blendTranslucentAlpha(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+        var index = 0
+        if count >= 16 {
+            let raw = UnsafeMutableRawPointer(pixels)
+            let sourceLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: source) &* 0x0101)
+            let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
+            while index + 16 <= count {
+                let lanes = raw.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: overLanes(lanes, factor: factor, plus: sourceLanes), toByteOffset: index, as: SIMD8<UInt16>.self)
+                index += 16
+            }
+        }
+        while index < count {
+            pixels[index] = UInt8(truncatingIfNeeded: min(255, source + multiplyChannel(UInt32(pixels[index]), remaining)))
+            index += 1
+        }
+    }
+
+    /// Each of `count` pixels gets `word` through its own coverage, as `blend` does for one pixel: the pixels an
+    /// edge crosses, most of a thin stroke's. Four at a time: each lane pair's coverage scales the colour, and what
+    /// is left of the scaled colour's alpha scales the pixel, with the arithmetic of `multiply` and `addSaturating`
+    /// (a coverage of 0 leaves the pixel as it was, one of 255 gives the colour over it, as those do).
+    @inline(__always)
+    static func blend(_ word: UInt32, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        var index = 0
+        if count >= 4 {
+            let raw = UnsafeMutableRawPointer(pixels)
+            let wordLanes = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<UInt16>.self)
+            let evenChannels = wordLanes & 0xFF, oddChannels = wordLanes &>> 8
+            while index + 4 <= count {
+                let perPixel = SIMD4<UInt32>(UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]), UInt32(coverages[index + 3]))
+                let coverage = unsafeBitCast(perPixel | (perPixel &<< 16), to: SIMD8<UInt16>.self)
+                let sourceEven = scaled(evenChannels, by: coverage), sourceOdd = scaled(oddChannels, by: coverage)
+                // The odd bytes of a pixel's second lane are its alpha.
+                let remainingPerPixel = 255 &- (unsafeBitCast(sourceOdd, to: SIMD4<UInt32>.self) &>> 16)
+                let remaining = unsafeBitCast(remainingPerPixel | (remainingPerPixel &<< 16), to: SIMD8<UInt16>.self)
+                let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                let blended = over(lanes & 0xFF, factor: remaining, plus: sourceEven) | (over(lanes &>> 8, factor: remaining, plus: sourceOdd) &<< 8)
+                raw.storeBytes(of: blended, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                index += 4
+            }
+        }
+        let opaque = word >> 24 == 255
+        while index < count {
+            let coverage = UInt32(coverages[index])
+            if coverage == 255, opaque {
+                pixels[index] = word
+            } else if coverage != 0 {
+                let source = coverage == 255 ? word : multiply(word, by: coverage)
+                pixels[index] = addSaturating(source, multiply(pixels[index], by: 255 - (source >> 24)))
+            }
+            index += 1
+        }
+    }
+
+    /// Per lane holding one byte: byte · `factor` / 255, rounded as pixman rounds.
+    @inline(__always)
+    private static func scaled(_ bytes: SIMD8<UInt16>, by factor: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let product = bytes &* factor &+ 0x80
+        return (product &+ (product &>> 8)) &>> 8
+    }
+
+    /// Per lane holding one byte: `plus` + byte · `factor` / 255, capped at 255.
+    @inline(__always)
+    private static func over(_ bytes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plus: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let sum = scaled(bytes, by: factor) &+ plus
+        // A sum past 255 (at most 510) sets every bit of its low byte.
+        return (sum | ((sum &>> 8) &* 0xFF)) & 0xFF
+    }
+
+    /// Per byte of the lanes: the byte of `plus` in the same place + byte · `factor` / 255, rounded as pixman
+    /// rounds, capped at 255. Each lane holds two bytes, worked on apart in a lane of their own.
+    @inline(__always)
+    private static func overLanes(_ lanes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plus: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        over(lanes & 0xFF, factor: factor, plus: plus & 0xFF) | (over(lanes &>> 8, factor: factor, plus: plus &>> 8) &<< 8)
+    }
+}

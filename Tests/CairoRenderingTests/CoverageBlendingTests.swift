@@ -1,0 +1,79 @@
+@testable import CairoRendering
+import LottieTestFixtures
+import Testing
+
+/// Blending a translucent colour over runs, several pixels at a time, gives the bytes of the one-pixel arithmetic
+/// (pixman's), for every byte value, every remaining alpha and runs of every length around the lane width.
+@Suite("Coverage blending")
+struct CoverageBlendingTests {
+    static let sources: [UInt32] = [0, 0xFFFF_FFFF, 0x8040_2010, 0x01FE_7F80, 0x7F7F_7F7F]
+
+    @Test("runs of a translucent colour match pixel-by-pixel blending", arguments: sources)
+    func translucentRuns(source: UInt32) {
+        // 64 words hold every byte value once, in every channel across the four rotations.
+        var mismatches: [String] = []
+        for rotation in 0..<4 {
+            let destination: [UInt32] = (0..<64).map { word in
+                (0..<4).reduce(0) { $0 | UInt32((word * 4 + ($1 + rotation) % 4) % 256) << (8 * $1) }
+            }
+            for remaining in UInt32(0)...255 {
+                for count in [64, 61, 7, 4, 3, 1] {
+                    var pixels = destination
+                    pixels.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucent(source, remaining: remaining, into: $0.baseAddress!, count: count) }
+                    let expected = destination.enumerated().map { index, word in
+                        index < count ? CoverageBlending.addSaturating(source, CoverageBlending.multiply(word, by: remaining)) : word
+                    }
+                    if pixels != expected { mismatches.append("rotation \(rotation), remaining \(remaining), \(count) pixels") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) runs differ, first: \(mismatches.prefix(3))")
+    }
+
+    @Test("runs on an alpha-only surface match byte-by-byte blending", arguments: [UInt32(0), 1, 128, 200, 255])
+    func translucentAlphaRuns(source: UInt32) {
+        let destination = (0..<256).map { UInt8($0) }
+        var mismatches: [String] = []
+        for remaining in UInt32(0)...255 {
+            for count in [256, 250, 17, 16, 15, 1] {
+                var bytes = destination
+                bytes.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucentAlpha(source, remaining: remaining, into: $0.baseAddress!, count: count) }
+                let expected = destination.enumerated().map { index, byte in
+                    index < count ? UInt8(min(255, source + CoverageBlending.multiplyChannel(UInt32(byte), remaining))) : byte
+                }
+                if bytes != expected { mismatches.append("remaining \(remaining), \(count) bytes") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) runs differ, first: \(mismatches.prefix(3))")
+    }
+
+    @Test("pixels at coverages of their own match pixel-by-pixel blending, for opaque and translucent colours", arguments: [0xFF00_0000 as UInt32, 0xFFFF_FFFF, 0xFF20_8040, 0x8040_2010, 0x01FE_7F80, 0])
+    func coveragesOfTheirOwn(word: UInt32) {
+        var random = SeededGenerator(seed: UInt64(word) &+ 7)
+        var mismatches: [String] = []
+        for trial in 0..<400 {
+            let count = Int.random(in: 0...37, using: &random)
+            // Every coverage value turns up, with runs of 0 and 255 as edges leave them.
+            let coverages: [UInt8] = (0..<count).map { index in
+                switch trial % 4 {
+                case 0: UInt8((trial * 37 + index * 11) % 256)
+                case 1: [0, 255, UInt8.random(in: 0...255, using: &random)][index % 3]
+                default: UInt8.random(in: 0...255, using: &random)
+                }
+            }
+            let destination = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+            var pixels = destination
+            coverages.withUnsafeBufferPointer { coverage in
+                pixels.withUnsafeMutableBufferPointer { CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: $0.baseAddress!, count: count) }
+            }
+            let expected = zip(destination, coverages).map { pixel, coverage -> UInt32 in
+                if coverage == 255, word >> 24 == 255 { return word }
+                guard coverage != 0 else { return pixel }
+                let source = coverage == 255 ? word : CoverageBlending.multiply(word, by: UInt32(coverage))
+                return CoverageBlending.addSaturating(source, CoverageBlending.multiply(pixel, by: 255 - (source >> 24)))
+            }
+            if pixels != expected { mismatches.append("trial \(trial), \(count) pixels") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) spans differ, first: \(mismatches.prefix(3))")
+    }
+}
