@@ -86,6 +86,34 @@ struct RasterCanvasTests {
         }
     }
 
+    @Test("a canvas cleared by zeroing its memory (solid colours alone) and by Cairo (gradients, group opacity) in turn has a fresh render's pixels")
+    func clearingWithAndWithoutCairo() throws {
+        let gradient = LinearGradientPaint(start: Point(x: 5, y: 0), end: Point(x: 50, y: 9), stops: [
+            GradientStop(offset: 0, color: LottieColor(red: 1, green: 0.2, blue: 0, alpha: 0.8)), GradientStop(offset: 1, color: LottieColor(red: 0, green: 0.3, blue: 1, alpha: 0.4)),
+        ])
+        func scene(step: Int) -> LottieScene {
+            // The bottom node moves every step, so no checkpoint spares a clear.
+            var nodes: [SceneNode] = [
+                .fill(FillNode(path: .ellipse(in: Rect(x: 3.3 + 2.1 * Double(step), y: 4.6, width: 30.5, height: 22.2)), paint: .solid(LottieColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7)))),
+                .stroke(StrokeNode(path: .rectangle(x: 10.4, y: 30.3 + Double(step), width: 20.2, height: 12.7), paint: .solid(.black), style: StrokeAttributes(width: 1.7))),
+            ]
+            switch step % 3 {
+            case 1: nodes.append(.fill(FillNode(path: .rectangle(x: 6.2, y: 40.1, width: 50.3, height: 13.6), paint: .linearGradient(gradient))))
+            case 2: nodes.append(.group(SceneGroup(opacity: 0.6, children: Array(nodes.reversed()))))
+            default: break
+            }
+            return LottieScene(width: 64, height: 64, nodes: nodes)
+        }
+        let paintedByCairo = (0..<3).map { step in scene(step: step).nodes.contains { $0.paintsThroughCairo } }
+        #expect(paintedByCairo == [false, true, true])
+        let canvas = try RasterCanvas(viewport: viewport)
+        for step in [0, 1, 3, 2, 4, 6, 5, 0, 8, 7] {
+            try canvas.draw(scene(step: step))
+            #expect(canvas.nodesReusedByLastDraw == 0, "step \(step)")
+            #expect(canvas.image() == (try CairoRenderer().image(scene(step: step), viewport: viewport)), "step \(step)")
+        }
+    }
+
     @Test("icons that keep their raster and effected layers are composited from their rasters while node and placement stay, with a fresh render's pixels", arguments: ["icons", "effects"])
     func keptRasters(kind: String) throws {
         let scene = kind == "icons" ? iconScene(step:) : effectedScene(step:)

@@ -92,11 +92,35 @@ extension SceneNode {
     /// group opacity over several drawables.
     var drawsOffscreen: Bool {
         switch self {
-        case .group(let group):
-            (group.opacity < 1 && drawableCount > 1) || group.blendMode != .normal || group.keepsRaster || group.children.contains(where: \.drawsOffscreen)
+        case .group(let group): isCompositedGroup || group.children.contains(where: \.drawsOffscreen)
         case .fill, .stroke, .image, .text: false
         case .masked, .matted, .effected: true
         }
+    }
+
+    /// Whether drawing it on a raster canvas has Cairo paint or composite anything: offscreen groups, gradients,
+    /// images and text do; solid fills and strokes are blended by TabShift's rasterizer alone.
+    var paintsThroughCairo: Bool {
+        switch self {
+        case .group(let group): isCompositedGroup || group.children.contains(where: \.paintsThroughCairo)
+        case .fill(let fill): !fill.paint.isSolid
+        case .stroke(let stroke): !stroke.paint.isSolid
+        case .image, .text, .masked, .matted, .effected: true
+        }
+    }
+
+    /// A group drawn offscreen and composited as one (see `SceneDrawing.draw`): group opacity over several
+    /// drawables, a blend mode, a kept raster.
+    private var isCompositedGroup: Bool {
+        guard case .group(let group) = self else { return false }
+        return (group.opacity < 1 && drawableCount > 1) || group.blendMode != .normal || group.keepsRaster
+    }
+}
+
+private extension Paint {
+    var isSolid: Bool {
+        if case .solid = self { return true }
+        return false
     }
 }
 
