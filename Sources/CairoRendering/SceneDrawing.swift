@@ -48,7 +48,10 @@ struct SceneDrawing {
         try DrawingBudget.standard.check(scene, viewport: viewport)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
-        if clearing {
+        // Cleared through Cairo, a surface is one Cairo knows to be clear, and it rounds a first drawing onto it as
+        // onto a new surface, not as onto one that merely holds zeros. Where Cairo paints nothing in the scene (solid
+        // fills and strokes alone, no background), the zeros are all that clearing leaves, and writing them costs less.
+        if clearing, background != nil || scene.nodes.contains(where: \.paintsThroughCairo) || !surface.zeroPixels() {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -123,7 +126,7 @@ struct SceneDrawing {
             // the offscreen pass can be skipped. A blend mode always needs the composited group.
             if composited {
                 compositeKeptRaster(of: group, opacity: opacity)
-            } else if (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal {
+            } else if group.isIsolated(drawables: node.drawableCount) {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)

@@ -92,7 +92,7 @@ extension SceneNode {
     /// group opacity over several drawables.
     var drawsOffscreen: Bool {
         switch self {
-        case .group(let group): isCompositedGroup || group.children.contains(where: \.drawsOffscreen)
+        case .group(let group): group.isIsolated(drawables: drawableCount) || group.keepsRaster || group.children.contains(where: \.drawsOffscreen)
         case .fill, .stroke, .image, .text: false
         case .masked, .matted, .effected: true
         }
@@ -102,18 +102,20 @@ extension SceneNode {
     /// images and text do; solid fills and strokes are blended by TabShift's rasterizer alone.
     var paintsThroughCairo: Bool {
         switch self {
-        case .group(let group): isCompositedGroup || group.children.contains(where: \.paintsThroughCairo)
+        case .group(let group): group.isIsolated(drawables: drawableCount) || group.keepsRaster || group.children.contains(where: \.paintsThroughCairo)
         case .fill(let fill): !fill.paint.isSolid
         case .stroke(let stroke): !stroke.paint.isSolid
         case .image, .text, .masked, .matted, .effected: true
         }
     }
+}
 
-    /// A group drawn offscreen and composited as one (see `SceneDrawing.draw`): group opacity over several
-    /// drawables, a blend mode, a kept raster.
-    private var isCompositedGroup: Bool {
-        guard case .group(let group) = self else { return false }
-        return (group.opacity < 1 && drawableCount > 1) || group.blendMode != .normal || group.keepsRaster
+extension SceneGroup {
+    /// Whether its children are composited as one before they meet what is under them: group opacity over several
+    /// drawables (over one it is handed down to it), or a blend mode. `drawables` is the group node's
+    /// `drawableCount`, asked for only when the opacity needs it.
+    func isIsolated(drawables: @autoclosure () -> Int) -> Bool {
+        (opacity < 1 && drawables() > 1) || blendMode != .normal
     }
 }
 

@@ -73,17 +73,9 @@ public final class RasterCanvas {
             checkpoint = nil
         }
         let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
-        // Without a checkpoint the canvas is cleared through Cairo, not by zeroing memory: Cairo remembers a surface
-        // it knows to be clear and draws the first scene onto it with other rounding than onto one that merely holds
-        // zeros, so a redrawn canvas has exactly the pixels of a new one. Where Cairo paints nothing (solid fills
-        // and strokes alone, no background), that memory is all it would leave, and zeroing it costs less than
-        // Cairo's paint.
-        var clearing = first == 0
-        if clearing, background == nil, !scene.nodes.contains(where: \.paintsThroughCairo) {
-            zeroPixels()
-            clearing = false
-        }
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, clearing: clearing, from: first) { index in
+        // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
+        // one (see `SceneDrawing.draw`).
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, clearing: first == 0, from: first) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
@@ -149,13 +141,6 @@ public final class RasterCanvas {
                 }
             }
         }
-        cairo_surface_mark_dirty(surface.handle)
-    }
-
-    private func zeroPixels() {
-        cairo_surface_flush(surface.handle)
-        guard let data = cairo_image_surface_get_data(surface.handle) else { return }
-        memset(data, 0, Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle)) * viewport.height)
         cairo_surface_mark_dirty(surface.handle)
     }
 

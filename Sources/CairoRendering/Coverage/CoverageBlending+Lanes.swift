@@ -9,10 +9,11 @@ extension CoverageBlending {
         if count >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
             let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
+            let sourceLow = sourceLanes & 0xFF, sourceHigh = sourceLanes &>> 8
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
             while index + 4 <= count {
                 let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-                raw.storeBytes(of: overLanes(lanes, factor: factor, plus: sourceLanes), toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: overLanes(lanes, factor: factor, plusLow: sourceLow, plusHigh: sourceHigh), toByteOffset: index * 4, as: SIMD8<UInt16>.self)
                 index += 4
             }
         }
@@ -29,11 +30,11 @@ extension CoverageBlending {
         var index = 0
         if count >= 16 {
             let raw = UnsafeMutableRawPointer(pixels)
-            let sourceLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: source) &* 0x0101)
+            let sourceLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: source))
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
             while index + 16 <= count {
                 let lanes = raw.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt16>.self)
-                raw.storeBytes(of: overLanes(lanes, factor: factor, plus: sourceLanes), toByteOffset: index, as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: overLanes(lanes, factor: factor, plusLow: sourceLanes, plusHigh: sourceLanes), toByteOffset: index, as: SIMD8<UInt16>.self)
                 index += 16
             }
         }
@@ -53,17 +54,16 @@ extension CoverageBlending {
         if count >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
             let wordLanes = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<UInt16>.self)
-            let evenChannels = wordLanes & 0xFF, oddChannels = wordLanes &>> 8
+            let lowChannels = wordLanes & 0xFF, highChannels = wordLanes &>> 8
             while index + 4 <= count {
                 let perPixel = SIMD4<UInt32>(UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]), UInt32(coverages[index + 3]))
                 let coverage = unsafeBitCast(perPixel | (perPixel &<< 16), to: SIMD8<UInt16>.self)
-                let sourceEven = scaled(evenChannels, by: coverage), sourceOdd = scaled(oddChannels, by: coverage)
-                // The odd bytes of a pixel's second lane are its alpha.
-                let remainingPerPixel = 255 &- (unsafeBitCast(sourceOdd, to: SIMD4<UInt32>.self) &>> 16)
+                let sourceLow = scaled(lowChannels, by: coverage), sourceHigh = scaled(highChannels, by: coverage)
+                // The high byte of a pixel's second lane is its alpha.
+                let remainingPerPixel = 255 &- (unsafeBitCast(sourceHigh, to: SIMD4<UInt32>.self) &>> 16)
                 let remaining = unsafeBitCast(remainingPerPixel | (remainingPerPixel &<< 16), to: SIMD8<UInt16>.self)
                 let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-                let blended = over(lanes & 0xFF, factor: remaining, plus: sourceEven) | (over(lanes &>> 8, factor: remaining, plus: sourceOdd) &<< 8)
-                raw.storeBytes(of: blended, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: overLanes(lanes, factor: remaining, plusLow: sourceLow, plusHigh: sourceHigh), toByteOffset: index * 4, as: SIMD8<UInt16>.self)
                 index += 4
             }
         }
@@ -95,10 +95,10 @@ extension CoverageBlending {
         return (sum | ((sum &>> 8) &* 0xFF)) & 0xFF
     }
 
-    /// Per byte of the lanes: the byte of `plus` in the same place + byte · `factor` / 255, rounded as pixman
-    /// rounds, capped at 255. Each lane holds two bytes, worked on apart in a lane of their own.
+    /// Per byte of the lanes: `plusLow` (for a lane's low byte) or `plusHigh` (its high byte) + byte · `factor` /
+    /// 255, rounded as pixman rounds, capped at 255. Each lane holds two bytes, worked on apart in a lane of their own.
     @inline(__always)
-    private static func overLanes(_ lanes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plus: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        over(lanes & 0xFF, factor: factor, plus: plus & 0xFF) | (over(lanes &>> 8, factor: factor, plus: plus &>> 8) &<< 8)
+    private static func overLanes(_ lanes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plusLow: SIMD8<UInt16>, plusHigh: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        over(lanes & 0xFF, factor: factor, plus: plusLow) | (over(lanes &>> 8, factor: factor, plus: plusHigh) &<< 8)
     }
 }

@@ -42,6 +42,16 @@ final class CairoSurface {
         return try CairoSurface(handle: handle, sink: nil, operation: "reading a PNG")
     }
 
+    /// Sets every byte of an image surface to zero, behind Cairo's back (it is told afterwards). Returns false,
+    /// having done nothing, for other surfaces.
+    func zeroPixels() -> Bool {
+        cairo_surface_flush(handle)
+        guard cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(handle) else { return false }
+        memset(data, 0, Int(truncatingIfNeeded: cairo_image_surface_get_stride(handle)) * Int(truncatingIfNeeded: cairo_image_surface_get_height(handle)))
+        cairo_surface_mark_dirty(handle)
+        return true
+    }
+
     func finishedDocument() throws(CairoRenderingError) -> Data {
         cairo_surface_finish(handle)
         if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: "finishing the document") { throw error }

@@ -50,8 +50,7 @@ struct SVGWriter {
             if let clip = group.clip {
                 attributes += #" clip-path="url(#\#(define("clipPath", #"<path d="\#(Self.pathData(clip))"/>"#)))""#
             }
-            let isolated = (group.opacity < 1 && node.drawableCount > 1) || group.blendMode != .normal
-            if isolated {
+            if group.isIsolated(drawables: node.drawableCount) {
                 attributes += Self.opacityAttribute("opacity", group.opacity * opacity)
                 if group.blendMode != .normal { attributes += #" style="mix-blend-mode:\#(group.blendMode.cssName)""# }
                 return "<g\(attributes)>\n" + elements(group.children, opacity: 1) + "</g>\n"
