@@ -17,6 +17,13 @@ public struct AnimationInterpreter: Sendable {
         diagnostics = compiler.diagnostics
     }
 
+    /// Whether `scene(at: first)` and `scene(at: second)` are the same because nothing in the animation changes
+    /// between the two frames (no keyframe moves a value, no layer comes or goes): a player showing one of them
+    /// need not work out the other. False whenever that cannot be shown, never wrongly true.
+    public func holdsStill(from first: Double, to second: Double) -> Bool {
+        root.motion.holdsStill(from: first, to: second)
+    }
+
     /// The display list at an absolute Lottie frame (the numbers of `ip`, `op` and keyframe `t`).
     /// Frames outside `ip..<op` are evaluated as asked; callers decide whether to allow them.
     /// `overrides` replace the animation's own values where their keypaths match, as a tint does.

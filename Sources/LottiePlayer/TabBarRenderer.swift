@@ -6,7 +6,8 @@ import VectorGraphics
 /// Renders pose after pose of one tab bar at one size, keeping what did not change between them.
 ///
 /// It owns one raster, redrawn in place; each icon's scene is kept with the frame and tint it was made for, so an
-/// icon at rest is interpreted once however many frames show it; a bar whose scene equals the one on the canvas
+/// icon at rest, or at frames its animation holds still between, is interpreted once however many frames show
+/// it; a bar whose scene equals the one on the canvas
 /// is not redrawn. One renderer serves one thread at a time.
 public final class TabBarRenderer {
     /// The bar this renderer draws.
@@ -36,6 +37,12 @@ public final class TabBarRenderer {
             let key = IconSceneKey(frame: frame, tint: tint)
             used[index].insert(key)
             if let kept = iconScenes[index][key] { return kept }
+            // An icon resting inside its segment shows the scene of any frame it holds still from.
+            let interpreter = document.icons[index].interpreter
+            if let still = iconScenes[index].first(where: { $0.key.tint == tint && interpreter.holdsStill(from: $0.key.frame, to: frame) }) {
+                iconScenes[index][key] = still.value
+                return still.value
+            }
             let made = composer.iconScene(index: index, frame: frame, tint: tint)
             iconScenes[index][key] = made
             return made

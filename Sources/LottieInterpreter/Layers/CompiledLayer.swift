@@ -32,6 +32,8 @@ final class CompiledLayer: @unchecked Sendable {
     let constantNodes: [SceneNode]?
     /// A precomposition's bounds, outside which its content does not show.
     let precompositionClip: BezierPath?
+    /// Where anything the layer draws, or lends as a parent or a matte, may change, in its composition's frames.
+    let motion: Motion
     /// The parent's position in the composition's layer list.
     var parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
@@ -58,11 +60,24 @@ final class CompiledLayer: @unchecked Sendable {
         default:
             constantNodes = nil
         }
+        motion = Self.motion(of: content, transform: transform, inPoint: inPoint, outPoint: outPoint, startTime: startTime, timeStretch: timeStretch, masks: masks, effects: effects)
         precompositionClip = if case .precomposition(_, let width, let height, _) = content, width > 0, height > 0 {
             BezierPath.rectangle(x: 0, y: 0, width: width, height: height)
         } else {
             nil
         }
+    }
+
+    private static func motion(of content: Content, transform: TransformTimeline, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, masks: [CompiledMask], effects: [CompiledEffect]) -> Motion {
+        let contentMotion = switch content {
+        case .none, .solid, .image: Motion.none
+        case .shapes(let items): Motion.union(items.map(\.motion))
+        case .text(let text): text.motion
+        // A remapped precomposition shows one of its frames for as long as the remapping holds still.
+        case .precomposition(_, _, _, let timeRemap?): timeRemap.motion
+        case .precomposition(let composition, _, _, nil): composition.motion.mapped(scale: timeStretch, offset: startTime)
+        }
+        return Motion.union([transform.motion, .jump(at: inPoint), .jump(at: outPoint), contentMotion] + masks.map(\.motion) + effects.map(\.motion))
     }
 
     /// The time a precomposition layer's content sees at a frame of the layer's own composition.
@@ -86,8 +101,11 @@ final class CompiledComposition: Sendable {
     static let maximumParentDepth = 100
 
     let layers: [CompiledLayer]
+    /// Where any of its layers may change.
+    let motion: Motion
 
     init(layers: [CompiledLayer]) {
         self.layers = layers
+        motion = Motion.union(layers.map(\.motion))
     }
 }

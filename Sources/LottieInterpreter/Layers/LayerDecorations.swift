@@ -31,6 +31,8 @@ struct CompiledMask: Sendable {
         feather = Timeline(mask.feather)
     }
 
+    var motion: Motion { Motion.union([path.motion, opacity.motion, expansion.motion, feather.motion]) }
+
     func mask(at frame: Double) -> SceneMask {
         let feather = feather.value(at: frame)
         return SceneMask(
@@ -57,6 +59,17 @@ enum CompiledEffect: Sendable {
         case .dropShadow(let color, let opacity, let direction, let distance, let softness):
             self = .dropShadow(Timeline(color), Timeline(opacity), Timeline(direction), Timeline(distance), Timeline(softness))
         case .gaussianBlur(let blurriness, let dimensions): self = .gaussianBlur(Timeline(blurriness), horizontal: dimensions != 3, vertical: dimensions != 2)
+        }
+    }
+
+    var motion: Motion {
+        switch self {
+        case .fill(let color, let opacity): Motion.union([color.motion, opacity.motion])
+        case .tint(let black, let white, let amount): Motion.union([black.motion, white.motion, amount.motion])
+        case .tritone(let highlights, let midtones, let shadows, let blend): Motion.union([highlights.motion, midtones.motion, shadows.motion, blend.motion])
+        case .dropShadow(let color, let opacity, let direction, let distance, let softness):
+            Motion.union([color.motion, opacity.motion, direction.motion, distance.motion, softness.motion])
+        case .gaussianBlur(let blurriness, _, _): blurriness.motion
         }
     }
 

@@ -31,6 +31,12 @@ struct TextAnimatorSource: Sendable {
         position = animator.position.map(Timeline.init)
     }
 
+    var motion: Motion {
+        let selector = [start, end, offset, amount, easeHigh, easeLow, smoothness].map(\.motion)
+        let targets = [opacity?.motion, fillColor?.motion, strokeColor?.motion, strokeWidth?.motion, position?.motion].compactMap { $0 }
+        return Motion.union(selector + targets)
+    }
+
     /// Applies the animator to `styles`, one per character, at `frame`.
     func apply(to styles: inout [TextNode.CharacterStyle], at frame: Double) {
         guard !styles.isEmpty else { return }

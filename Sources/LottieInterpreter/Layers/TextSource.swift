@@ -55,6 +55,12 @@ struct TextSource: Sendable {
     /// file gives no ascent for its font: a typical Latin font's.
     static let defaultAscent = 75.0
 
+    /// Where the text may change: where one document gives way to another, and wherever an animator moves.
+    var motion: Motion {
+        let switches = documents.count > 1 ? documents.map { Motion.jump(at: $0.frame) } : []
+        return Motion.union(switches + animators.map(\.motion))
+    }
+
     func nodes(at frame: Double, overrides: PropertyOverrides = .none) -> [SceneNode] {
         guard let index = documents.lastIndex(where: { $0.frame <= frame }) ?? (documents.isEmpty ? nil : 0) else { return [] }
         var document = documents[index].value

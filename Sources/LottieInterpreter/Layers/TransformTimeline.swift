@@ -54,6 +54,20 @@ final class TransformTimeline: @unchecked Sendable {
     /// Neither the matrix nor the opacity changes over time.
     var isConstant: Bool { constantMatrix != nil && opacity.isConstant }
 
+    /// Where the matrix or the opacity may change. A layer turning along its path reads its position a moment
+    /// either side of the frame, so its position's motion reaches further (twice that, against rounding).
+    var motion: Motion {
+        var positionMotion = switch position {
+        case .combined(let value): value.motion
+        case .split(let x, let y): x.motion + y.motion
+        }
+        if autoOrient { positionMotion = positionMotion.widened(by: 2 * Self.orientationReach) }
+        return Motion.union([positionMotion, anchor.motion, scale.motion, rotation.motion, skew.motion, skewAxis.motion, opacity.motion, rotationX.motion, rotationY.motion])
+    }
+
+    /// How far before and after a frame the direction of travel is read, in frames.
+    private static let orientationReach = 0.01
+
     func opacity(at frame: Double, overrides: PropertyOverrides = .none) -> Double {
         let percent = overrides.hasNumbersOrPoints ? overrides.number(for: keypath + ["Transform", "Opacity"]) : nil
         return min(max(percent.map { $0 / 100 } ?? opacity.value(at: frame), 0), 1)
@@ -108,7 +122,7 @@ final class TransformTimeline: @unchecked Sendable {
     /// The direction of travel in degrees, from the position a moment before to a moment after.
     private func orientation(at frame: Double) -> Double {
         guard autoOrient else { return 0 }
-        let travel = positionValue(at: frame + 0.01) - positionValue(at: frame - 0.01)
+        let travel = positionValue(at: frame + Self.orientationReach) - positionValue(at: frame - Self.orientationReach)
         guard travel.length > 1e-9 else { return 0 }
         return travel.angle * 180 / .pi
     }

@@ -46,6 +46,19 @@ struct CompiledShapeItem: Sendable {
         }
     }
 
+    /// Where anything the item draws may change.
+    var motion: Motion {
+        switch kind {
+        case .group(let items, let transform, _): Motion.union([transform.motion] + items.map(\.motion))
+        case .geometry(let geometry): geometry.motion
+        case .style(let style): style.motion
+        case .trimPath(let trim): trim.motion
+        case .pathModifier(let modifier): modifier.motion
+        case .repeater(let repeater): repeater.motion
+        case .mergePaths: .none
+        }
+    }
+
     /// Hidden items are dropped here, once, rather than checked at every frame. `keypath` names the layers and
     /// groups above the items, for overrides. `geometryUsedAfter` says whether an item after these, in an
     /// enclosing group, takes their geometry (a style, modifier, trim, repeater or merge): only where none does is a

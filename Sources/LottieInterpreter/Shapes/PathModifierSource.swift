@@ -39,6 +39,16 @@ struct PathModifierSource: Sendable {
         }
     }
 
+    var motion: Motion {
+        switch kind {
+        case .roundCorners(let radius): radius.motion
+        case .offset(let amount, _, let miterLimit): Motion.union([amount.motion, miterLimit.motion])
+        case .zigZag(let ridges, let size, _): Motion.union([ridges.motion, size.motion])
+        case .puckerBloat(let amount): amount.motion
+        case .twist(let angle, let center): Motion.union([angle.motion, center.motion])
+        }
+    }
+
     func apply(to geometry: [ScopedGeometry], at frame: Double) {
         switch kind {
         case .roundCorners(let radius):
@@ -103,6 +113,10 @@ struct RepeaterSource: Sendable {
     var isConstant: Bool {
         copyCount.isConstant && offset.isConstant && anchor.isConstant && position.isConstant && scale.isConstant && rotation.isConstant
             && startOpacity.isConstant && endOpacity.isConstant
+    }
+
+    var motion: Motion {
+        Motion.union([copyCount.motion, offset.motion, anchor.motion, position.motion, scale.motion, rotation.motion, startOpacity.motion, endOpacity.motion])
     }
 
     /// Each copy's transform and opacity, in the order they are listed (first drawn on top); at most `limit`.

@@ -64,6 +64,19 @@ final class StyleSource: Sendable {
         return paintIsConstant && opacity.isConstant && outlineIsConstant
     }
 
+    /// Where the paint or the outline may change.
+    var motion: Motion {
+        let paintMotion = switch paint {
+        case .solid(let color): color.motion
+        case .gradient(let gradient): gradient.motion
+        }
+        let outlineMotion = switch outline {
+        case .fill: Motion.none
+        case .stroke(let width, _, _, let miterLimit, let dashes): Motion.union([width.motion, miterLimit.motion] + dashes.map(\.1.motion))
+        }
+        return Motion.union([paintMotion, opacity.motion, outlineMotion])
+    }
+
     var isFill: Bool {
         if case .fill = outline { return true }
         return false
@@ -130,6 +143,10 @@ struct GradientSource: Sendable {
 
     var isConstant: Bool {
         startPoint.isConstant && endPoint.isConstant && highlightLength.isConstant && highlightAngle.isConstant && values.isConstant
+    }
+
+    var motion: Motion {
+        Motion.union([startPoint.motion, endPoint.motion, highlightLength.motion, highlightAngle.motion, values.motion])
     }
 
     func paint(at frame: Double) -> Paint {

@@ -40,6 +40,14 @@ struct Timeline<Value: Interpolatable>: Sendable {
             return startValue.interpolated(to: endValue, progress: progress)
         }
 
+        /// Blends its value with itself, whatever the progress: equal ends, no motion path, easing handles that keep
+        /// the progress finite, and a value that blends with itself to itself (not infinite, not NaN).
+        var standsStill: Bool {
+            startValue == endValue && motionPath == nil
+                && curves.allSatisfy { abs($0.handle1.y) <= 1e300 && abs($0.handle2.y) <= 1e300 }
+                && startValue.interpolated(to: endValue, progress: EasedProgress(0.5)) == startValue
+        }
+
         private func eased(_ linear: Double) -> EasedProgress {
             switch curves.count {
             case 0: EasedProgress(linear)
@@ -83,6 +91,25 @@ struct Timeline<Value: Interpolatable>: Sendable {
     }
 
     var isConstant: Bool { segments.isEmpty }
+
+    /// Where the value may change: across each segment between different values or along a motion path, at the
+    /// end of each hold that jumps; everywhere when the keyframes are out of order (the segment search assumes
+    /// them sorted). Segments between equal values stay still only where easing cannot make their blend other
+    /// than that value (progress always finite).
+    var motion: Motion {
+        var spans: [ClosedRange<Double>] = []
+        var previousStart = -Double.infinity
+        for segment in segments {
+            guard segment.startFrame >= previousStart, segment.endFrame >= segment.startFrame else { return .always }
+            previousStart = segment.startFrame
+            if segment.isHold {
+                if segment.startValue != segment.endValue { spans.append(segment.endFrame...segment.endFrame) }
+            } else if !segment.standsStill {
+                spans.append(segment.startFrame...segment.endFrame)
+            }
+        }
+        return Motion(spans: spans).normalized()
+    }
 
     func value(at frame: Double) -> Value {
         let count = segments.count
