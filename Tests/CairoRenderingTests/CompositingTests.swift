@@ -64,6 +64,27 @@ struct CompositingTests {
         #expect(feathered.bytes(x: 80, y: 50)[3] == 255 && feathered.bytes(x: 5, y: 50)[3] == 0)
     }
 
+    @Test("a mask covers exactly what a fill of its path covers, and an inverted one the rest", arguments: [false, true])
+    func maskCoverageIsFillCoverage(inverted: Bool) throws {
+        // A star-like outline with slanted and curved edges: every edge pixel is partly covered.
+        let outline = BezierPath(contours: [BezierContour(start: Point(x: 50, y: 6.3), segments: [
+            .line(from: Point(x: 50, y: 6.3), to: Point(x: 91.7, y: 71.2)),
+            CubicSegment(control1: Point(x: 70, y: 104), control2: Point(x: 30, y: 98), end: Point(x: 12.4, y: 80.5)),
+            .line(from: Point(x: 12.4, y: 80.5), to: Point(x: 63.1, y: 37.9)),
+        ], isClosed: true)])
+        let fill = try render([.fill(FillNode(path: outline, paint: .solid(.black)))])
+        let masked = try render([.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: outline, isInverted: inverted)]))])
+        var partial = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let filled = fill.bytes(x: x, y: y)[3]
+                if filled != 0 && filled != 255 { partial += 1 }
+                #expect(masked.bytes(x: x, y: y)[3] == (inverted ? 255 - filled : filled), "pixel \(x), \(y)")
+            }
+        }
+        #expect(partial > 100)
+    }
+
     /// Matte: opaque white on the left half, opaque black on the right; content red everywhere.
     func matte(_ mode: MatteMode) throws -> [UInt8] {
         let matte: [SceneNode] = [

@@ -15,7 +15,13 @@ extension SceneDrawing {
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_paint(cr)
         }
-        for mask in node.masks {
+        for (index, mask) in node.masks.enumerated() {
+            // A hard mask that adds at full opacity is blended straight onto the coverage so far (onto nothing, the
+            // first one, which may also grow, shrink or invert itself): no group of its own to composite.
+            if mask.feather <= 0, mask.opacity >= 1, [.add, .lighten].contains(mask.mode), index == 0 || (!mask.isInverted && mask.expansion == 0) {
+                drawCoverage(of: mask)
+                continue
+            }
             guard let coverage = maskCoverage(mask) else { continue }
             cairo_set_operator(cr, mask.mode.cairoOperator)
             cairo_set_source(cr, coverage.handle)
@@ -40,23 +46,10 @@ extension SceneDrawing {
         }
     }
 
-    /// One mask's coverage: its path grown or shrunk by its expansion, feathered, inverted.
+    /// One mask's coverage as a group of its own: its path grown or shrunk by its expansion, feathered, inverted.
     private func maskCoverage(_ mask: SceneMask) -> CairoPattern? {
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-        appendPath(mask.path)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_fill_preserve(cr)
-        if mask.expansion != 0 {
-            // A stroke twice the expansion wide, centred on the outline, grows or (erasing) shrinks the region.
-            cairo_set_line_width(cr, abs(mask.expansion) * 2)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            if mask.expansion < 0 { cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT) }
-            cairo_stroke_preserve(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        }
-        cairo_new_path(cr)
-        if mask.feather <= 0, mask.isInverted { invertCoverage() }
+        drawCoverage(of: mask)
         guard let pattern = CairoPattern(cairo_pop_group(cr)) else { return nil }
         guard mask.feather > 0 else { return pattern }
         RasterPixels(pattern: pattern.handle)?.blur(sigma: deviceLength(mask.feather) / 2)
@@ -66,6 +59,32 @@ extension SceneDrawing {
         cairo_paint(cr)
         invertCoverage()
         return CairoPattern(cairo_pop_group(cr))
+    }
+
+    /// A mask's hard-edged coverage onto an empty alpha target: its path grown or shrunk by its expansion, and
+    /// inverted unless it is feathered (the blur comes first).
+    private func drawCoverage(of mask: SceneMask) {
+        if rasterizer != nil {
+            // The region as fills are rasterized, onto the group's alpha bytes (kept while the mask rests).
+            paintCoverage(of: .fill(mask.path, .nonZero), paint: .solid(.black), opacity: 1)
+            if mask.expansion != 0 { appendPath(mask.path) }
+        } else {
+            appendPath(mask.path)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill_preserve(cr)
+        }
+        if mask.expansion != 0 {
+            // A stroke twice the expansion wide, centred on the outline, grows or (erasing) shrinks the region.
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_set_line_width(cr, abs(mask.expansion) * 2)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            if mask.expansion < 0 { cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT) }
+            cairo_stroke_preserve(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_new_path(cr)
+        if mask.feather <= 0, mask.isInverted { invertCoverage() }
     }
 
     /// Opaque paint with XOR turns coverage a into 1 − a everywhere the group reaches.

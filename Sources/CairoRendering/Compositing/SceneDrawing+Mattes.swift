@@ -8,8 +8,10 @@ extension SceneDrawing {
     func drawMatted(_ node: MattedNode, opacity: Double) {
         let placement = placementForKeepingMasked()
         if compositeKept(.matted(node), at: placement, opacity: opacity) { return }
-        guard let content = group(node.content), let matte = group(node.matte) else { return }
-        if node.mode == .luma || node.mode == .invertedLuma {
+        // Only a luma matte's colours count: an alpha matte is drawn as coverage alone, a quarter of the bytes.
+        let byLuminance = node.mode == .luma || node.mode == .invertedLuma
+        guard let content = group(node.content), let matte = group(node.matte, alphaOnly: !byLuminance) else { return }
+        if byLuminance {
             RasterPixels(pattern: matte.handle)?.mapPixels { _, r, g, b in
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
                 return (luma, luma, luma, luma)
