@@ -8,12 +8,15 @@ public struct AnimationInterpreter: Sendable {
     /// Problems found while compiling: missing assets, parents or precomposition cycles.
     public let diagnostics: [Diagnostic]
     private let root: CompiledComposition
+    /// Per top-level layer, where the node it adds may change (`CompiledComposition.nodeMotions`).
+    private let rootNodeMotions: [Motion]
 
     /// Compiles `animation`: timelines, easing, parents and precompositions, once.
     public init(animation: LottieAnimation) {
         self.animation = animation
         let compiler = CompositionCompiler(animation: animation)
         root = compiler.compileRoot()
+        rootNodeMotions = root.nodeMotions()
         diagnostics = compiler.diagnostics
     }
 
@@ -30,5 +33,15 @@ public struct AnimationInterpreter: Sendable {
     public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> LottieScene {
         let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides)
         return LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
+    }
+
+    /// The same scene as `scene(at:overrides:)`, reusing from `memory` the node of every top-level layer that holds
+    /// still since the frame it was made for (and keeping this frame's in it): a player drawing frame after frame
+    /// works out only the layers that move.
+    public func scene(at frame: Double, overrides: PropertyOverrides = .none, memory: SceneMemory) -> LottieScene {
+        // One layer holds still only where the whole animation does (`holdsStill`): nothing to reuse.
+        guard root.layers.count > 1 else { return scene(at: frame, overrides: overrides) }
+        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides)
+        return LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame, memory: (memory, rootNodeMotions)))
     }
 }

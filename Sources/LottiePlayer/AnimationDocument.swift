@@ -94,6 +94,13 @@ public struct AnimationDocument: Sendable {
         return interpreter.scene(at: frame, overrides: overrides)
     }
 
+    /// The scene at `frame`, as `scene(at:)` makes it, reusing from `memory` the nodes of top-level layers that hold
+    /// still since the last scene made with it (`AnimationInterpreter.scene(at:overrides:memory:)`).
+    public func scene(at frame: Double, memory: SceneMemory) throws(PlayerError) -> LottieScene {
+        try checkFrame(frame)
+        return interpreter.scene(at: frame, overrides: overrides, memory: memory)
+    }
+
     /// A copy of this document that draws with `overrides` added to its own (later ones win).
     public func overriding(_ more: PropertyOverrides) -> AnimationDocument {
         var copy = self

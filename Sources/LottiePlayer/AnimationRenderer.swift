@@ -6,8 +6,8 @@ import VectorGraphics
 ///
 /// Made once per document and output size, it owns one raster: it redraws that raster in place, decodes the
 /// document's images once, skips the interpreter when asked for the frame it already shows or for one the
-/// animation holds still from it (`AnimationInterpreter.holdsStill`), and skips drawing when a frame's scene
-/// equals the one on the canvas. Pixels stay in Cairo's premultiplied format until straight
+/// animation holds still from it (`AnimationInterpreter.holdsStill`), reuses the nodes of layers that hold still
+/// (`SceneMemory`), and skips drawing when a frame's scene equals the one on the canvas. Pixels stay in Cairo's premultiplied format until straight
 /// RGBA or PNG is asked for. One renderer serves one thread at a time; parallel work gives each worker its own.
 ///
 /// ```swift
@@ -23,6 +23,8 @@ public final class AnimationRenderer {
     /// The surface the frames are drawn on; its pixels are the last frame rendered.
     public let canvas: RasterCanvas
     private var shownFrame: Double?
+    /// The top-level layers' nodes of the last scene made, reused where they hold still.
+    private let memory = SceneMemory()
 
     /// A renderer of `document` at `viewport`, on `background` when given (transparent otherwise).
     public init(document: AnimationDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
@@ -44,7 +46,7 @@ public final class AnimationRenderer {
             self.shownFrame = frame
             return false
         }
-        let scene = try document.scene(at: frame)
+        let scene = try document.scene(at: frame, memory: memory)
         shownFrame = nil
         do {
             let redrawn = try canvas.draw(scene)

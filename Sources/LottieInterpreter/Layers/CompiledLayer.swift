@@ -108,4 +108,26 @@ final class CompiledComposition: Sendable {
         self.layers = layers
         motion = Motion.union(layers.map(\.motion))
     }
+
+    /// Per layer, where the node it adds to the composition may change: its own motion, its ancestors' (whose
+    /// transforms it takes, followed as far as a frame follows them) and, when matted, its matte's and the matte's
+    /// ancestors'.
+    func nodeMotions() -> [Motion] {
+        layers.indices.map { position in
+            var lineage = self.lineage(of: position)
+            if let matte = layers[position].mattePosition { lineage += self.lineage(of: matte) }
+            return Motion.union(lineage.map { layers[$0].motion })
+        }
+    }
+
+    /// `position` and the ancestors its world transform is made of.
+    private func lineage(of position: Int) -> [Int] {
+        var result = [position]
+        var current = position
+        while let parent = layers[current].parentPosition, result.count <= min(layers.count, Self.maximumParentDepth) {
+            current = parent
+            result.append(current)
+        }
+        return result
+    }
 }

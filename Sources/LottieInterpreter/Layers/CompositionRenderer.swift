@@ -16,12 +16,16 @@ struct CompositionRenderer {
         self.budget = budget
     }
 
-    func nodes(for composition: CompiledComposition, at frame: Double) -> [SceneNode] {
+    /// With `memory` (and the composition's `nodeMotions`), a layer that holds still since the frame the memory
+    /// keeps gives the node it gave then; the memory then keeps this frame's.
+    func nodes(for composition: CompiledComposition, at frame: Double, memory: (SceneMemory, [Motion])? = nil) -> [SceneNode] {
         // The layers' own matrices live on the stack for this call: a heap object and array per composition and
         // frame cost more than the few multiplications they hold.
         withUnsafeTemporaryAllocation(of: AffineTransform?.self, capacity: composition.layers.count) { storage in
             storage.initialize(repeating: nil)
-            return nodes(for: composition, at: frame, locals: LocalMatrices(matrices: storage, overrides: overrides))
+            let locals = LocalMatrices(matrices: storage, overrides: overrides)
+            guard let (memory, motions) = memory else { return nodes(for: composition, at: frame, locals: locals) }
+            return nodes(for: composition, at: frame, locals: locals, memory: memory, motions: motions)
         }
     }
 
@@ -31,18 +35,47 @@ struct CompositionRenderer {
         nodes.reserveCapacity(composition.layers.count)
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
-            let layer = composition.layers[position]
-            guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame, locals: locals) else { continue }
-            guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else {
-                nodes.append(layerNode)
-                continue
-            }
-            // A matte hidden at this frame lets nothing through (or, inverted, everything).
-            let matte = node(for: mattePosition, in: composition, at: frame, locals: locals).map { [$0] } ?? []
-            let matted = SceneNode.matted(MattedNode(content: [layerNode], matte: matte, mode: matteMode))
-            nodes.append(layer.blendMode == .normal ? matted : .group(SceneGroup(blendMode: layer.blendMode, children: [matted])))
+            if let layerNode = node(at: position, in: composition, at: frame, locals: locals) { nodes.append(layerNode) }
         }
         return nodes
+    }
+
+    private func nodes(for composition: CompiledComposition, at frame: Double, locals: LocalMatrices, memory: SceneMemory, motions: [Motion]) -> [SceneNode] {
+        let kept = memory.holds(composition, overrides: overrides) ? memory.frame : nil
+        if kept == nil {
+            memory.nodes = Array(repeating: nil, count: composition.layers.count)
+            memory.spentLayers = Array(repeating: 0, count: composition.layers.count)
+        }
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(composition.layers.count)
+        for position in composition.layers.indices.reversed() {
+            // A layer reused takes from the budget what it took when made, so every later layer finds the budget
+            // as a fresh frame leaves it; one the budget ran out in (or runs out for now) is made again.
+            if let kept, motions[position].holdsStill(from: kept, to: frame), budget.spend(memory.spentLayers[position]) {
+                if let layerNode = memory.nodes[position] { nodes.append(layerNode) }
+                continue
+            }
+            let before = budget.remaining
+            let layerNode = node(at: position, in: composition, at: frame, locals: locals)
+            memory.nodes[position] = layerNode
+            memory.spentLayers[position] = budget.remaining > 0 ? before - budget.remaining : Int.max
+            if let layerNode { nodes.append(layerNode) }
+        }
+        memory.frame = frame
+        memory.overrides = overrides
+        memory.composition = ObjectIdentifier(composition)
+        return nodes
+    }
+
+    /// What the layer at `position` adds to its composition's nodes: nothing, its node, or its node matted.
+    private func node(at position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> SceneNode? {
+        let layer = composition.layers[position]
+        guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame, locals: locals) else { return nil }
+        guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else { return layerNode }
+        // A matte hidden at this frame lets nothing through (or, inverted, everything).
+        let matte = node(for: mattePosition, in: composition, at: frame, locals: locals).map { [$0] } ?? []
+        let matted = SceneNode.matted(MattedNode(content: [layerNode], matte: matte, mode: matteMode))
+        return layer.blendMode == .normal ? matted : .group(SceneGroup(blendMode: layer.blendMode, children: [matted]))
     }
 
     /// One layer as a group: its content clipped, masked and with its effects, placed by its world transform.
@@ -121,12 +154,19 @@ struct LocalMatrices {
 final class LayerBudget {
     /// Icons draw tens of layers; twenty thousand is far beyond any real animation.
     static let layersPerFrame = 20_000
-    private var remaining = LayerBudget.layersPerFrame
+    private(set) var remaining = LayerBudget.layersPerFrame
 
     /// Takes one layer from the budget; false once it is spent.
     func spend() -> Bool {
         guard remaining > 0 else { return false }
         remaining -= 1
+        return true
+    }
+
+    /// Takes `count` layers at once, all or none: false, taking none, when fewer remain.
+    func spend(_ count: Int) -> Bool {
+        guard remaining >= count else { return false }
+        remaining -= count
         return true
     }
 }
