@@ -188,6 +188,17 @@ struct ModifierSceneTests {
         #expect(modified != plain)
         #expect(modified.contours[0].closedSegments.count == segments)
     }
+
+    @Test("offsets and zig zags stacked on themselves stay bounded: each multiplies the last one's segments", arguments: [
+        (#"{"ty": "op", "a": {"k": 3}, "lj": 2, "ml": {"k": 4}}"#, 600_000), (#"{"ty": "zz", "r": {"k": 1000}, "s": {"k": 1}, "pt": {"k": 1}}"#, 250_000),
+    ])
+    func stackedModifiers(modifier: String, bound: Int) throws {
+        // Eight of the same: unbounded, round joins alone would make 9⁸ (43 million) times the square's points.
+        let probe = try SceneProbe(layers: [F.shapeLayer([rect] + Array(repeating: modifier, count: 8) + [fill])])
+        let path = try #require(probe.drawables().first?.node.path)
+        #expect(path.segmentCount > 1_000)
+        #expect(path.segmentCount <= bound)
+    }
 }
 
 @Suite("Text layers")

@@ -10,6 +10,10 @@ extension BezierPath {
 }
 
 extension BezierContour {
+    /// Points a contour may flatten to for offsetting; a larger one (offsets stacked on offsets, each turning every
+    /// point into a round join's nine) is left as it is, so that memory stays bounded.
+    static let maximumOffsetPoints = 65_536
+
     /// The contour as points, each marked whether it is a corner of the original outline.
     private func polyline() -> [(point: Point, isCorner: Bool)] {
         var result: [(Point, Bool)] = [(start, true)]
@@ -29,6 +33,13 @@ extension BezierContour {
     }
 
     func offsetting(by amount: Double, join: StrokeAttributes.Join, miterLimit: Double) -> BezierContour? {
+        // Curves flatten to 16 points each: counted before any is made.
+        var current = start, pointCount = 1
+        for segment in closedSegments {
+            pointCount += segment.isStraight(from: current) ? 1 : 16
+            current = segment.end
+        }
+        guard pointCount <= Self.maximumOffsetPoints else { return self }
         let points = polyline()
         let count = points.count
         guard count >= 2 else { return nil }

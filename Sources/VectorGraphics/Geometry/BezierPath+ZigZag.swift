@@ -1,10 +1,17 @@
 /// Zig-zagging outlines.
 extension BezierPath {
+    /// Segments a zig-zagged path may have: ridges past what this leaves are not drawn.
+    public static let maximumZigZagSegments = 250_000
+
     /// Each segment is divided into `ridges + 1` equal lengths, and the division points are pushed alternately
     /// `size` to either side of the outline. Corner points join with straight lines; smooth ones with curves.
     public func zigZagging(ridges: Int, size: Double, smooth: Bool) -> BezierPath {
-        guard ridges > 0, size != 0 else { return self }
-        return BezierPath(contours: contours.map { $0.zigZagging(ridges: min(ridges, 1000), size: size, smooth: smooth) })
+        // Zig zags stacked on zig zags multiply their segments: the ridges are cut so that the result stays within
+        // `maximumZigZagSegments`, and a path already past it is left as it is.
+        let perSegment = Self.maximumZigZagSegments / max(segmentCount, 1) - 1
+        let count = min(ridges, 1000, perSegment)
+        guard count > 0, size != 0 else { return self }
+        return BezierPath(contours: contours.map { $0.zigZagging(ridges: count, size: size, smooth: smooth) })
     }
 }
 

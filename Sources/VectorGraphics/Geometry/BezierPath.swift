@@ -11,6 +11,9 @@ public struct BezierPath: Hashable, Sendable {
     /// Whether no contour has a segment.
     public var isEmpty: Bool { contours.allSatisfy { $0.segments.isEmpty } }
 
+    /// How many segments the contours have together.
+    public var segmentCount: Int { contours.reduce(0) { $0 + $1.segments.count } }
+
     /// The path with every point transformed.
     public func transformed(by transform: AffineTransform) -> BezierPath {
         if transform.isIdentity { return self }
