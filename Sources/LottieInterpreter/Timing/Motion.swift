@@ -25,11 +25,6 @@ struct Motion: Sendable, Equatable {
         frame.isNaN ? .always : Motion(spans: [frame...frame])
     }
 
-    /// Change anywhere from `start` to `end`; `.always` when they are not ordered numbers.
-    static func between(_ start: Double, _ end: Double) -> Motion {
-        start <= end ? Motion(spans: [start...end]) : .always
-    }
-
     var isNone: Bool { spans.isEmpty }
 
     static func + (left: Motion, right: Motion) -> Motion {
