@@ -40,12 +40,12 @@ struct SceneDrawing {
     /// The scene fitted into the viewport (DESIGN §5) over the background, on any surface. From `first` on, a
     /// surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
     /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `clips` may be a trail kept from the
-    /// last frame drawn on the same surface.
-    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, clips: ClipTrail = ClipTrail(), clearing: Bool = false, from first: Int = 0, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    /// last frame drawn on the same surface; `cost` the scene's drawing cost where the caller knows it.
+    static func draw(_ scene: LottieScene, viewport: Viewport, background: LottieColor?, into surface: CairoSurface, images: DecodedImages, keptRasters: KeptGroupRasters? = nil, rasterizer: CoverageRasterizer? = nil, clips: ClipTrail = ClipTrail(), clearing: Bool = false, from first: Int = 0, cost: DrawingCost? = nil, leavesOutUncuttingClips: Bool = true, compositesWithinInk: Bool = true, savesStateOnlyWhereNeeded: Bool = true, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
             throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
         }
-        try DrawingBudget.standard.check(scene, viewport: viewport)
+        try DrawingBudget.standard.check(cost ?? scene.drawingCost, viewport: viewport)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
         // Cleared through Cairo, a surface is one Cairo knows to be clear, and it rounds a first drawing onto it as

@@ -215,4 +215,64 @@ struct RasterCanvasTests {
             #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step): \(size.0)x\(size.1)")
         }
     }
+
+    /// Nodes a canvas has counted before keep their cost while the next scene holds them in the same storage, at
+    /// the same place; any other node is counted afresh.
+    @Test("kept node costs equal a fresh count for scenes that reuse, move, replace, add and drop nodes")
+    func keptNodeCosts() throws {
+        func stroke(_ width: Double) -> SceneNode {
+            .stroke(StrokeNode(path: .ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10)), paint: .solid(.black), style: StrokeAttributes(width: width)))
+        }
+        let resting = SceneNode.group(SceneGroup(opacity: 0.5, children: [stroke(1), stroke(2)]))
+        let star = SceneNode.fill(FillNode(path: .rectangle(x: 1, y: 1, width: 5, height: 5), paint: .solid(.white)))
+        let masked = SceneNode.masked(MaskedNode(content: [star], masks: [SceneMask(path: .rectangle(x: 0, y: 0, width: 4, height: 4))]))
+        let facts = KeptNodeFacts()
+        let scenes: [[SceneNode]] = [
+            [resting, star],
+            [resting, star, masked],
+            [star, resting, masked],
+            [resting, stroke(3)],
+            [resting],
+            [],
+            [masked, resting, star],
+        ]
+        for (step, nodes) in scenes.enumerated() {
+            let scene = LottieScene(width: 32, height: 32, nodes: nodes)
+            #expect(facts.drawingCost(of: scene) == scene.drawingCost, "step \(step)")
+            for (index, node) in nodes.enumerated() {
+                #expect(facts.geometryExtent(of: node, at: index) == node.geometryExtent, "step \(step), node \(index)")
+            }
+        }
+    }
+
+    @Test("a node is the same storage as itself passed on, not as an equal node built apart")
+    func sameStorage() {
+        let node = SceneNode.fill(FillNode(path: .rectangle(x: 1, y: 1, width: 5, height: 5), paint: .solid(.white)))
+        let passedOn = [node][0]
+        let builtApart = SceneNode.fill(FillNode(path: .rectangle(x: 1, y: 1, width: 5, height: 5), paint: .solid(.white)))
+        #expect(node.isSameStorage(as: passedOn))
+        #expect(builtApart == node)
+        #expect(!node.isSameStorage(as: builtApart))
+        #expect(!node.isSameStorage(as: .group(SceneGroup(children: [node]))))
+    }
+
+    /// A scene whose bottom is reused from the last frame is still refused when a node above makes it cost too much.
+    @Test("a canvas refuses a scene over the drawing budget though its bottom nodes are kept from the last frame")
+    func budgetWithKeptNodes() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        let bottom = SceneNode.fill(FillNode(path: .rectangle(x: 3, y: 3, width: 30, height: 30), paint: .solid(.black)))
+        let cheap = SceneNode.fill(FillNode(path: .rectangle(x: 9, y: 9, width: 4, height: 4), paint: .solid(.white)))
+        // One contour of 10,001 segments: its segments squared pass the budget's 10⁸ crossings.
+        var zigzag = BezierContour(start: Point(x: 0, y: 0), isClosed: true)
+        var last = zigzag.start
+        for index in 1...10_001 {
+            let next = Point(x: Double(index) * 0.005, y: Double(index % 2))
+            zigzag.segments.append(.line(from: last, to: next))
+            last = next
+        }
+        let costly = SceneNode.fill(FillNode(path: BezierPath(contours: [zigzag]), paint: .solid(.white)))
+        try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, cheap]))
+        #expect(throws: CairoRenderingError.self) { try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, costly])) }
+        try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, cheap]))
+    }
 }

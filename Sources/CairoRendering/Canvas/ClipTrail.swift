@@ -13,6 +13,12 @@ final class ClipTrail {
         var isWholePixelsSoFar: Bool
         /// The device pixels this clip and those outside it can let through: exactly those when whole pixels.
         var deviceBounds: PixelBox
+
+        /// Equality with the cheap fields first: clips that differ mostly differ in where they are, and comparing
+        /// paths point by point is the costly part.
+        func isSame(as other: Clip) -> Bool {
+            matrix == other.matrix && deviceBounds == other.deviceBounds && isWholePixelsSoFar == other.isWholePixelsSoFar && path == other.path
+        }
     }
 
     // One drawing on one thread at a time: Swift's dynamic exclusivity checks on these cost more than the bookkeeping

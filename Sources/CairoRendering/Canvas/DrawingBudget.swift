@@ -17,7 +17,11 @@ public struct DrawingBudget: Sendable {
     public static let standard = DrawingBudget()
 
     func check(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) {
-        let cost = scene.drawingCost
+        try check(scene.drawingCost, viewport: viewport)
+    }
+
+    /// Checks a scene's cost worked out beforehand (by a canvas that keeps its nodes' costs across frames).
+    func check(_ cost: DrawingCost, viewport: Viewport) throws(CairoRenderingError) {
         let neededPixels = Double(cost.offscreenGroups) * Double(viewport.width) * Double(viewport.height)
         let excess: String? = if cost.segments > segments {
             "it draws \(cost.segments) path segments; the limit is \(segments)"

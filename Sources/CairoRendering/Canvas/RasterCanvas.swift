@@ -22,6 +22,7 @@ public final class RasterCanvas {
     private let keptRasters = KeptGroupRasters()
     private let rasterizer = CoverageRasterizer()
     private let clips = ClipTrail()
+    private let nodeFacts = KeptNodeFacts()
     private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
     private var lastEncoding = LastEncoding()
@@ -75,11 +76,12 @@ public final class RasterCanvas {
         let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
         // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
         // one (see `SceneDrawing.draw`).
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, clearing: first == 0, from: first) { index in
+        let cost = nodeFacts.drawingCost(of: scene)
+        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, clearing: first == 0, from: first, cost: cost) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
-        if let nodeCount = checkpoint?.nodeCount { checkpoint?.changed = pixelsTouched(by: scene.nodes[nodeCount...], of: scene) }
+        if let nodeCount = checkpoint?.nodeCount { checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene) }
         rastersReusedByLastDraw = keptRasters.reusedThisFrame
         keptRasters.endFrame()
         rasterizer.keptCoverages.endFrame()
@@ -91,7 +93,8 @@ public final class RasterCanvas {
     private static func sharedBottomNodes(_ scene: LottieScene, _ other: LottieScene) -> Int {
         guard scene.width == other.width, scene.height == other.height else { return 0 }
         var count = 0
-        while count < scene.nodes.count, count < other.nodes.count, scene.nodes[count] == other.nodes[count] { count += 1 }
+        while count < scene.nodes.count, count < other.nodes.count,
+              scene.nodes[count].isSameStorage(as: other.nodes[count]) || scene.nodes[count] == other.nodes[count] { count += 1 }
         return count
     }
 
@@ -147,9 +150,9 @@ public final class RasterCanvas {
     /// Nodes past this many are restored as one box around them all.
     static let largestBoxCount = 32
 
-    /// The device pixels each of `nodes` may have drawn on, from its outlines (grown for antialiasing); nil when
-    /// that is not bounded (effects and text reach further than their outlines).
-    private func pixelsTouched(by nodes: ArraySlice<SceneNode>, of scene: LottieScene) -> [PixelBox]? {
+    /// The device pixels each of the scene's nodes from `first` on may have drawn on, from its outlines (grown for
+    /// antialiasing); nil when that is not bounded (effects and text reach further than their outlines).
+    private func pixelsTouched(from first: Int, of scene: LottieScene) -> [PixelBox]? {
         let fit = viewport.fit(scene).transform
         func box(_ extent: PaintExtent) -> PixelBox?? {
             if extent == .nothing { return .some(nil) }
@@ -159,12 +162,13 @@ public final class RasterCanvas {
             let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
             return .some(PixelBox(rows: rows, columns: columns))
         }
-        guard nodes.count <= Self.largestBoxCount else {
-            return box(nodes.reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) }).map { $0.map { [$0] } ?? [] }
+        let indices = first..<scene.nodes.count
+        guard indices.count <= Self.largestBoxCount else {
+            return box(indices.reduce(PaintExtent.nothing) { $0.union(nodeFacts.geometryExtent(of: scene.nodes[$1], at: $1)) }).map { $0.map { [$0] } ?? [] }
         }
         var boxes: [PixelBox] = []
-        for node in nodes {
-            guard let found = box(node.geometryExtent) else { return nil }
+        for index in indices {
+            guard let found = box(nodeFacts.geometryExtent(of: scene.nodes[index], at: index)) else { return nil }
             if let found { boxes.append(found) }
         }
         return boxes
@@ -177,6 +181,7 @@ public final class RasterCanvas {
         checkpoint = nil
         keptRasters.removeAll()
         rasterizer.keptCoverages.removeAll()
+        nodeFacts.removeAll()
     }
 
     /// The canvas's own pixels, valid only inside `body`.

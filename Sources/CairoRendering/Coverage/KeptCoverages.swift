@@ -20,6 +20,12 @@ final class KeptCoverages {
         var shape: Shape
         var transform: AffineTransform
         var bounds: PixelBox
+
+        /// Equality with the cheap fields first: a path drawn again under another transform or in another box is
+        /// the usual miss, and comparing outlines point by point is the costly part.
+        func isSame(as other: Key) -> Bool {
+            transform == other.transform && bounds == other.bounds && shape == other.shape
+        }
     }
 
     private struct Entry {
@@ -49,7 +55,8 @@ final class KeptCoverages {
 
     /// Ends a frame: masks the frame did not use again are kept for reuse.
     func endFrame() {
-        for entry in previous where !entry.isTaken { spare.append(entry.coverage) }
+        // By index: a for-in loop would copy every entry, key and path, to read one flag.
+        for index in previous.indices where !previous[index].isTaken { spare.append(previous[index].coverage) }
         previous.removeAll(keepingCapacity: true)
     }
 
@@ -63,11 +70,16 @@ final class KeptCoverages {
     /// The coverage the last frame kept for `key`, now kept for this frame too.
     func coverage(for key: Key) -> RecordedCoverage? {
         let end = min(cursor + Self.lookahead, previous.count)
-        for index in cursor..<end where !previous[index].isTaken && previous[index].key == key {
-            previous[index].isTaken = true
-            cursor = index + 1
-            current.append(Entry(key: key, coverage: previous[index].coverage))
-            return previous[index].coverage
+        var index = cursor
+        while index < end {
+            if !previous[index].isTaken, previous[index].key.isSame(as: key) {
+                previous[index].isTaken = true
+                cursor = index + 1
+                let coverage = previous[index].coverage
+                current.append(Entry(key: key, coverage: coverage))
+                return coverage
+            }
+            index += 1
         }
         return nil
     }

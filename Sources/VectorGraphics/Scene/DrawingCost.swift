@@ -31,7 +31,24 @@ extension LottieScene {
     }
 }
 
+extension DrawingCost {
+    /// Adds what drawing another part of a scene costs: every measure is a sum over paths, groups or characters.
+    package mutating func add(_ other: DrawingCost) {
+        segments += other.segments
+        crossings += other.crossings
+        offscreenGroups += other.offscreenGroups
+        characters += other.characters
+    }
+}
+
 extension SceneNode {
+    /// What drawing this node alone would cost; a scene's cost is the sum over its nodes.
+    package var drawingCost: DrawingCost {
+        var cost = DrawingCost()
+        addCost(to: &cost)
+        return cost
+    }
+
     func addCost(to cost: inout DrawingCost) {
         switch self {
         case .group(let group):

@@ -110,3 +110,19 @@ public struct StrokeNode: Hashable, Sendable {
         self.opacity = opacity
     }
 }
+
+extension SceneNode {
+    /// Whether both are the very same value, held in the same storage: every case keeps its payload in an
+    /// immutable box, so one box holds one value for as long as anything refers to it. Equal nodes built apart
+    /// are not the same; a node passed on unchanged (a layer at rest that a `SceneMemory` reuses) is. A comparison
+    /// of one word, where `==` walks the whole tree.
+    package func isSameStorage(as other: SceneNode) -> Bool {
+        withUnsafeBytes(of: self) { mine in
+            withUnsafeBytes(of: other) { theirs in
+                // One word on every platform Swift runs on today; compared byte by byte should that change.
+                if mine.count == MemoryLayout<UInt>.size { return mine.loadUnaligned(as: UInt.self) == theirs.loadUnaligned(as: UInt.self) }
+                return mine.elementsEqual(theirs)
+            }
+        }
+    }
+}
