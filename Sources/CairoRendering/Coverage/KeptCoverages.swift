@@ -4,6 +4,11 @@ import VectorGraphics
 /// rule or stroke, device transform and box cover the same pixels, so only the blending is done again. Animations
 /// move some parts and hold others, and a third of the paths of a typical frame are drawn exactly as in the frame
 /// before. Frames draw their paths in the same order, so each lookup looks a few entries ahead of the last hit.
+///
+/// Recording a coverage costs a store per run and a copy per span, lost on a path that moves again in the next
+/// frame. A path that changed since the last frame is recorded only when the path drawn at its place in the last
+/// frame's order did not change too: one that moves frame after frame is recorded once, and is recorded again when
+/// it comes to rest, found by its outline, transform and box, which are kept for every path drawn.
 final class KeptCoverages {
     enum Shape: Equatable {
         case fill(BezierPath, FillRule)
@@ -30,9 +35,19 @@ final class KeptCoverages {
 
     private struct Entry {
         var key: Key
-        var coverage: RecordedCoverage
+        /// Nil where the frame did not record it.
+        var coverage: RecordedCoverage?
+        /// For how many frames in a row the path drawn at this place in the frames' order has changed.
+        var changes: Int
         /// Whether this frame has taken it over.
         var isTaken = false
+    }
+
+    /// What a frame does with a path: blend the coverage kept from the last frame, or rasterize it, recording what
+    /// it covers in `recording` when there is one.
+    enum Lookup {
+        case kept(RecordedCoverage)
+        case rasterize(recording: RecordedCoverage?)
     }
 
     // One owner (a canvas's rasterizer) on one thread: Swift's dynamic exclusivity checks on these cost more than the
@@ -56,7 +71,9 @@ final class KeptCoverages {
     /// Ends a frame: masks the frame did not use again are kept for reuse.
     func endFrame() {
         // By index: a for-in loop would copy every entry, key and path, to read one flag.
-        for index in previous.indices where !previous[index].isTaken { spare.append(previous[index].coverage) }
+        for index in previous.indices where !previous[index].isTaken {
+            if let coverage = previous[index].coverage { spare.append(coverage) }
+        }
         previous.removeAll(keepingCapacity: true)
     }
 
@@ -67,28 +84,34 @@ final class KeptCoverages {
         cursor = 0
     }
 
-    /// The coverage the last frame kept for `key`, now kept for this frame too.
-    func coverage(for key: Key) -> RecordedCoverage? {
+    /// What to do with the path of `key`, the next one the frame draws.
+    func lookup(_ key: Key) -> Lookup {
         let end = min(cursor + Self.lookahead, previous.count)
         var index = cursor
         while index < end {
             if !previous[index].isTaken, previous[index].key.isSame(as: key) {
                 previous[index].isTaken = true
                 cursor = index + 1
-                let coverage = previous[index].coverage
-                current.append(Entry(key: key, coverage: coverage))
-                return coverage
+                guard let coverage = previous[index].coverage else {
+                    // At rest since the last frame, which did not record it.
+                    return .rasterize(recording: keep(key, changes: 0))
+                }
+                if current.count < Self.maximumCount { current.append(Entry(key: key, coverage: coverage, changes: 0)) }
+                return .kept(coverage)
             }
             index += 1
         }
-        return nil
+        // Changed since the last frame, or new. The path at the same place in the last frame's order is most likely
+        // this one as it was.
+        let changes = current.count < previous.count ? previous[current.count].changes + 1 : 1
+        return .rasterize(recording: keep(key, changes: changes))
     }
 
-    /// Where to record `key`'s coverage, kept for the next frame; nil past the limit.
-    func recording(keptFor key: Key) -> RecordedCoverage? {
+    /// Notes the frame's next path; returns where to record its coverage, if anywhere.
+    private func keep(_ key: Key, changes: Int) -> RecordedCoverage? {
         guard current.count < Self.maximumCount else { return nil }
-        let recording = spare.popLast() ?? RecordedCoverage()
-        current.append(Entry(key: key, coverage: recording))
+        let recording = changes <= 1 ? spare.popLast() ?? RecordedCoverage() : nil
+        current.append(Entry(key: key, coverage: recording, changes: changes))
         return recording
     }
 }

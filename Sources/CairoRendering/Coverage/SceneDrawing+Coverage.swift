@@ -46,12 +46,14 @@ extension SceneDrawing {
     /// Hands `shape`'s coverage to `sink`: kept from the last frame, or rasterized (and kept). Returns whether
     /// anything reached the sink.
     private func handOver<Sink: CoverageSink>(_ shape: KeptCoverages.Shape, key: KeptCoverages.Key, within bounds: PixelBox, into sink: inout Sink, rasterizer: CoverageRasterizer) -> Bool {
-        if let kept = rasterizer.keptCoverages.coverage(for: key) {
+        switch rasterizer.keptCoverages.lookup(key) {
+        case .kept(let kept):
             kept.replay(into: &sink)
             return !kept.isEmpty
+        case .rasterize(let recording):
+            Self.outline(shape, transform: key.transform, within: bounds, into: rasterizer)
+            return rasterizer.rasterize(rule: shape.rule, within: bounds, into: &sink, recording: recording)
         }
-        Self.outline(shape, transform: key.transform, within: bounds, into: rasterizer)
-        return rasterizer.rasterize(rule: shape.rule, within: bounds, into: &sink, recording: rasterizer.keptCoverages.recording(keptFor: key))
     }
 
     /// Adds `shape`'s polygon, in device pixels, to the rasterizer.
