@@ -53,6 +53,29 @@ struct GaussianBlurTests {
         }
     }
 
+    @Test("the first and last bytes of ink in a row, read a word at a time, are those a byte-by-byte search finds")
+    func inkInRow() {
+        for count in 0...40 {
+            // No ink, one byte of ink anywhere, and two bytes anywhere.
+            var rows: [[UInt8]] = [[UInt8](repeating: 0, count: count)]
+            for first in 0..<count {
+                for second in first..<count {
+                    var row = [UInt8](repeating: 0, count: count)
+                    row[first] = 1
+                    row[second] = 200
+                    rows.append(row)
+                }
+            }
+            for var row in rows {
+                let expected = (row.firstIndex { $0 != 0 }, row.lastIndex { $0 != 0 })
+                row.withUnsafeMutableBufferPointer { bytes in
+                    let found = (GaussianBlur.firstInk(bytes.baseAddress!, count: count), GaussianBlur.lastInk(bytes.baseAddress!, count: count))
+                    #expect(found == expected, "\(count) bytes: \(Array(bytes))")
+                }
+            }
+        }
+    }
+
     @Test("the row padding beyond the pixels is never written")
     func paddingUntouched() {
         let width = 5, height = 4, stride = 8

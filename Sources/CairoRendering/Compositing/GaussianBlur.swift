@@ -35,8 +35,8 @@ struct GaussianBlur {
         var left = rowBytes, right = 0, top = height, bottom = 0
         for y in 0..<height {
             let row = pixels + y * stride
-            guard let first = (0..<rowBytes).first(where: { row[$0] != 0 }) else { continue }
-            let last = (first..<rowBytes).last { row[$0] != 0 } ?? first
+            guard let first = Self.firstInk(row, count: rowBytes) else { continue }
+            let last = Self.lastInk(row, count: rowBytes) ?? first
             left = min(left, first)
             right = max(right, last + 1)
             top = min(top, y)
@@ -44,6 +44,29 @@ struct GaussianBlur {
         }
         guard top < bottom else { return nil }
         return (left / channels, top, (right + channels - 1) / channels, bottom)
+    }
+
+    /// The first byte of `row` that is not zero, read eight at a time: a shadow's surface is mostly clear, and
+    /// byte by byte the search took a tenth of a small shadowed icon's frame.
+    static func firstInk(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> Int? {
+        var index = 0
+        while index + 8 <= count, UnsafeRawPointer(row + index).loadUnaligned(as: UInt64.self) == 0 { index += 8 }
+        while index < count {
+            if row[index] != 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last byte of `row` that is not zero, read eight at a time from the end.
+    static func lastInk(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> Int? {
+        var end = count
+        while end >= 8, UnsafeRawPointer(row + end - 8).loadUnaligned(as: UInt64.self) == 0 { end -= 8 }
+        while end > 0 {
+            if row[end - 1] != 0 { return end - 1 }
+            end -= 1
+        }
+        return nil
     }
 
     private func blurBox(_ pixels: UnsafeMutablePointer<UInt8>, radii: [Int], horizontal: Bool, vertical: Bool) {
