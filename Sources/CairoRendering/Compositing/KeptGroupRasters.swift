@@ -13,6 +13,13 @@ final class KeptGroupRasters {
     struct Placement: Equatable {
         var matrix: AffineTransform
         var clips: [ClipTrail.Clip]
+
+        /// Equality with the matrix first and the clips compared in place, cheap fields before paths.
+        func isSame(as other: Placement) -> Bool {
+            guard matrix == other.matrix, clips.count == other.clips.count else { return false }
+            for index in clips.indices where !clips[index].isSame(as: other.clips[index]) { return false }
+            return true
+        }
     }
 
     private struct Entry {
@@ -36,10 +43,15 @@ final class KeptGroupRasters {
     /// The raster kept for `node` at `placement`, marked as used by this frame.
     func raster(for node: SceneNode, at placement: Placement) -> CairoPattern? {
         let key = Self.key(node)
-        guard let index = entries.firstIndex(where: { $0.placement == placement && $0.node == key }) else { return nil }
-        entries[index].isInUse = true
-        reusedThisFrame += 1
-        return entries[index].pattern
+        // By index, without copying entries out: a node passed on unchanged (a resting layer, an icon's kept scene)
+        // is found by its storage, without walking its tree.
+        for index in entries.indices where entries[index].placement.isSame(as: placement) {
+            guard entries[index].node.isSameStorage(as: key) || entries[index].node == key else { continue }
+            entries[index].isInUse = true
+            reusedThisFrame += 1
+            return entries[index].pattern
+        }
+        return nil
     }
 
     func keep(_ pattern: CairoPattern, for node: SceneNode, at placement: Placement) {
@@ -63,8 +75,9 @@ final class KeptGroupRasters {
         entries.removeAll()
     }
 
+    /// The node with a group's opacity set aside; a node that needs no change is itself, storage and all.
     private static func key(_ node: SceneNode) -> SceneNode {
-        guard case .group(var group) = node else { return node }
+        guard case .group(var group) = node, group.opacity != 1 else { return node }
         group.opacity = 1
         return .group(group)
     }
