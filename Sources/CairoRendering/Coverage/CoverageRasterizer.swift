@@ -82,10 +82,6 @@ final class CoverageRasterizer {
             edges.removeAll()
             return false
         }
-        guard let recording else {
-            sweep(rule: rule, over: target, into: &sink)
-            return true
-        }
         var tee = CoverageTee(inner: sink, recording: recording)
         sweep(rule: rule, over: target, into: &tee)
         sink = tee.inner

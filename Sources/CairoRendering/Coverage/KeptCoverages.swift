@@ -5,10 +5,11 @@ import VectorGraphics
 /// move some parts and hold others, and a third of the paths of a typical frame are drawn exactly as in the frame
 /// before. Frames draw their paths in the same order, so each lookup looks a few entries ahead of the last hit.
 ///
-/// Recording a coverage costs a store per run and a copy per span, lost on a path that moves again in the next
-/// frame. A path that changed since the last frame is recorded only when the path drawn at its place in the last
-/// frame's order did not change too: one that moves frame after frame is recorded once, and is recorded again when
-/// it comes to rest, found by its outline, transform and box, which are kept for every path drawn.
+/// Recording a coverage costs a store per run and a copy per span, about a tenth of rasterizing it, lost on a path
+/// that moves again in the next frame. A path that changed since the last frame is recorded only when the path drawn
+/// at its place in the last frame's order had not changed too (`recordedChanges`): one that moves frame after frame
+/// is recorded once, and again when it comes to rest, found by its outline, transform and box, which are kept for
+/// every path drawn. Resting costs it one more rasterization, which the recordings saved while it moved repay.
 final class KeptCoverages {
     enum Shape: Equatable {
         case fill(BezierPath, FillRule)
@@ -60,6 +61,9 @@ final class KeptCoverages {
     static let lookahead = 4
     /// Frames drawing more paths than this keep no more coverage: their masks would outweigh their savings.
     static let maximumCount = 2048
+    /// How many frames in a row a path may change and still be recorded: the first, when it may be a single step
+    /// between two rests.
+    static let recordedChanges = 1
 
     /// Starts a frame: the last frame's coverages become the ones to look up.
     func beginFrame() {
@@ -110,7 +114,7 @@ final class KeptCoverages {
     /// Notes the frame's next path; returns where to record its coverage, if anywhere.
     private func keep(_ key: Key, changes: Int) -> RecordedCoverage? {
         guard current.count < Self.maximumCount else { return nil }
-        let recording = changes <= 1 ? spare.popLast() ?? RecordedCoverage() : nil
+        let recording = changes <= Self.recordedChanges ? spare.popLast() ?? RecordedCoverage() : nil
         current.append(Entry(key: key, coverage: recording, changes: changes))
         return recording
     }
