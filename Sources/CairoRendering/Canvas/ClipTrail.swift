@@ -6,7 +6,7 @@ import VectorGraphics
 /// whether the clip in force is whole device pixels without asking Cairo, which meant copying its rectangles
 /// and changing its matrix on every group.
 final class ClipTrail {
-    struct Clip: Equatable {
+    struct Clip {
         var path: BezierPath
         var matrix: AffineTransform
         /// This clip and every clip outside it are rectangles with corners on whole device pixels.
@@ -18,6 +18,15 @@ final class ClipTrail {
         /// paths point by point is the costly part.
         func isSame(as other: Clip) -> Bool {
             matrix == other.matrix && deviceBounds == other.deviceBounds && isWholePixelsSoFar == other.isWholePixelsSoFar && path == other.path
+        }
+
+        /// Whether two trails hold the same clips, compared in place: reading a clip out of its array to compare it
+        /// copies it, which cost more than the comparison.
+        @inline(__always)
+        static func areSame(_ clips: [Clip], as others: ArraySlice<Clip>) -> Bool {
+            guard clips.count == others.count else { return false }
+            for offset in clips.indices where !clips[offset].isSame(as: others[others.startIndex + offset]) { return false }
+            return true
         }
     }
 

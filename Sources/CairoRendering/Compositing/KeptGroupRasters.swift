@@ -10,15 +10,13 @@ import VectorGraphics
 final class KeptGroupRasters {
     /// Where a group's raster is drawn: the device matrix and every clip in force, each with the matrix it was
     /// set under (Cairo lists a clip's rectangles only when they are whole pixels, so the clips are followed here).
-    struct Placement: Equatable {
+    struct Placement {
         var matrix: AffineTransform
         var clips: [ClipTrail.Clip]
 
         /// Equality with the matrix first and the clips compared in place, cheap fields before paths.
         func isSame(as other: Placement) -> Bool {
-            guard matrix == other.matrix, clips.count == other.clips.count else { return false }
-            for index in clips.indices where !clips[index].isSame(as: other.clips[index]) { return false }
-            return true
+            matrix == other.matrix && ClipTrail.Clip.areSame(clips, as: other.clips[...])
         }
     }
 

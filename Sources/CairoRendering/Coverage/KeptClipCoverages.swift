@@ -16,15 +16,10 @@ final class KeptClipCoverages {
     func coverage(for clips: ArraySlice<ClipTrail.Clip>, on canvas: PixelBox) -> CoverageMask? {
         // By index, without copying entries or clips out of their arrays: a miss is the usual answer for a moving
         // precomposition's clip, and copying each clip to compare it cost more than the comparisons.
-        for index in entries.indices where entries[index].canvas == canvas && entries[index].clips.count == clips.count {
-            if Self.equal(entries[index].clips, clips) { return entries[index].coverage }
+        for index in entries.indices where entries[index].canvas == canvas && ClipTrail.Clip.areSame(entries[index].clips, as: clips) {
+            return entries[index].coverage
         }
         return nil
-    }
-
-    private static func equal(_ kept: [ClipTrail.Clip], _ clips: ArraySlice<ClipTrail.Clip>) -> Bool {
-        for offset in kept.indices where !kept[offset].isSame(as: clips[clips.startIndex + offset]) { return false }
-        return true
     }
 
     func keep(_ coverage: CoverageMask, for clips: ArraySlice<ClipTrail.Clip>, on canvas: PixelBox) {

@@ -22,7 +22,7 @@ final class KeptCoverages {
         }
     }
 
-    struct Key: Equatable {
+    struct Key {
         var shape: Shape
         var transform: AffineTransform
         var bounds: PixelBox
