@@ -47,9 +47,11 @@ public final class AnimationRenderer {
             return false
         }
         let scene = try document.scene(at: frame, memory: memory)
+        // A frame at most one from the last is the next of a player, forward or backward; further is a seek.
+        let followsShownFrame = shownFrame.map { abs(frame - $0) <= 1 } ?? false
         shownFrame = nil
         do {
-            let redrawn = try canvas.draw(scene)
+            let redrawn = try canvas.draw(scene, followsLastScene: followsShownFrame)
             shownFrame = frame
             return redrawn
         } catch {

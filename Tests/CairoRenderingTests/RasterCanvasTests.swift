@@ -129,6 +129,36 @@ struct RasterCanvasTests {
         #expect(canvas.rastersReusedByLastDraw == 0, "invalidating lets the rasters go")
     }
 
+    /// A masked layer at rest and a matted one at `x`, over a background that moves so that no checkpoint covers them.
+    func maskedAndMattedScene(step: Int, matteAt x: Double) -> LottieScene {
+        let content: [SceneNode] = [.fill(FillNode(path: .rectangle(x: 2.5, y: 3.5, width: 20, height: 14), paint: .solid(LottieColor(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.9))))]
+        let masked = MaskedNode(content: content, masks: [SceneMask(path: .ellipse(in: Rect(x: 4.2, y: 2.1, width: 15.3, height: 13.8)))])
+        let matted = MattedNode(content: content, matte: [.fill(FillNode(path: .ellipse(in: Rect(x: 6.1, y: 5.3, width: 12.6, height: 9.7)), paint: .solid(.black)))], mode: .alpha)
+        return LottieScene(width: 64, height: 64, nodes: [
+            .fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 20.25, width: 40, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1)))),
+            .group(SceneGroup(transform: .translation(x: 30.4, y: 2.2), children: [.masked(masked)])),
+            .group(SceneGroup(transform: .translation(x: x, y: 36.7), children: [.matted(matted)])),
+        ])
+    }
+
+    @Test("a matted layer that moves frame after frame is drawn straight through its matte, kept once at rest, and kept after a seek; pixels as fresh")
+    func keptMaskedRasters() throws {
+        let canvas = try RasterCanvas(viewport: viewport)
+        // The matte moves for four frames, rests for three, moves on; then a seek, and a frame like the one sought.
+        let positions: [(x: Double, follows: Bool)] = [0, 1.3, 2.6, 3.9, 3.9, 3.9, 3.9, 5.2, 6.5].map { ($0, true) } + [(20.8, false), (20.8, true)]
+        var reused: [Int] = []
+        for (step, position) in positions.enumerated() {
+            let scene = maskedAndMattedScene(step: step, matteAt: position.x)
+            try canvas.draw(scene, followsLastScene: position.follows)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            reused.append(canvas.rastersReusedByLastDraw)
+        }
+        // The masked layer rests throughout (1 from the second frame on). The matted one is kept when new; drawn
+        // straight while it moves; kept once it is drawn as in the frame before, so reused a frame later (2); kept
+        // when it first moves again; and after a seek, where its motion is unknown.
+        #expect(reused == [0, 1, 1, 1, 1, 2, 2, 1, 1, 1, 2])
+    }
+
     @Test("a group composited from its own raster differs from one drawn in place by rounding only; vector outputs draw it in place")
     func keptRasterPixels() throws {
         let scene = iconScene(step: 3)

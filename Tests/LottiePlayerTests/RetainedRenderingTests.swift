@@ -1,3 +1,4 @@
+@testable import CairoRendering
 import Foundation
 import LottiePlayer
 import LottieTestFixtures
@@ -31,6 +32,31 @@ struct RetainedRenderingTests {
                 #expect(renderer.canvas.image() == fresh[frame], "\(file.lastPathComponent) frame \(frame) played \(order)")
             }
         }
+    }
+
+    @Test("an animation renderer tells a player's next frame from a seek: a matte moving frame after frame is drawn straight, one sought is kept")
+    func nextFrameOrSeek() throws {
+        // A matte that moves over frames 0 to 20 and rests after, its content at rest, over a layer that moves
+        // throughout (so that no two frames are alike and no checkpoint covers the matte).
+        let slide = #"{"p": {"a": 1, "k": [{"t": 0, "s": [10, 40], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 20, "s": [60, 40]}]}}"#
+        let drift = #"{"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 40, "s": [40, 0]}]}}"#
+        let json = LottieFixture.document(outPoint: 40, layers: [
+            LottieFixture.shapeLayer([LottieFixture.ellipse(x: 0, y: 0, width: 30, height: 30), LottieFixture.fill(red: 0, green: 0, blue: 0)], transform: slide, outPoint: 40, extra: #""ind": 1, "td": 1"#),
+            LottieFixture.shapeLayer([LottieFixture.rectangle(x: 50, y: 40, width: 80, height: 50), LottieFixture.fill(red: 0.9, green: 0.3, blue: 0.1)], outPoint: 40, extra: #""ind": 2, "tt": 1"#),
+            LottieFixture.shapeLayer([LottieFixture.rectangle(x: 20, y: 80, width: 30, height: 20), LottieFixture.fill(red: 0.2, green: 0.5, blue: 0.9)], transform: drift, outPoint: 40, extra: #""ind": 3"#),
+        ])
+        let document = try AnimationDocument(data: LottieFixture.data(json), name: "matte.json")
+        let renderer = try AnimationRenderer(document: document, viewport: Viewport(width: 48, height: 48))
+        func reused(_ frame: Double) throws -> Int {
+            try renderer.render(frame: frame)
+            #expect(renderer.canvas.image() == (try CairoRenderer().image(try document.scene(at: frame), viewport: renderer.canvas.viewport)), "frame \(frame)")
+            return renderer.canvas.rastersReusedByLastDraw
+        }
+        // In order, the moving matte is never kept; after the seek to 25 it is, and frame 26 reuses its raster.
+        #expect(try [0, 1, 2, 3, 25, 26].map(reused) == [0, 0, 0, 0, 0, 1])
+        // Back to 18 (a seek, kept), then in order: drawn straight while it moves, kept the first frame it rests (21,
+        // as 20), reused from 22 on.
+        #expect(try [18, 19, 20, 21, 22, 23].map(reused) == [0, 0, 0, 0, 1, 1])
     }
 
     @Test("a tab bar renderer draws every pose of a shift exactly as a new surface would")

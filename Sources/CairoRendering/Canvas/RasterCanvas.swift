@@ -56,6 +56,15 @@ public final class RasterCanvas {
     /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn.
     @discardableResult
     public func draw(_ scene: LottieScene) throws(CairoRenderingError) -> Bool {
+        try draw(scene, followsLastScene: true)
+    }
+
+    /// Draws `scene`, telling whether it follows the last scene in time (the next frame of a player) or comes after a
+    /// seek. What changed since the last scene is motion only in the first case: masked and matted layers that keep
+    /// moving are drawn without keeping their rasters (`KeptGroupRasters`), and after a seek whatever might rest is
+    /// kept. Pixels do not depend on it.
+    @discardableResult
+    package func draw(_ scene: LottieScene, followsLastScene: Bool) throws(CairoRenderingError) -> Bool {
         let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
@@ -63,7 +72,7 @@ public final class RasterCanvas {
         lastEncoding.canvasWillChange()
         nodesReusedByLastDraw = 0
         rastersReusedByLastDraw = 0
-        keptRasters.beginFrame()
+        keptRasters.beginFrame(followsLastFrame: followsLastScene)
         rasterizer.keptCoverages.beginFrame()
         var first = 0
         if let checkpoint, checkpoint.nodeCount <= shared {

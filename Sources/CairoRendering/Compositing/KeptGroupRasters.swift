@@ -7,6 +7,12 @@ import VectorGraphics
 /// A raster is used again only for an equal node (a group's opacity aside, which applies when compositing) drawn
 /// under the same device matrix and inside the same clip: Cairo would draw it pixel for pixel as before, so
 /// compositing the kept raster gives the frame a fresh render gives. Rasters not used by a frame are let go after it.
+///
+/// Masked and matted nodes at full opacity are painted through their mask straight onto the canvas unless their
+/// raster is to be kept, which costs an offscreen group and a second composite: lost on a node that changes again in
+/// the next frame. Such a node is kept only when the one drawn at its place in the last frame's order of masked and
+/// matted nodes had not changed too (`maskedRaster(for:at:)`): one that changes frame after frame is drawn straight,
+/// and kept again once it is drawn as in the frame before.
 final class KeptGroupRasters {
     /// Where a group's raster is drawn: the device matrix and every clip in force, each with the matrix it was
     /// set under (Cairo lists a clip's rectangles only when they are whole pixels, so the clips are followed here).
@@ -28,6 +34,21 @@ final class KeptGroupRasters {
         var isInUse: Bool
     }
 
+    /// What a frame does with a masked or matted node: composite its kept raster, draw it and keep its raster, or
+    /// draw it straight through its mask.
+    enum MaskedRaster {
+        case kept(CairoPattern)
+        case keep
+        case drawStraight
+    }
+
+    /// A masked or matted node as a frame drew it, at its place in the frame's order of such nodes.
+    private struct MaskedPassage {
+        let node: SceneNode
+        let placement: Placement
+        let changed: Bool
+    }
+
     /// Tab bars keep one per icon and two during a cross-fade; far more means the scene is not one that rests.
     static let maximumCount = 64
     /// Rasters are kept while together they hold at most this much: 64 MiB is 16 rasters of 1024x1024.
@@ -37,6 +58,10 @@ final class KeptGroupRasters {
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// How many kept rasters the frame being drawn has composited instead of drawing their groups.
     @exclusivity(unchecked) private(set) var reusedThisFrame = 0
+    /// Whether the frame follows the last one in time, so that what changed since it is motion (not a seek).
+    @exclusivity(unchecked) private var followsLastFrame = false
+    @exclusivity(unchecked) private var lastMaskedPassages: [MaskedPassage] = []
+    @exclusivity(unchecked) private var maskedPassages: [MaskedPassage] = []
 
     /// The raster kept for `node` at `placement`, marked as used by this frame.
     func raster(for node: SceneNode, at placement: Placement) -> CairoPattern? {
@@ -52,25 +77,46 @@ final class KeptGroupRasters {
         return nil
     }
 
+    /// What to do with a masked or matted node, the next one the frame draws: a kept raster is marked as used.
+    func maskedRaster(for node: SceneNode, at placement: Placement) -> MaskedRaster {
+        if let pattern = raster(for: node, at: placement) {
+            maskedPassages.append(MaskedPassage(node: node, placement: placement, changed: false))
+            return .kept(pattern)
+        }
+        // Changed since the last frame, or new. The node at the same place in the last frame's order is most likely
+        // this one as it was: unchanged, it has come to rest; changed too, it is moving. After a seek nothing is
+        // known of its motion, and it is kept as if it might rest.
+        let index = maskedPassages.count
+        let last = followsLastFrame && index < lastMaskedPassages.count ? lastMaskedPassages[index] : nil
+        let changed = last.map { !($0.placement.isSame(as: placement) && ($0.node.isSameStorage(as: node) || $0.node == node)) } ?? true
+        maskedPassages.append(MaskedPassage(node: node, placement: placement, changed: changed))
+        return changed && last?.changed == true ? .drawStraight : .keep
+    }
+
     func keep(_ pattern: CairoPattern, for node: SceneNode, at placement: Placement) {
         let size = pattern.rasterByteCount
         guard entries.count < Self.maximumCount, entries.reduce(size, { $0 + $1.byteCount }) <= Self.maximumByteCount else { return }
         entries.append(Entry(node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true))
     }
 
-    /// Starts counting the rasters a frame reuses.
-    func beginFrame() {
+    /// Starts counting the rasters a frame reuses; `followsLastFrame` tells motion from a seek.
+    func beginFrame(followsLastFrame: Bool) {
         reusedThisFrame = 0
+        self.followsLastFrame = followsLastFrame
     }
 
     /// Lets go of the rasters the frame just drawn did not use.
     func endFrame() {
         entries.removeAll { !$0.isInUse }
         for index in entries.indices { entries[index].isInUse = false }
+        swap(&lastMaskedPassages, &maskedPassages)
+        maskedPassages.removeAll(keepingCapacity: true)
     }
 
     func removeAll() {
         entries.removeAll()
+        lastMaskedPassages.removeAll()
+        maskedPassages.removeAll()
     }
 
     /// The node with a group's opacity set aside; a node that needs no change is itself, storage and all.
@@ -108,21 +154,37 @@ extension SceneDrawing {
         return keptRasterPlacement()
     }
 
-    /// Where a masked or matted node's raster may be kept: as `placementForKeeping`, and only drawing onto the
-    /// canvas itself inside a clip of whole pixels. There, content painted through a mask rounds as the masked raster
-    /// composited does. Through an unaligned clip Cairo multiplies mask and clip first, and inside other offscreen
-    /// groups the random scenes of `ClipOmissionTests` found pixels a step apart, so there such nodes draw as they
-    /// always have.
-    func placementForKeepingMasked() -> KeptGroupRasters.Placement? {
-        guard drawsRaster, keptRasters != nil, drawsOntoCanvasInWholePixels() else { return nil }
-        return keptRasterPlacement()
-    }
-
     /// Composites the raster kept for `node` at `placement`, if there is one.
     func compositeKept(_ node: SceneNode, at placement: KeptGroupRasters.Placement?, opacity: Double) -> Bool {
         guard let placement, let kept = keptRasters?.raster(for: node, at: placement) else { return false }
         composite(kept, opacity: opacity)
         return true
+    }
+
+    /// How a masked or matted node is drawn: its kept raster composited, or drawn, keeping its raster at a placement.
+    enum MaskedDrawing {
+        case composited
+        case drawn(keepingAt: KeptGroupRasters.Placement?)
+    }
+
+    /// Composites the raster kept for a masked or matted node, or says where to keep the one drawn now, if anywhere.
+    ///
+    /// Rasters are kept only drawing onto the canvas itself inside a clip of whole pixels. There, content painted
+    /// through a mask rounds as the masked raster composited does. Through an unaligned clip Cairo multiplies mask and
+    /// clip first, and inside other offscreen groups the random scenes of `ClipOmissionTests` found pixels a step
+    /// apart, so there such nodes draw as they always have.
+    func compositeKeptMasked(_ node: SceneNode, opacity: Double) -> MaskedDrawing {
+        guard drawsRaster, let keptRasters, drawsOntoCanvasInWholePixels() else { return .drawn(keepingAt: nil) }
+        let placement = keptRasterPlacement()
+        switch keptRasters.maskedRaster(for: node, at: placement) {
+        case .kept(let raster):
+            composite(raster, opacity: opacity)
+            return .composited
+        case .keep:
+            return .drawn(keepingAt: placement)
+        case .drawStraight:
+            return .drawn(keepingAt: nil)
+        }
     }
 
     /// Composites `raster` at `opacity`, keeping it for `node` when there is a placement to keep it at.

@@ -4,10 +4,9 @@ import VectorGraphics
 extension SceneDrawing {
     /// Masks combine in order into one coverage, with Cairo operators so that vector output keeps them too.
     /// Coverage starts empty, or full when the first mask takes away (subtract, intersect, darken).
-    /// Kept for the next frames where that is exact (`placementForKeepingMasked`): masked layers often rest while others move.
+    /// Kept for the next frames where that is exact (`compositeKeptMasked`): masked layers often rest while others move.
     func drawMasked(_ node: MaskedNode, opacity: Double) {
-        let placement = placementForKeepingMasked()
-        if compositeKept(.masked(node), at: placement, opacity: opacity) { return }
+        guard case .drawn(let placement) = compositeKeptMasked(.masked(node), opacity: opacity) else { return }
         guard let content = group(node.content) else { return }
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
         if let first = node.masks.first, [.subtract, .intersect, .darken].contains(first.mode) {

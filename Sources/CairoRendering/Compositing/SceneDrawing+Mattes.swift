@@ -4,10 +4,9 @@ import VectorGraphics
 extension SceneDrawing {
     /// Alpha mattes mask by coverage; luma mattes by the matte's luminance (premultiplied, so transparency counts
     /// as black). Luminance needs pixels: in vector output a luma matte falls back to its coverage.
-    /// Kept for the next frames where that is exact (`placementForKeepingMasked`).
+    /// Kept for the next frames where that is exact (`compositeKeptMasked`).
     func drawMatted(_ node: MattedNode, opacity: Double) {
-        let placement = placementForKeepingMasked()
-        if compositeKept(.matted(node), at: placement, opacity: opacity) { return }
+        guard case .drawn(let placement) = compositeKeptMasked(.matted(node), opacity: opacity) else { return }
         // Only a luma matte's colours count: an alpha matte is drawn as coverage alone, a quarter of the bytes.
         let byLuminance = node.mode == .luma || node.mode == .invertedLuma
         guard let content = group(node.content), let matte = group(node.matte, alphaOnly: !byLuminance) else { return }
