@@ -159,6 +159,28 @@ struct RasterCanvasTests {
         #expect(reused == [0, 1, 1, 1, 1, 2, 2, 1, 1, 1, 2])
     }
 
+    @Test("a kept effect raster is reused only for the same effects over the same content: either changing draws it anew")
+    func keptEffectRasterNeedsEqualNode() throws {
+        func scene(step: Int, red: Double, softness: Double) -> LottieScene {
+            let body = FillNode(path: .ellipse(in: Rect(x: 10.3, y: 12.9, width: 30.1, height: 22.4)), paint: .solid(LottieColor(red: red, green: 0.5, blue: 0.2, alpha: 1)))
+            let shadow: [RasterEffect] = [.dropShadow(color: .black, opacity: 0.5, directionDegrees: 120, distance: 3, softness: softness)]
+            // Under a background that moves, so that no two scenes are equal and no checkpoint covers the layer.
+            let background = SceneNode.fill(FillNode(path: .rectangle(x: 1.5 + Double(step), y: 40.25, width: 30, height: 20), paint: .solid(LottieColor(red: 0.8, green: 0.9, blue: 1, alpha: 1))))
+            return LottieScene(width: 64, height: 64, nodes: [background, .effected(EffectedNode(content: [.fill(body)], effects: shadow))])
+        }
+        let canvas = try RasterCanvas(viewport: viewport)
+        // Equal nodes built apart, then the content changes, then the effects, then neither.
+        let steps: [(red: Double, softness: Double)] = [(0.9, 4), (0.9, 4), (0.2, 4), (0.2, 7), (0.2, 7)]
+        var reused: [Int] = []
+        for (step, values) in steps.enumerated() {
+            let scene = scene(step: step, red: values.red, softness: values.softness)
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            reused.append(canvas.rastersReusedByLastDraw)
+        }
+        #expect(reused == [0, 1, 0, 0, 1])
+    }
+
     @Test("a group composited from its own raster differs from one drawn in place by rounding only; vector outputs draw it in place")
     func keptRasterPixels() throws {
         let scene = iconScene(step: 3)

@@ -69,7 +69,7 @@ final class KeptGroupRasters {
         // By index, without copying entries out: a node passed on unchanged (a resting layer, an icon's kept scene)
         // is found by its storage, without walking its tree.
         for index in entries.indices where entries[index].placement.isSame(as: placement) {
-            guard entries[index].node.isSameStorage(as: key) || entries[index].node == key else { continue }
+            guard entries[index].node.isSameStorage(as: key) || Self.areEqual(entries[index].node, key) else { continue }
             entries[index].isInUse = true
             reusedThisFrame += 1
             return entries[index].pattern
@@ -117,6 +117,15 @@ final class KeptGroupRasters {
         entries.removeAll()
         lastMaskedPassages.removeAll()
         maskedPassages.removeAll()
+    }
+
+    /// Equality with an effected node's effects first: where a blur or a shadow animates, its effects differ, and
+    /// they are a few numbers, where comparing the content walks its tree.
+    private static func areEqual(_ node: SceneNode, _ other: SceneNode) -> Bool {
+        if case .effected(let mine) = node, case .effected(let theirs) = other {
+            return mine.effects == theirs.effects && mine.content == theirs.content
+        }
+        return node == other
     }
 
     /// The node with a group's opacity set aside; a node that needs no change is itself, storage and all.
