@@ -66,10 +66,9 @@ final class KeptGroupRasters {
     /// The raster kept for `node` at `placement`, marked as used by this frame.
     func raster(for node: SceneNode, at placement: Placement) -> CairoPattern? {
         let key = Self.key(node)
-        // By index, without copying entries out: a node passed on unchanged (a resting layer, an icon's kept scene)
-        // is found by its storage, without walking its tree.
+        // By index, without copying entries out.
         for index in entries.indices where entries[index].placement.isSame(as: placement) {
-            guard entries[index].node.isSameStorage(as: key) || Self.areEqual(entries[index].node, key) else { continue }
+            guard Self.areSame(entries[index].node, key) else { continue }
             entries[index].isInUse = true
             reusedThisFrame += 1
             return entries[index].pattern
@@ -88,7 +87,7 @@ final class KeptGroupRasters {
         // known of its motion, and it is kept as if it might rest.
         let index = maskedPassages.count
         let last = followsLastFrame && index < lastMaskedPassages.count ? lastMaskedPassages[index] : nil
-        let changed = last.map { !($0.placement.isSame(as: placement) && ($0.node.isSameStorage(as: node) || $0.node == node)) } ?? true
+        let changed = last.map { !($0.placement.isSame(as: placement) && Self.areSame($0.node, node)) } ?? true
         maskedPassages.append(MaskedPassage(node: node, placement: placement, changed: changed))
         return changed && last?.changed == true ? .drawStraight : .keep
     }
@@ -119,9 +118,11 @@ final class KeptGroupRasters {
         maskedPassages.removeAll()
     }
 
-    /// Equality with an effected node's effects first: where a blur or a shadow animates, its effects differ, and
-    /// they are a few numbers, where comparing the content walks its tree.
-    private static func areEqual(_ node: SceneNode, _ other: SceneNode) -> Bool {
+    /// Equality, cheapest first: a node passed on unchanged (a resting layer, an icon's kept scene) is found by its
+    /// storage, without walking its tree; an effected node's effects come before its content, since where a blur or a
+    /// shadow animates they differ, and they are a few numbers where the content is a tree.
+    private static func areSame(_ node: SceneNode, _ other: SceneNode) -> Bool {
+        if node.isSameStorage(as: other) { return true }
         if case .effected(let mine) = node, case .effected(let theirs) = other {
             return mine.effects == theirs.effects && mine.content == theirs.content
         }
