@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),
         .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "LottieTestFixtures", "CZlibSystem"]),
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CCairo", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CCairo", "CZlibSystem", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CScheduling", "CairoRendering", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),

@@ -13,6 +13,8 @@ public final class APNGEncoder: AnimatedImageEncoder {
     private var frameCount = 0
     private var previous: PixelImage?
     private var clock: FrameClock
+    /// Kept for every frame, which reuses its buffers.
+    private let pngEncoder: PNGEncoder
 
     /// An encoder of `width`×`height` frames, looping as `settings` says.
     public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(CairoRenderingError) {
@@ -23,6 +25,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
         self.height = height
         loopCount = settings.loopCount
         clock = FrameClock(unitsPerSecond: 1000)
+        pngEncoder = PNGEncoder()
     }
 
     /// Adds `frame`, shown for `duration` seconds.
@@ -33,7 +36,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
         let region = previous.map { Self.changedRegion(from: $0, to: frame) } ?? (x: 0, y: 0, width: width, height: height)
         let delay = Self.delay(seconds: duration, clock: &clock)
         chunks.appendChunk("fcTL", frameControl(region: region, delay: delay))
-        let compressed = try PNGEncoder.compressedRows(width: region.width, height: region.height) { y, row in
+        let compressed = pngEncoder.zlibStream(width: region.width, height: region.height) { y, row in
             frame.rgba.withUnsafeBufferPointer { rgba in
                 let start = ((region.y + y) * width + region.x) * 4
                 _ = row.update(fromContentsOf: rgba[start..<start + region.width * 4])

@@ -26,6 +26,8 @@ public final class RasterCanvas {
     private var lastScene: LottieScene?
     private var checkpoint: Checkpoint?
     private var lastEncoding = LastEncoding()
+    /// Made on the first PNG asked for, then kept for every frame after.
+    private var pngEncoder: PNGEncoder?
     /// How many times `pngData` encoded the pixels rather than reusing the last PNG.
     var pngEncodings: Int { lastEncoding.encodings }
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
@@ -209,11 +211,16 @@ public final class RasterCanvas {
         PixelImage(surface: surface)
     }
 
-    /// Straight RGBA PNG bytes of what is on the canvas, deflated at a fast level; the same bytes again, without
-    /// encoding, while the pixels are those last encoded.
+    /// Straight RGBA PNG bytes of what is on the canvas, deflated for speed (runs of a repeated byte or pixel as
+    /// matches, in files about the size of zlib's fastest setting); the same bytes again, without encoding, while the
+    /// pixels are those last encoded.
     public func pngData() throws(CairoRenderingError) -> Data {
         try withPremultipliedPixels { pixels throws(CairoRenderingError) in
-            try lastEncoding.png(of: pixels) { pixels throws(CairoRenderingError) in try PNGEncoder.encode(pixels) }
+            try lastEncoding.png(of: pixels) { pixels in
+                let encoder = pngEncoder ?? PNGEncoder()
+                pngEncoder = encoder
+                return encoder.encode(pixels)
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 struct ScratchBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int = 64) {
         base = .allocate(capacity: capacity)
@@ -38,6 +38,12 @@ struct ScratchBuffer<Element> {
     }
 
     mutating func removeAll() { count = 0 }
+
+    /// Counts `added` more elements, written into the room past `count` through `base` rather than appended.
+    mutating func countWritten(_ added: Int) {
+        precondition(count + added <= capacity, "written past the buffer's room")
+        count += added
+    }
 
     mutating func removeLast() { count -= 1 }
 

@@ -1,25 +1,51 @@
 import CZlibSystem
 import Foundation
 
-/// Writes 8-bit straight RGBA PNGs from premultiplied pixels, with a fast deflate setting.
+/// Writes 8-bit straight RGBA PNGs, keeping its buffers from one image to the next.
 ///
 /// Cairo's own writer unpremultiplies the same way but deflates at zlib's default setting, which was most of the
-/// time of a shift written as PNG frames. Every row filtered by Sub and deflated with run-length matching
-/// measured best in time × size on icons and bars: at 1170x292, 5x faster than Cairo's writer and 1.6x its bytes.
-struct PNGEncoder {
+/// time of a shift written as PNG frames. Every row is filtered by Sub (each byte minus the one a pixel to its
+/// left), which turns clear areas and flat colours into runs of zeros, and deflated by `RunLengthDeflate`, which
+/// codes those runs, and runs of a repeated pixel, as matches: on icons and bars it takes a third to a half of
+/// the time of zlib's fastest run-length setting for files of about the same size. The zlib wrapper's two header
+/// bytes and Adler-32 trailer are written here (`Adler32` sums sixteen bytes at a time).
+final class PNGEncoder {
+    /// The image's straight RGBA rows, each after its filter byte.
+    private var filtered = ScratchBuffer<UInt8>(capacity: 4096)
+    /// One unfiltered row.
+    private var straight = ScratchBuffer<UInt8>(capacity: 1024)
+    private var compressed = ScratchBuffer<UInt8>(capacity: 4096)
+    private var deflater = RunLengthDeflate()
+
+    /// zlib's header for deflate with a 32 KB window (matches reach at most four bytes back) and the fastest
+    /// setting (FLEVEL 0), a multiple of 31 as RFC 1950 requires.
+    private static let zlibHeader: [UInt8] = [0x78, 0x01]
+    /// Filter type 1: each byte minus the byte one pixel to its left.
+    private static let subFilter: UInt8 = 1
+
+    init() {}
+
+    deinit {
+        filtered.deallocate()
+        straight.deallocate()
+        compressed.deallocate()
+        deflater.deallocate()
+    }
+
     /// A PNG of premultiplied pixels, unpremultiplied row by row.
-    static func encode(_ pixels: PremultipliedPixels) throws(CairoRenderingError) -> Data {
-        try encode(width: pixels.width, height: pixels.height) { y, row in
+    func encode(_ pixels: PremultipliedPixels) -> Data {
+        encode(width: pixels.width, height: pixels.height) { y, row in
             PixelImage.unpremultiplyRow(pixels.base + y * pixels.bytesPerRow, width: pixels.width, into: row, hasAlpha: true)
         }
     }
 
     /// A PNG whose straight RGBA rows `fillRow(y, row)` writes.
-    static func encode(width: Int, height: Int, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws(CairoRenderingError) -> Data {
-        var png = Data(capacity: width * height + 1024)
+    func encode(width: Int, height: Int, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) -> Data {
+        let body = zlibStream(width: width, height: height, fillRow: fillRow)
+        var png = Data(capacity: body.count + 64)
         png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.appendChunk("IHDR", header(width: width, height: height))
-        png.appendChunk("IDAT", try compressedRows(width: width, height: height, fillRow: fillRow))
+        png.appendChunk("IHDR", Self.header(width: width, height: height))
+        png.appendChunk("IDAT", body)
         png.appendChunk("IEND", Data())
         return png
     }
@@ -33,43 +59,49 @@ struct PNGEncoder {
         return header
     }
 
-    /// The zlib stream of every row as filter byte 1 (Sub) followed by straight RGBA differences.
-    static func compressedRows(width: Int, height: Int, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws(CairoRenderingError) -> Data {
+    /// The zlib stream of every row as the Sub filter byte followed by straight RGBA differences.
+    func zlibStream(width: Int, height: Int, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) -> Data {
         let rowLength = width * 4 + 1
-        var stream = z_stream()
-        guard deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw CairoRenderingError(operation: "encoding PNG", message: "zlib could not start a deflate stream")
+        filtered.removeAll()
+        filtered.reserve(rowLength * height)
+        straight.reserve(width * 4)
+        let row = UnsafeMutableBufferPointer(start: straight.base, count: width * 4)
+        for y in 0..<height {
+            fillRow(y, row)
+            Self.subFilter(row, into: filtered.base + y * rowLength)
         }
-        defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(truncatingIfNeeded: deflateBound(&stream, UInt(rowLength * height))) + 64)
-        var straight = [UInt8](repeating: 0, count: width * 4)
-        var row = [UInt8](repeating: 0, count: rowLength)
-        var written = 0
-        var status = Z_OK
-        output.withUnsafeMutableBufferPointer { out in
-            straight.withUnsafeMutableBufferPointer { straight in
-                row.withUnsafeMutableBufferPointer { row in
-                    row[0] = 1
-                    for y in 0..<height {
-                        fillRow(y, straight)
-                        for index in 0..<min(4, straight.count) { row[index + 1] = straight[index] }
-                        for index in stride(from: 4, to: straight.count, by: 1) { row[index + 1] = straight[index] &- straight[index - 4] }
-                        let last = y == height - 1
-                        stream.next_in = row.baseAddress
-                        stream.avail_in = UInt32(rowLength)
-                        stream.next_out = out.baseAddress! + written
-                        stream.avail_out = UInt32(out.count - written)
-                        status = deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
-                        written = out.count - Int(truncatingIfNeeded: stream.avail_out)
-                        guard status == (last ? Z_STREAM_END : Z_OK) else { return }
-                    }
-                }
-            }
+        filtered.countWritten(rowLength * height)
+        var checksum = Adler32()
+        checksum.update(filtered.base, count: filtered.count)
+        compressed.removeAll()
+        deflater.compress(filtered.base, count: filtered.count, into: &compressed)
+        var body = Data(capacity: compressed.count + 6)
+        body.append(contentsOf: Self.zlibHeader)
+        body.append(compressed.base, count: compressed.count)
+        body.appendBigEndian(checksum.value)
+        return body
+    }
+
+    /// One filtered row at `destination`: the filter byte, the first pixel as it is, then each byte minus the one
+    /// four before it, sixteen at a time.
+    private static func subFilter(_ row: UnsafeMutableBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {
+        destination[0] = subFilter
+        guard let source = row.baseAddress, row.count > 0 else { return }
+        let output = UnsafeMutableRawPointer(destination + 1)
+        let input = UnsafeRawPointer(source)
+        let count = row.count
+        for index in 0..<min(4, count) { output.storeBytes(of: source[index], toByteOffset: index, as: UInt8.self) }
+        var index = 4
+        while index + 16 <= count {
+            let current = input.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let left = input.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<UInt8>.self)
+            output.storeBytes(of: current &- left, toByteOffset: index, as: SIMD16<UInt8>.self)
+            index += 16
         }
-        guard status == Z_STREAM_END else {
-            throw CairoRenderingError(operation: "encoding PNG", message: "zlib stopped with status \(status)")
+        while index < count {
+            output.storeBytes(of: source[index] &- source[index - 4], toByteOffset: index, as: UInt8.self)
+            index += 1
         }
-        return Data(output[0..<written])
     }
 }
 

@@ -1,0 +1,186 @@
+/// Deflate (RFC 1951) for filtered PNG rows: runs of a repeated byte, or of a repeated pixel, become matches, every
+/// other byte is a literal, and each block of up to 64 K of them is written with Huffman codes made for it.
+///
+/// The filtered rows of an icon are mostly runs: a clear area is all zeros, a flat colour is zeros after its first
+/// pixel, and only the pixels along edges and gradients differ from the byte or the pixel to their left. zlib's
+/// run-length setting finds the same runs of a repeated byte, but copies its input into a window and scans it a
+/// byte at a time, and it ends a block every 16 K symbols with trees built again. Here runs are measured eight
+/// bytes at a time into a list of symbols, and a frame of an icon is one block with one set of codes.
+struct RunLengthDeflate {
+    /// The block's literals and matches: a literal is its byte; a match is its length, plus `pixelFlag` when it
+    /// repeats the pixel before rather than the byte before.
+    private var symbols = ScratchBuffer<UInt16>(capacity: 1024)
+    private let literalCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: DeflateCodes.literalLengthCount)
+    private let distanceCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: DeflateCodes.distanceCount)
+
+    /// Symbols per block: memory stays small for any image, and a large one gets codes fitted to each part.
+    private static let symbolsPerBlock = 1 << 16
+    private static let matchFlag: UInt16 = 0x1000
+    private static let pixelFlag: UInt16 = 0x2000
+    private static let shortestMatch = 3
+    private static let longestMatch = 258
+    private static let pixelDistance = 4
+    /// Distance codes of a match one byte back and one pixel back; neither has extra bits.
+    private static let byteDistanceCode = 0
+    private static let pixelDistanceCode = 3
+
+    func deallocate() {
+        symbols.deallocate()
+        literalCounts.deallocate()
+        distanceCounts.deallocate()
+    }
+
+    /// Appends the raw deflate stream of `count` bytes from `bytes` to `output`.
+    mutating func compress(_ bytes: UnsafePointer<UInt8>, count: Int, into output: inout ScratchBuffer<UInt8>) {
+        var writer = BitWriter(base: UnsafeMutableRawPointer(output.base + output.count))
+        var index = 0
+        repeat {
+            index = collectSymbols(bytes, from: index, count: count)
+            // Room for the block: its header (under 300 bytes), and at most 15 bits a code, 5 extra bits a length
+            // and 15 a distance for each symbol. Bytes already written are counted first, so that growing keeps them.
+            output.countWritten(writer.written)
+            output.reserve(output.count + 512 + symbols.count * 5)
+            writer.moveOn(to: UnsafeMutableRawPointer(output.base + output.count))
+            writeBlock(isLast: index == count, into: &writer)
+        } while index < count
+        output.countWritten(writer.finish())
+    }
+
+    /// Writes the collected symbols as one block with codes built from their counts.
+    private func writeBlock(isLast: Bool, into writer: inout BitWriter) {
+        let literalCodes = DeflateCodes.huffmanCodes(counts: UnsafeBufferPointer(literalCounts), maximumLength: 15)
+        let distanceCodes = DeflateCodes.huffmanCodes(counts: UnsafeBufferPointer(distanceCounts), maximumLength: 15)
+        // Final or not, then dynamic codes (type 2).
+        writer.write(isLast ? 0b101 : 0b100, count: 3)
+        DeflateCodes.writeCodeLengths(literal: literalCodes, distance: distanceCodes, into: &writer)
+        let byteDistance = distanceCodes[Self.byteDistanceCode], pixelDistance = distanceCodes[Self.pixelDistanceCode]
+        literalCodes.withUnsafeBufferPointer { literalCodes in
+            DeflateCodes.lengthSymbols.withUnsafeBufferPointer { lengthSymbols in
+                for index in 0..<symbols.count {
+                    let symbol = symbols[index]
+                    if symbol & Self.matchFlag == 0 {
+                        writer.write(literalCodes[Int(truncatingIfNeeded: symbol)])
+                        continue
+                    }
+                    let length = lengthSymbols[Int(truncatingIfNeeded: symbol & 0x1FF)]
+                    writer.write(literalCodes[Int(truncatingIfNeeded: length.symbol)])
+                    writer.write(UInt64(length.extra), count: Int(truncatingIfNeeded: length.extraCount))
+                    writer.write(symbol & Self.pixelFlag == 0 ? byteDistance : pixelDistance)
+                }
+            }
+            writer.write(literalCodes[DeflateCodes.endOfBlock])
+        }
+    }
+
+    /// Splits bytes from `start` into literals and matches, counting each code's uses, until the block is full or
+    /// the bytes end; returns where it stopped.
+    private mutating func collectSymbols(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        symbols.removeAll()
+        symbols.reserve(Self.symbolsPerBlock)
+        literalCounts.update(repeating: 0)
+        distanceCounts.update(repeating: 0)
+        let source = UnsafeRawPointer(bytes)
+        let output = symbols.base
+        var written = 0
+        var index = start
+        DeflateCodes.lengthSymbols.withUnsafeBufferPointer { lengthSymbols in
+            while index < count, written < Self.symbolsPerBlock {
+                var run = index >= 1 ? Self.runLength(source, at: index, distance: 1, count: count) : 0
+                var pixel = false
+                if run < Self.shortestMatch, index >= Self.pixelDistance {
+                    run = Self.runLength(source, at: index, distance: Self.pixelDistance, count: count)
+                    pixel = true
+                }
+                if run >= Self.shortestMatch {
+                    output[written] = Self.matchFlag | (pixel ? Self.pixelFlag : 0) | UInt16(run)
+                    literalCounts[Int(truncatingIfNeeded: lengthSymbols[run].symbol)] += 1
+                    distanceCounts[pixel ? Self.pixelDistanceCode : Self.byteDistanceCode] += 1
+                    index += run
+                } else {
+                    output[written] = UInt16(bytes[index])
+                    literalCounts[Int(truncatingIfNeeded: bytes[index])] += 1
+                    index += 1
+                }
+                written += 1
+            }
+        }
+        symbols.countWritten(written)
+        literalCounts[DeflateCodes.endOfBlock] += 1
+        return index
+    }
+
+    /// How many bytes from `index` equal those `distance` before them, up to the longest match and the end.
+    @inline(__always)
+    private static func runLength(_ source: UnsafeRawPointer, at index: Int, distance: Int, count: Int) -> Int {
+        let limit = min(longestMatch, count - index)
+        var length = 0
+        while length + 8 <= limit {
+            let difference = source.loadUnaligned(fromByteOffset: index + length, as: UInt64.self)
+                ^ source.loadUnaligned(fromByteOffset: index + length - distance, as: UInt64.self)
+            if difference != 0 {
+                // The first differing byte is the lowest in memory: the lowest set bit of a little-endian load.
+                return length + UInt64(littleEndian: difference).trailingZeroBitCount / 8
+            }
+            length += 8
+        }
+        while length < limit, source.load(fromByteOffset: index + length, as: UInt8.self) == source.load(fromByteOffset: index + length - distance, as: UInt8.self) {
+            length += 1
+        }
+        return length
+    }
+}
+
+/// A Huffman code ready to write: its bits reversed (deflate writes codes most significant bit first into a stream
+/// read least significant bit first) and its length.
+struct DeflateCode {
+    var bits: UInt16 = 0
+    var length: UInt8 = 0
+}
+
+/// Deflate's bits, least significant first, gathered in a word and stored four bytes at a time.
+struct BitWriter {
+    private var base: UnsafeMutableRawPointer
+    /// Bytes stored from `base`.
+    private(set) var written = 0
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
+
+    init(base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
+
+    /// Stores from `base` on: the owner has taken the bytes written so far (and may have moved them).
+    mutating func moveOn(to base: UnsafeMutableRawPointer) {
+        self.base = base
+        written = 0
+    }
+
+    /// Adds the low `count` bits of `bits` (at most 32).
+    @inline(__always)
+    mutating func write(_ bits: UInt64, count: Int) {
+        pending |= bits << UInt64(pendingCount)
+        pendingCount += count
+        if pendingCount >= 32 {
+            base.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: written, as: UInt32.self)
+            written += 4
+            pending >>= 32
+            pendingCount -= 32
+        }
+    }
+
+    @inline(__always)
+    mutating func write(_ code: DeflateCode) {
+        write(UInt64(code.bits), count: Int(truncatingIfNeeded: code.length))
+    }
+
+    /// Stores the last bits, the final byte padded with zeros; returns how many bytes were stored since `base`.
+    mutating func finish() -> Int {
+        while pendingCount > 0 {
+            base.storeBytes(of: UInt8(truncatingIfNeeded: pending), toByteOffset: written, as: UInt8.self)
+            written += 1
+            pending >>= 8
+            pendingCount -= 8
+        }
+        return written
+    }
+}
