@@ -23,8 +23,6 @@ final class PNGEncoder {
     /// Filter type 1: each byte minus the byte one pixel to its left.
     private static let subFilter: UInt8 = 1
 
-    init() {}
-
     deinit {
         filtered.deallocate()
         straight.deallocate()
