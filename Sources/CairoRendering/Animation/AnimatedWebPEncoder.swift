@@ -22,12 +22,16 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
         if let quality = settings.quality {
             config.lossless = 0
             config.quality = Float(quality)
+            // libwebp's default trade of time for quality.
+            config.method = 4
         } else {
             config.lossless = 1
-            // Lossless quality is effort: 75 with method 4 is libwebp's default trade of time for bytes.
+            // Lossless, method and quality are effort. libwebp's default, method 4 at 75, took 1.1x to 3.5x the time
+            // of method 2 at 75 on shifts and icons, for files from 4% smaller to 2% larger; method 0 made them up to
+            // 60% larger, method 1 (at 50) was no faster overall and up to 4% larger, method 3 saved less time.
+            config.method = 2
             config.quality = 75
         }
-        config.method = 4
         guard width > 0, height > 0, width <= WEBP_MAX_DIMENSION, height <= WEBP_MAX_DIMENSION,
               let encoder = WebPAnimEncoderNewInternal(Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height), &options, WEBP_MUX_ABI_VERSION)
         else {
