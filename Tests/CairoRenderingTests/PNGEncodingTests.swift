@@ -93,6 +93,34 @@ struct PNGEncodingTests {
         }
     }
 
+    @Test("a stream given in parts inflates to the whole, matches reaching into the part before")
+    func deflateInParts() throws {
+        for seed in 0..<3 as Range<UInt64> {
+            let bytes = Self.sample(length: 20_000, seed: seed) + [UInt8](repeating: 9, count: 3000)
+            var deflater = RunLengthDeflate()
+            var output = ScratchBuffer<UInt8>(capacity: 16)
+            var buffer = [UInt8](repeating: 0, count: 4 + 1000)
+            defer {
+                deflater.deallocate()
+                output.deallocate()
+            }
+            var offset = 0, history = 0
+            var generator = SeededGenerator(seed: seed)
+            while offset < bytes.count {
+                let count = min(Int.random(in: 1...1000, using: &generator), bytes.count - offset)
+                buffer.withUnsafeMutableBufferPointer { buffer in
+                    // The part after the last bytes of the one before, as the PNG encoder lays them out.
+                    for index in 0..<history { buffer[index] = bytes[offset - history + index] }
+                    for index in 0..<count { buffer[history + index] = bytes[offset + index] }
+                    deflater.compress(buffer.baseAddress! + history, count: count, history: history, isLast: offset + count == bytes.count, into: &output)
+                }
+                offset += count
+                history = min(4, offset)
+            }
+            #expect(try Self.inflated(Array(UnsafeBufferPointer(start: output.base, count: output.count)), expectedLength: bytes.count) == bytes)
+        }
+    }
+
     @Test("Adler-32 sums as zlib's, in one piece or many")
     func adler32() {
         for length in [0, 1, 15, 16, 17, 4095, 4096, 4097, 5552, 5553, 70_000] {
@@ -159,6 +187,48 @@ struct PNGEncodingTests {
             }
             #expect(again == png)
         }
+    }
+
+    @Test("an image larger than one part is deflated part by part, matches reaching back across the parts")
+    func imageInParts() throws {
+        // Rows alike, each starting with a pixel unlike its last: a part that looked back into anything but the end
+        // of the part before would find its own first pixel there, and match it.
+        var generator = SeededGenerator(seed: 21)
+        let width = 700, height = 420
+        var row: [UInt8] = []
+        while row.count < width * 4 {
+            let run = Int.random(in: 1...60, using: &generator)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: row += [UInt8](repeating: 0, count: run * 4)
+            case 1: let opaque: [UInt8] = [UInt8.random(in: 0...255, using: &generator), 90, 30, 255]; for _ in 0..<run { row += opaque }
+            default: for _ in 0..<run { row += [UInt8.random(in: 0...255, using: &generator), 7, 7, 255] }
+            }
+        }
+        row = [200, 100, 50, 255] + row.prefix(width * 4 - 8) + [10, 20, 30, 255]
+        let image = PixelImage(width: width, height: height, rgba: Array([[UInt8]](repeating: row, count: height).joined()))
+        #expect(try PixelImage(png: image.pngData()) == image)
+        // zlib's own inflate takes the stream, its Adler-32 over every part included.
+        let rows = try #require(Self.zlibRows(of: image.pngData()))
+        #expect(rows.count == height * (width * 4 + 1))
+    }
+
+    /// The inflated IDAT of a PNG written by `PNGEncoder` (one IDAT chunk, zlib-wrapped).
+    static func zlibRows(of png: Data) -> [UInt8]? {
+        let bytes = [UInt8](png)
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "IDAT" {
+                var output = [UInt8](repeating: 0, count: 4 << 20)
+                var outputLength = UInt(output.count)
+                let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
+                let status = output.withUnsafeMutableBufferPointer { out in body.withUnsafeBufferPointer { uncompress(out.baseAddress, &outputLength, $0.baseAddress, UInt($0.count)) } }
+                return status == Z_OK ? Array(output.prefix(Int(outputLength))) : nil
+            }
+            offset += 12 + length
+        }
+        return nil
     }
 
     @Test("unpremultiplying eight pixels at a time gives what one at a time gives")

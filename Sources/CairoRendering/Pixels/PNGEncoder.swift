@@ -10,7 +10,7 @@ import Foundation
 /// the time of zlib's fastest run-length setting for files of about the same size. The zlib wrapper's two header
 /// bytes and Adler-32 trailer are written here (`Adler32` sums sixteen bytes at a time).
 final class PNGEncoder {
-    /// The image's straight RGBA rows, each after its filter byte.
+    /// A part of the image's straight RGBA rows, each after its filter byte, after the last bytes of the part before.
     private var filtered = ScratchBuffer<UInt8>(capacity: 4096)
     /// One unfiltered row.
     private var straight = ScratchBuffer<UInt8>(capacity: 1024)
@@ -22,6 +22,8 @@ final class PNGEncoder {
     private static let zlibHeader: [UInt8] = [0x78, 0x01]
     /// Filter type 1: each byte minus the byte one pixel to its left.
     private static let subFilter: UInt8 = 1
+    /// Filtered bytes deflated at a time: a 128x128 frame is 66 KB, a 1170x252 bar 1.2 MB (two parts).
+    private static let bytesPerPart = 1 << 20
 
     deinit {
         filtered.deallocate()
@@ -57,22 +59,37 @@ final class PNGEncoder {
         return header
     }
 
-    /// The zlib stream of every row as the Sub filter byte followed by straight RGBA differences.
+    /// The zlib stream of every row as the Sub filter byte followed by straight RGBA differences. Rows are filtered
+    /// and deflated a megabyte at a time (a 128x128 frame or a bar at 1x is one part), so that a large image needs
+    /// no second copy of itself: each part keeps the last bytes of the one before, which its matches may reach.
     func zlibStream(width: Int, height: Int, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) -> Data {
         let rowLength = width * 4 + 1
+        let rowsPerPart = max(1, Self.bytesPerPart / rowLength)
+        let lookBack = RunLengthDeflate.pixelDistance
         filtered.removeAll()
-        filtered.reserve(rowLength * height)
+        filtered.reserve(lookBack + min(rowsPerPart, max(height, 1)) * rowLength)
         straight.reserve(width * 4)
         let row = UnsafeMutableBufferPointer(start: straight.base, count: width * 4)
-        for y in 0..<height {
-            fillRow(y, row)
-            Self.subFilter(row, into: filtered.base + y * rowLength)
-        }
-        filtered.countWritten(rowLength * height)
         var checksum = Adler32()
-        checksum.update(filtered.base, count: filtered.count)
         compressed.removeAll()
-        deflater.compress(filtered.base, count: filtered.count, into: &compressed)
+        var history = 0
+        var y = 0
+        repeat {
+            let rows = min(rowsPerPart, height - y)
+            let part = filtered.base + history
+            for index in 0..<rows {
+                fillRow(y + index, row)
+                Self.subFilter(row, into: part + index * rowLength)
+            }
+            let count = rows * rowLength
+            checksum.update(part, count: count)
+            y += rows
+            deflater.compress(part, count: count, history: history, isLast: y == height, into: &compressed)
+            // The next part starts after the last bytes of this one.
+            let kept = min(lookBack, history + count)
+            filtered.base.update(from: part + count - kept, count: kept)
+            history = kept
+        } while y < height
         var body = Data(capacity: compressed.count + 6)
         body.append(contentsOf: Self.zlibHeader)
         body.append(compressed.base, count: compressed.count)

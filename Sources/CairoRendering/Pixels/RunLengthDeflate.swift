@@ -12,6 +12,8 @@ struct RunLengthDeflate {
     private var symbols = ScratchBuffer<UInt16>(capacity: 1024)
     private let literalCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: DeflateCodes.literalLengthCount)
     private let distanceCounts = UnsafeMutableBufferPointer<Int>.allocate(capacity: DeflateCodes.distanceCount)
+    /// The stream being written, between its first part and its last.
+    private var writer: BitWriter?
 
     /// Symbols per block: memory stays small for any image, and a large one gets codes fitted to each part.
     private static let symbolsPerBlock = 1 << 16
@@ -19,10 +21,16 @@ struct RunLengthDeflate {
     private static let pixelFlag: UInt16 = 0x2000
     private static let shortestMatch = 3
     private static let longestMatch = 258
-    private static let pixelDistance = 4
+    /// How far back a match reaches: one pixel. The bytes a part may look back into before its first.
+    static let pixelDistance = 4
     /// Distance codes of a match one byte back and one pixel back; neither has extra bits.
     private static let byteDistanceCode = 0
     private static let pixelDistanceCode = 3
+
+    init() {
+        literalCounts.initialize(repeating: 0)
+        distanceCounts.initialize(repeating: 0)
+    }
 
     func deallocate() {
         symbols.deallocate()
@@ -32,22 +40,37 @@ struct RunLengthDeflate {
 
     /// Appends the raw deflate stream of `count` bytes from `bytes` to `output`.
     mutating func compress(_ bytes: UnsafePointer<UInt8>, count: Int, into output: inout ScratchBuffer<UInt8>) {
-        var writer = BitWriter(base: UnsafeMutableRawPointer(output.base + output.count))
-        var index = 0
-        repeat {
-            index = collectSymbols(bytes, from: index, count: count)
-            // Room for the block: its header (under 300 bytes), and at most 15 bits a code, 5 extra bits a length
-            // and 15 a distance for each symbol. Bytes already written are counted first, so that growing keeps them.
-            output.countWritten(writer.written)
-            output.reserve(output.count + 512 + symbols.count * 5)
-            writer.moveOn(to: UnsafeMutableRawPointer(output.base + output.count))
-            writeBlock(isLast: index == count, into: &writer)
-        } while index < count
-        output.countWritten(writer.finish())
+        compress(bytes, count: count, history: 0, isLast: true, into: &output)
     }
 
-    /// Writes the collected symbols as one block with codes built from their counts.
-    private func writeBlock(isLast: Bool, into writer: inout BitWriter) {
+    /// Appends the next part of a raw deflate stream to `output`: `count` bytes from `bytes`, the `history` bytes
+    /// just before them (at most `pixelDistance`) being the end of the part before, which matches may reach into.
+    /// Blocks are written as they fill, the rest with the last part.
+    mutating func compress(_ bytes: UnsafePointer<UInt8>, count: Int, history: Int, isLast: Bool, into output: inout ScratchBuffer<UInt8>) {
+        var writer = writer ?? BitWriter(base: UnsafeMutableRawPointer(output.base + output.count))
+        var index = 0
+        while index < count {
+            index = collectSymbols(bytes, from: index, count: count, history: history)
+            if symbols.count == Self.symbolsPerBlock { writeBlock(isLast: false, into: &writer, output: &output) }
+        }
+        guard isLast else {
+            self.writer = writer
+            return
+        }
+        // The symbols left, perhaps none: a final block is needed all the same.
+        writeBlock(isLast: true, into: &writer, output: &output)
+        output.countWritten(writer.finish())
+        self.writer = nil
+    }
+
+    /// Writes the collected symbols as one block with codes built from their counts, and starts the next.
+    private mutating func writeBlock(isLast: Bool, into writer: inout BitWriter, output: inout ScratchBuffer<UInt8>) {
+        // Room for the block: its header (under 300 bytes), and at most 15 bits a code, 5 extra bits a length and
+        // 15 a distance for each symbol. Bytes already written are counted first, so that growing keeps them.
+        output.countWritten(writer.written)
+        output.reserve(output.count + 512 + symbols.count * 5)
+        writer.moveOn(to: UnsafeMutableRawPointer(output.base + output.count))
+        literalCounts[DeflateCodes.endOfBlock] += 1
         let literalCodes = DeflateCodes.huffmanCodes(counts: UnsafeBufferPointer(literalCounts), maximumLength: 15)
         let distanceCodes = DeflateCodes.huffmanCodes(counts: UnsafeBufferPointer(distanceCounts), maximumLength: 15)
         // Final or not, then dynamic codes (type 2).
@@ -70,24 +93,24 @@ struct RunLengthDeflate {
             }
             writer.write(literalCodes[DeflateCodes.endOfBlock])
         }
+        symbols.removeAll()
+        literalCounts.update(repeating: 0)
+        distanceCounts.update(repeating: 0)
     }
 
     /// Splits bytes from `start` into literals and matches, counting each code's uses, until the block is full or
     /// the bytes end; returns where it stopped.
-    private mutating func collectSymbols(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-        symbols.removeAll()
+    private mutating func collectSymbols(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int, history: Int) -> Int {
         symbols.reserve(Self.symbolsPerBlock)
-        literalCounts.update(repeating: 0)
-        distanceCounts.update(repeating: 0)
         let source = UnsafeRawPointer(bytes)
         let output = symbols.base
-        var written = 0
+        var written = symbols.count
         var index = start
         DeflateCodes.lengthSymbols.withUnsafeBufferPointer { lengthSymbols in
             while index < count, written < Self.symbolsPerBlock {
-                var run = index >= 1 ? Self.runLength(source, at: index, distance: 1, count: count) : 0
+                var run = index + history >= 1 ? Self.runLength(source, at: index, distance: 1, count: count) : 0
                 var pixel = false
-                if run < Self.shortestMatch, index >= Self.pixelDistance {
+                if run < Self.shortestMatch, index + history >= Self.pixelDistance {
                     run = Self.runLength(source, at: index, distance: Self.pixelDistance, count: count)
                     pixel = true
                 }
@@ -104,8 +127,7 @@ struct RunLengthDeflate {
                 written += 1
             }
         }
-        symbols.countWritten(written)
-        literalCounts[DeflateCodes.endOfBlock] += 1
+        symbols.countWritten(written - symbols.count)
         return index
     }
 
