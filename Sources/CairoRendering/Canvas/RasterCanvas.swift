@@ -27,7 +27,7 @@ public final class RasterCanvas {
     private var checkpoint: Checkpoint?
     private var lastEncoding = LastEncoding()
     /// Made on the first PNG asked for, then kept for every frame after.
-    private var pngEncoder: PNGEncoder?
+    private lazy var pngEncoder = PNGEncoder()
     /// How many times `pngData` encoded the pixels rather than reusing the last PNG.
     var pngEncodings: Int { lastEncoding.encodings }
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
@@ -216,11 +216,7 @@ public final class RasterCanvas {
     /// pixels are those last encoded.
     public func pngData() throws(CairoRenderingError) -> Data {
         try withPremultipliedPixels { pixels throws(CairoRenderingError) in
-            try lastEncoding.png(of: pixels) { pixels in
-                let encoder = pngEncoder ?? PNGEncoder()
-                pngEncoder = encoder
-                return encoder.encode(pixels)
-            }
+            try lastEncoding.png(of: pixels) { pixels in pngEncoder.encode(pixels) }
         }
     }
 }
