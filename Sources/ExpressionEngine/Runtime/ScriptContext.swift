@@ -1,0 +1,218 @@
+#if canImport(CThreadStack)
+import CThreadStack
+#endif
+
+/// What one run of a script may spend. Reaching a limit stops the run with `ScriptError.limitReached`, which
+/// `try`/`catch` in the script cannot catch, so a script cannot keep itself going past its budget.
+public struct ScriptLimits: Sendable, Equatable {
+    /// Loop iterations, calls and other steps.
+    public var steps: Int
+    /// Bytes of arrays, strings and objects made (counted as made, not as freed).
+    public var bytes: Int
+    /// Nested calls of script functions.
+    public var callDepth: Int
+    /// Elements in one array.
+    public var arrayLength: Int
+    /// UTF-16 units in one string.
+    public var stringLength: Int
+
+    public init(steps: Int, bytes: Int, callDepth: Int, arrayLength: Int, stringLength: Int) {
+        self.steps = steps
+        self.bytes = bytes
+        self.callDepth = callDepth
+        self.arrayLength = arrayLength
+        self.stringLength = stringLength
+    }
+}
+
+/// Why a run stopped short.
+public enum ScriptLimit: Sendable, Equatable, CustomStringConvertible {
+    case steps(Int)
+    case memory(bytes: Int)
+    case callDepth(Int)
+    case stack
+    case arrayLength(Int)
+    case stringLength(Int)
+
+    public var description: String {
+        switch self {
+        case .steps(let limit): "ran more than \(limit) steps"
+        case .memory(let bytes): "made more than \(bytes / 1_048_576) MiB of values"
+        case .callDepth(let limit): "called functions more than \(limit) deep"
+        case .stack: "nested too deeply for the stack"
+        case .arrayLength(let limit): "made an array longer than \(limit) elements"
+        case .stringLength(let limit): "made a string longer than \(limit) characters"
+        }
+    }
+}
+
+/// How a run ended early: an exception the script threw and did not catch, or a limit.
+public enum ScriptError: Error, Sendable, CustomStringConvertible {
+    case thrown(ScriptValue)
+    case limitReached(ScriptLimit)
+
+    public var description: String {
+        switch self {
+        case .limitReached(let limit):
+            return "stopped: the expression \(limit)"
+        case .thrown(let value):
+            if case .object(let object) = value, object.kind == .error {
+                let name = object.plainValue("name")?.toDisplayString() ?? "Error"
+                let message = object.plainValue("message")?.toDisplayString() ?? ""
+                return message.isEmpty ? name : "\(name): \(message)"
+            }
+            return "uncaught exception: \(String(value.toDisplayString().prefix(200)))"
+        }
+    }
+}
+
+/// The state of one run: its budget, the built-ins, and the random numbers it draws. Not shared between threads;
+/// a host that evaluates scripts on several threads gives each run its own context.
+public final class ScriptContext {
+    public let realm: ScriptRealm
+    public let limits: ScriptLimits
+    public private(set) var stepsLeft: Int
+    public private(set) var bytesLeft: Int
+    private var callDepth = 0
+    /// The lowest address the stack may grow to while this context runs scripts.
+    private let stackFloor: UInt
+    /// The generator behind `Math.random`; hosts seed it so that the same run draws the same numbers.
+    public var random: RandomSource
+
+    public init(limits: ScriptLimits, realm: ScriptRealm = .standard, random: RandomSource = RandomSource(seed: 0)) {
+        self.realm = realm
+        self.limits = limits
+        stepsLeft = limits.steps
+        bytesLeft = limits.bytes
+        self.random = random
+        stackFloor = ScriptContext.stackFloor()
+    }
+
+    public var stepsUsed: Int { limits.steps - stepsLeft }
+    public var bytesUsed: Int { limits.bytes - bytesLeft }
+
+    @inline(__always)
+    public func step() throws(ScriptError) {
+        stepsLeft &-= 1
+        if stepsLeft < 0 { throw .limitReached(.steps(limits.steps)) }
+    }
+
+    /// Charges work a built-in does in one go (sorting, joining, copying) as that many steps.
+    public func step(count: Int) throws(ScriptError) {
+        stepsLeft &-= max(count, 1)
+        if stepsLeft < 0 { throw .limitReached(.steps(limits.steps)) }
+    }
+
+    public func charge(bytes: Int) throws(ScriptError) {
+        bytesLeft &-= max(bytes, 0)
+        if bytesLeft < 0 { throw .limitReached(.memory(bytes: limits.bytes)) }
+    }
+
+    public func allowArrayLength(_ length: Int) throws(ScriptError) {
+        if length > limits.arrayLength { throw .limitReached(.arrayLength(limits.arrayLength)) }
+    }
+
+    /// Charges a string about to be made, refusing one over the length limit.
+    public func allowString(length: Int) throws(ScriptError) {
+        if length > limits.stringLength { throw .limitReached(.stringLength(limits.stringLength)) }
+        try charge(bytes: 32 + length * 2)
+    }
+
+    func enterCall() throws(ScriptError) {
+        callDepth += 1
+        if callDepth > limits.callDepth { throw .limitReached(.callDepth(limits.callDepth)) }
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if here < stackFloor { throw .limitReached(.stack) }
+        try step()
+    }
+
+    func leaveCall() { callDepth -= 1 }
+
+    // MARK: - Making values
+
+    public func makeObject(prototype: ScriptObject? = nil) throws(ScriptError) -> ScriptObject {
+        try charge(bytes: 96)
+        return ScriptObject(kind: .ordinary, prototype: prototype ?? realm.objectPrototype)
+    }
+
+    public func makeArray(_ elements: [ScriptValue]) throws(ScriptError) -> ScriptObject {
+        try allowArrayLength(elements.count)
+        try charge(bytes: 96 + elements.count * MemoryLayout<ScriptValue>.stride)
+        let array = ScriptObject(kind: .array, prototype: realm.arrayPrototype)
+        array.elements = elements
+        return array
+    }
+
+    public func makeArray(numbers: [Double]) throws(ScriptError) -> ScriptValue {
+        .object(try makeArray(numbers.map { .number($0) }))
+    }
+
+    public func makeString(_ text: String) throws(ScriptError) -> ScriptValue {
+        try allowString(length: text.utf16.count)
+        return .string(text)
+    }
+
+    public func makeFunction(_ function: NativeFunction) throws(ScriptError) -> ScriptObject {
+        try charge(bytes: 128)
+        return realm.function(function)
+    }
+
+    /// A new error object of the realm's kind `name` (`TypeError`, `RangeError`…).
+    public func makeError(_ name: String, _ message: String) -> ScriptObject {
+        let prototype = realm.errorPrototypes[name] ?? realm.errorPrototypes["Error"]!
+        let error = ScriptObject(kind: .error, prototype: prototype)
+        error.define("message", .string(message))
+        return error
+    }
+
+    public func typeError(_ message: String) -> ScriptError { .thrown(.object(makeError("TypeError", message))) }
+    public func rangeError(_ message: String) -> ScriptError { .thrown(.object(makeError("RangeError", message))) }
+    public func referenceError(_ message: String) -> ScriptError { .thrown(.object(makeError("ReferenceError", message))) }
+
+    // MARK: - Stack
+
+    /// How far below this point a run may take the stack: 1 MiB, or less on a thread whose stack is smaller, leaving
+    /// room for whatever called the script.
+    private static func stackFloor() -> UInt {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        var allowance: UInt = 1 << 20
+        #if canImport(CThreadStack)
+        let bottom = UInt(tabshift_stack_bottom())
+        if bottom > 0, here > bottom { allowance = min(allowance, (here - bottom) / 2) }
+        #endif
+        return here > allowance ? here - allowance : 0
+    }
+}
+
+/// A seeded generator (xorshift128+), so that `Math.random` gives the same numbers for the same seed on every
+/// machine and in every order of frames.
+public struct RandomSource: Sendable {
+    private var state0: UInt64
+    private var state1: UInt64
+
+    public init(seed: UInt64) {
+        // SplitMix64 spreads any seed, 0 included, over both words.
+        var x = seed
+        func next() -> UInt64 {
+            x &+= 0x9E37_79B9_7F4A_7C15
+            var z = x
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        state0 = next()
+        state1 = next()
+    }
+
+    /// A number in [0, 1) with 53 random bits.
+    public mutating func next() -> Double {
+        var s1 = state0
+        let s0 = state1
+        state0 = s0
+        s1 ^= s1 << 23
+        state1 = s1 ^ s0 ^ (s1 >> 17) ^ (s0 >> 26)
+        return Double((state1 &+ s0) >> 11) / 9_007_199_254_740_992
+    }
+}
