@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ExpressionEngine", dependencies: ["CThreadStack"]),
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "LottieDecoding", dependencies: ["LottieModel", "CJansson", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
+        .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics", "ExpressionEngine"]),
         .target(name: "TabShiftEngine", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "CairoRendering", dependencies: ["VectorGraphics", "CCairo", "CTurboJPEG", "CZlibSystem", "CWebP", "CGif", "CImageQuant", "CHarfBuzz", "CFriBidi"]),
         .target(

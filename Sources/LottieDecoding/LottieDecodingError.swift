@@ -28,21 +28,18 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
     }
 
     public var description: String {
+        if case .malformedJSON = reason { return "\(file.map { $0 + ": " } ?? "")\(message)" }
         let location = [file, path == "$" ? nil : path].compactMap { $0 }.joined(separator: ": ")
-        let prefix = location.isEmpty ? "" : location + ": "
+        return (location.isEmpty ? "" : location + ": ") + message
+    }
+
+    /// What is wrong, without the file and path.
+    public var message: String {
         switch reason {
-        case .malformedJSON(let line, let column, let message):
-            return "\(file.map { $0 + ": " } ?? "")invalid JSON at line \(line), column \(column): \(message)"
-        case .wrongType(let expected, let found):
-            return "\(prefix)expected \(expected), found \(found)"
-        case .missingKey(let key):
-            return "\(prefix)missing required key \"\(key)\""
-        case .invalidValue(let message):
-            return "\(prefix)\(message)"
-        case .limitExceeded(let message):
-            return "\(prefix)\(message)"
-        case .unreadableContainer(let message):
-            return "\(prefix)\(message)"
+        case .malformedJSON(let line, let column, let message): "invalid JSON at line \(line), column \(column): \(message)"
+        case .wrongType(let expected, let found): "expected \(expected), found \(found)"
+        case .missingKey(let key): "missing required key \"\(key)\""
+        case .invalidValue(let message), .limitExceeded(let message), .unreadableContainer(let message): message
         }
     }
 }

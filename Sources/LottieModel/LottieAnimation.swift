@@ -65,11 +65,14 @@ public struct Precomposition: Sendable, Equatable {
     public var layers: [Layer]
     /// Frames per second (`fr`); nil in a precomposition means the animation's.
     public var frameRate: Double?
+    /// The asset's name (`nm`), which expressions find compositions by (`comp("Palette")`).
+    public var name: String?
 
     /// A precomposition asset.
-    public init(id: String, layers: [Layer], frameRate: Double? = nil) {
+    public init(id: String, layers: [Layer], frameRate: Double? = nil, name: String? = nil) {
         self.id = id
         self.layers = layers
         self.frameRate = frameRate
+        self.name = name
     }
 }

@@ -29,14 +29,15 @@ public struct AnimationDocument: Sendable {
     public var overrides: PropertyOverrides = .none
 
     /// A Lottie JSON file, a Telegram sticker (`.tgs`) or a dotLottie file (`.lottie`), told apart by content;
-    /// `animation` picks one of a dotLottie file's animations by id (else its first).
-    public init(contentsOfFile path: String, animation id: String? = nil) throws(PlayerError) {
-        try self.init(data: try Data(readingFile: path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id)
+    /// `animation` picks one of a dotLottie file's animations by id (else its first). `expressions` says whether
+    /// After Effects expressions run (as lottie-web and ThorVG run them) or are ignored (as lottie-ios ignores them).
+    public init(contentsOfFile path: String, animation id: String? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
+        try self.init(data: try Data(readingFile: path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id, expressions: expressions)
     }
 
     /// `directory` is where external image files are looked for; without it they are reported missing. Images of a
     /// dotLottie file are looked for inside it.
-    public init(data: Data, name: String, directory: String? = nil, animation id: String? = nil) throws(PlayerError) {
+    public init(data: Data, name: String, directory: String? = nil, animation id: String? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
         let decoded: DecodedAnimation
         var archive: DotLottieArchive?
         do {
@@ -63,7 +64,7 @@ public struct AnimationDocument: Sendable {
             return try? Data(readingFile: URL(fileURLWithPath: directory).appendingPathComponent(folder).appendingPathComponent(file).path)
         }
         self.animation = animation
-        interpreter = AnimationInterpreter(animation: animation)
+        interpreter = AnimationInterpreter(animation: animation, runsExpressions: expressions.runs, expressionLimits: expressions.limits)
         diagnostics = decoded.diagnostics + imageDiagnostics + interpreter.diagnostics + Self.fontDiagnostics(for: animation)
     }
 

@@ -18,6 +18,14 @@ extension AnimationSummary {
         appendLayers(layers, depth: 1, to: &lines)
         lines.append("tab segments (role, direction → what plays):")
         lines += segments.map { "  \($0.role) \($0.direction) → \($0.source), frames \(number($0.startFrame)) → \(number($0.endFrame))" }
+        if !expressions.isEmpty {
+            let running = expressions.filter(\.running).count, failing = expressions.filter { $0.lastError != nil }.count
+            lines.append("expressions: \(expressions.count) (\(running) running, \(failing) with an error at the first, middle or last frame)")
+            for expression in expressions {
+                let state = expression.compileError.map { "does not compile: \($0)" } ?? (!expression.running ? "not run" : expression.lastError.map { "error: \($0)" } ?? "ok")
+                lines.append("  \(expression.path): \(state) — \(expression.firstLine)")
+            }
+        }
         lines.append("diagnostics: \(diagnostics.count)")
         lines += diagnostics.map { "  \($0.path): \($0.message)" }
         return lines.joined(separator: "\n")

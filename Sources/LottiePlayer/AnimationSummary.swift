@@ -1,3 +1,4 @@
+import Foundation
 import LottieModel
 import TabShiftEngine
 
@@ -55,6 +56,20 @@ public struct AnimationSummary: Codable, Sendable {
         public var endFrame: Double
     }
 
+    /// An expression: where it is, whether it runs, and how its runs at the first, middle and last frames ended.
+    public struct ExpressionSummary: Codable, Sendable {
+        /// The JSON path of the property it computes.
+        public var path: String
+        /// Compiled and run (false when it does not compile, or when expressions are off).
+        public var running: Bool
+        /// Why it does not compile.
+        public var compileError: String?
+        /// The error it last ended with at the frames inspected; nil when it ran without one.
+        public var lastError: String?
+        /// Its first line, for the text report.
+        public var firstLine: String
+    }
+
     /// A diagnostic: what was skipped or approximated, and where.
     public struct DiagnosticSummary: Codable, Sendable {
         /// The JSON path of what the message is about.
@@ -87,6 +102,8 @@ public struct AnimationSummary: Codable, Sendable {
     public var layers: [LayerSummary]
     /// What a tab bar plays for each role and direction.
     public var segments: [SegmentSummary]
+    /// Every After Effects expression, in the file's order.
+    public var expressions: [ExpressionSummary]
     /// Everything skipped or approximated.
     public var diagnostics: [DiagnosticSummary]
     /// The animations of a dotLottie file by id (the one summarised is `animation`); empty for a JSON file.
@@ -114,6 +131,12 @@ public struct AnimationSummary: Codable, Sendable {
                 let segment = iconSegments.segment(role, direction: direction)
                 return SegmentSummary(role: role.rawValue, direction: direction.rawValue, source: segment.source, startFrame: segment.startFrame, endFrame: segment.endFrame)
             }
+        }
+        let probeFrames = [document.firstFrame, ((document.firstFrame + document.lastFrame) / 2).rounded(.down), document.lastFrame]
+        expressions = document.interpreter.expressionReport(at: probeFrames).map { status in
+            let lines = status.source.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            let telling = lines.first { !$0.isEmpty && $0 != "var $bm_rt;" } ?? lines.first ?? ""
+            return ExpressionSummary(path: status.path, running: status.isRunning, compileError: status.compileError, lastError: status.lastError, firstLine: String(telling.prefix(80)))
         }
         diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
         animations = document.animationIDs

@@ -5,8 +5,9 @@ enum ArrayBuiltins {
         let make: NativeFunction.Constructor = { context, arguments throws(ScriptError) in
             if arguments.count == 1, case .number(let length) = arguments[0] {
                 guard length >= 0, length == length.rounded(), length <= 4_294_967_295 else { throw context.rangeError("invalid array length") }
-                try context.allowArrayLength(Int(length))
-                return .object(try context.makeArray(Array(repeating: .undefined, count: Int(length))))
+                let count = Int(exactly: length) ?? 0
+                try context.allowArrayLength(count)
+                return .object(try context.makeArray(Array(repeating: .undefined, count: count)))
             }
             return .object(try context.makeArray(arguments))
         }

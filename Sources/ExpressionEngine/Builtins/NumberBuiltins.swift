@@ -43,7 +43,7 @@ enum NumberBuiltins {
             let precision = try arguments[argument: 0].toInteger(context)
             guard (1...100).contains(precision) else { throw context.rangeError("toPrecision() argument must be between 1 and 100") }
             if value == 0 { return .string(precision == 1 ? "0" : "0." + String(repeating: "0", count: precision - 1)) }
-            let exponent = Int(floor(log10(abs(value))))
+            let exponent = Int(exactly: floor(log10(abs(value)))) ?? 0
             if exponent < -6 || exponent >= precision {
                 let text = String(format: "%.\(precision - 1)e", value)
                 return .string(javaScriptExponent(text))
@@ -114,7 +114,7 @@ enum NumberBuiltins {
         var digits: [Character] = []
         let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyz")
         repeat {
-            let digit = Int(integer.truncatingRemainder(dividingBy: Double(radix)))
+            let digit = Int(exactly: integer.truncatingRemainder(dividingBy: Double(radix))) ?? 0
             digits.append(alphabet[digit])
             integer = (integer / Double(radix)).rounded(.towardZero)
         } while integer >= 1 && digits.count < 1100
@@ -124,7 +124,7 @@ enum NumberBuiltins {
             var count = 0
             while fraction > 0, count < 52 {
                 fraction *= Double(radix)
-                let digit = Int(fraction)
+                let digit = Int(exactly: fraction.rounded(.towardZero)) ?? 0
                 text.append(alphabet[digit])
                 fraction -= Double(digit)
                 count += 1
@@ -296,7 +296,7 @@ enum GlobalFunctions {
             if first == UInt8(ascii: "-") { sign = -1 }
             units.removeFirst()
         }
-        var radix = Int(requested)
+        var radix = Int(truncatingIfNeeded: requested)
         if radix == 0 || radix == 16, units.count >= 2, units[0] == UInt8(ascii: "0"), units[1] | 0x20 == UInt8(ascii: "x") {
             units.removeFirst(2)
             radix = 16
@@ -307,9 +307,9 @@ enum GlobalFunctions {
         for byte in units {
             let digit: Int
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = Int(byte - UInt8(ascii: "a")) + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): digit = Int(byte - UInt8(ascii: "A")) + 10
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(truncatingIfNeeded: byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = Int(truncatingIfNeeded: byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): digit = Int(truncatingIfNeeded: byte - UInt8(ascii: "A")) + 10
             default: digit = 99
             }
             guard digit < radix else { break }

@@ -226,7 +226,7 @@ final class RegularExpression: Sendable {
             if next == 0x24 { output.append(0x24); index += 2; continue }
             if next == 0x26 { output += Array((match.text(0) ?? "").utf16); index += 2; continue }
             if next >= 0x30 && next <= 0x39 {
-                let group = Int(next - 0x30)
+                let group = Int(truncatingIfNeeded: next - 0x30)
                 if group > 0, group < match.captures.count { output += Array((match.text(group) ?? "").utf16); index += 2; continue }
             }
             output.append(unit)
@@ -422,7 +422,7 @@ private struct PatternParser {
     private mutating func readInteger() -> Int? {
         var value: Int?
         while let unit = current, unit >= 0x30, unit <= 0x39 {
-            value = min((value ?? 0) * 10 + Int(unit - 0x30), 100_000)
+            value = min((value ?? 0) * 10 + Int(truncatingIfNeeded: unit - 0x30), 100_000)
             position += 1
         }
         return value
@@ -500,9 +500,9 @@ private struct PatternParser {
             }
             return .unit(value)
         case 0x31...0x39 where !inClass:
-            var group = Int(unit - 0x30)
-            while let next = current, next >= 0x30, next <= 0x39, group * 10 + Int(next - 0x30) <= max(groupCount, 9) {
-                group = group * 10 + Int(next - 0x30)
+            var group = Int(truncatingIfNeeded: unit - 0x30)
+            while let next = current, next >= 0x30, next <= 0x39, group * 10 + Int(truncatingIfNeeded: next - 0x30) <= max(groupCount, 9) {
+                group = group * 10 + Int(truncatingIfNeeded: next - 0x30)
                 position += 1
             }
             return .backReference(group)

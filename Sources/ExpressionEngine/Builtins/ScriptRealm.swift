@@ -65,6 +65,23 @@ public final class ScriptRealm: @unchecked Sendable {
         }
     }
 
+    // MARK: - Shared values a host adds
+
+    /// A function object for `function`, frozen, that runs on any thread may share: for hosts' own built-ins.
+    public func sharedFunction(_ function: NativeFunction) -> ScriptValue {
+        let object = self.function(function)
+        object.freeze()
+        return .object(object)
+    }
+
+    /// A frozen plain object with `properties`, for hosts' own shared namespaces (a `Math` of their own).
+    public func sharedObject(_ properties: [(String, ScriptValue)]) -> ScriptValue {
+        let object = ScriptObject(kind: .ordinary, prototype: objectPrototype)
+        for (name, value) in properties { object.define(name, value) }
+        object.freeze()
+        return .object(object)
+    }
+
     // MARK: - Building
 
     func defineGlobal(_ name: String, _ value: ScriptValue) { globals[name] = value }
@@ -95,5 +112,5 @@ public final class ScriptRealm: @unchecked Sendable {
 
 /// Reading native functions' arguments.
 extension Array where Element == ScriptValue {
-    subscript(argument index: Int) -> ScriptValue { index < count ? self[index] : .undefined }
+    public subscript(argument index: Int) -> ScriptValue { index < count ? self[index] : .undefined }
 }

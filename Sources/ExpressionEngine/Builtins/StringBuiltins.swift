@@ -110,7 +110,7 @@ enum StringBuiltins {
         }
         realm.method(prototype, "split", 2) { context, this, arguments throws(ScriptError) in
             let text = try thisString(this, context)
-            let limit = arguments[argument: 1].isUndefined ? Int.max : Int(UInt32(bitPattern: try arguments[argument: 1].toInt32(context)))
+            let limit = arguments[argument: 1].isUndefined ? Int.max : Int(truncatingIfNeeded: UInt32(bitPattern: try arguments[argument: 1].toInt32(context)))
             let pieces: [String]
             if case .object(let separator) = arguments[argument: 0], let pattern = separator.pattern {
                 pieces = try pattern.split(text, context)

@@ -28,7 +28,7 @@ enum NumberFormatting {
         var exponent = 0
         if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             mantissa = text[..<e]
-            exponent = Int(text[text.index(after: e)...]) ?? 0
+            exponent = Int(text[text.index(after: e)...], radix: 10) ?? 0
         }
         var digits = ""
         var pointPosition: Int?

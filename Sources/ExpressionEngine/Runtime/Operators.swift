@@ -1,8 +1,9 @@
 import Foundation
 
 /// The binary operators' semantics (ECMAScript 5, section 11).
-enum Operators {
-    static func add(_ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+public enum Operators {
+    /// `a + b`: strings join, everything else adds as numbers.
+    public static func add(_ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
         if case .number(let a) = left, case .number(let b) = right { return .number(a + b) }
         let leftPrimitive = try left.toPrimitive(context), rightPrimitive = try right.toPrimitive(context)
         switch (leftPrimitive, rightPrimitive) {
@@ -50,7 +51,7 @@ enum Operators {
     }
 
     /// `===`.
-    static func strictEquals(_ left: ScriptValue, _ right: ScriptValue) -> Bool {
+    public static func strictEquals(_ left: ScriptValue, _ right: ScriptValue) -> Bool {
         switch (left, right) {
         case (.undefined, .undefined), (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b

@@ -79,33 +79,49 @@ public final class ScriptContext {
     /// The generator behind `Math.random`; hosts seed it so that the same run draws the same numbers.
     public var random: RandomSource
 
+    /// Starts a new budget for the next run: at most `steps` and `bytes` (a host may give less than the limits,
+    /// when a frame's own budget is nearly spent).
+    public func beginRun(steps: Int, bytes: Int) {
+        stepsLeft = steps
+        bytesLeft = bytes
+        runSteps = steps
+        runBytes = bytes
+    }
+
+    /// The budget the current run started with.
+    private var runSteps: Int
+    private var runBytes: Int
+
     public init(limits: ScriptLimits, realm: ScriptRealm = .standard, random: RandomSource = RandomSource(seed: 0)) {
         self.realm = realm
         self.limits = limits
         stepsLeft = limits.steps
         bytesLeft = limits.bytes
+        runSteps = limits.steps
+        runBytes = limits.bytes
         self.random = random
         stackFloor = ScriptContext.stackFloor()
     }
 
-    public var stepsUsed: Int { limits.steps - stepsLeft }
-    public var bytesUsed: Int { limits.bytes - bytesLeft }
+    /// What the current run has spent.
+    public var stepsUsed: Int { runSteps - stepsLeft }
+    public var bytesUsed: Int { runBytes - bytesLeft }
 
     @inline(__always)
     public func step() throws(ScriptError) {
         stepsLeft &-= 1
-        if stepsLeft < 0 { throw .limitReached(.steps(limits.steps)) }
+        if stepsLeft < 0 { throw .limitReached(.steps(runSteps)) }
     }
 
     /// Charges work a built-in does in one go (sorting, joining, copying) as that many steps.
     public func step(count: Int) throws(ScriptError) {
         stepsLeft &-= max(count, 1)
-        if stepsLeft < 0 { throw .limitReached(.steps(limits.steps)) }
+        if stepsLeft < 0 { throw .limitReached(.steps(runSteps)) }
     }
 
     public func charge(bytes: Int) throws(ScriptError) {
         bytesLeft &-= max(bytes, 0)
-        if bytesLeft < 0 { throw .limitReached(.memory(bytes: limits.bytes)) }
+        if bytesLeft < 0 { throw .limitReached(.memory(bytes: runBytes)) }
     }
 
     public func allowArrayLength(_ length: Int) throws(ScriptError) {
@@ -142,6 +158,37 @@ public final class ScriptContext {
         let array = ScriptObject(kind: .array, prototype: realm.arrayPrototype)
         array.elements = elements
         return array
+    }
+
+    /// An array whose further properties and methods `host` answers (a property value with `valueAtTime`…).
+    public func makeArray(_ elements: [ScriptValue], host: HostObject) throws(ScriptError) -> ScriptObject {
+        try allowArrayLength(elements.count)
+        try charge(bytes: 128 + elements.count * MemoryLayout<ScriptValue>.stride)
+        let array = ScriptObject(kind: .array, prototype: realm.arrayPrototype, host: host)
+        array.elements = elements
+        return array
+    }
+
+    /// A `Number` object for `number` whose further properties `host` answers, as lottie-web's property values are.
+    public func makeNumber(_ number: Double, host: HostObject) throws(ScriptError) -> ScriptObject {
+        try charge(bytes: 128)
+        let object = ScriptObject(kind: .primitiveWrapper, prototype: realm.numberPrototype, host: host)
+        object.primitiveValue = .number(number)
+        return object
+    }
+
+    /// A `String` object for `text` whose further properties `host` answers (a text layer's `sourceText`).
+    public func makeString(_ text: String, host: HostObject) throws(ScriptError) -> ScriptObject {
+        try allowString(length: text.utf16.count)
+        let object = ScriptObject(kind: .primitiveWrapper, prototype: realm.stringPrototype, host: host)
+        object.primitiveValue = .string(text)
+        return object
+    }
+
+    /// An object made by a host, charged to the run.
+    public func makeHostObject(_ host: HostObject) throws(ScriptError) -> ScriptValue {
+        try charge(bytes: 128)
+        return .object(ScriptObject(host: host, context: self))
     }
 
     public func makeArray(numbers: [Double]) throws(ScriptError) -> ScriptValue {

@@ -58,7 +58,7 @@ public final class ScriptObject: @unchecked Sendable {
     func storedValue(_ key: String) -> ScriptValue? { values[key] }
 
     /// An ordinary property of the object or its prototypes, without asking a host or running anything.
-    func plainValue(_ key: String) -> ScriptValue? {
+    public func plainValue(_ key: String) -> ScriptValue? {
         var object: ScriptObject? = self
         while let current = object {
             if let value = current.values[key] { return value }
@@ -148,7 +148,7 @@ public final class ScriptObject: @unchecked Sendable {
     private func setLength(_ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
         let number = try value.toNumber(context)
         guard number >= 0, number == number.rounded(), number <= 4_294_967_295 else { throw context.rangeError("invalid array length") }
-        let length = Int(number)
+        let length = Int(exactly: number) ?? 0
         if length <= elements.count {
             elements.removeLast(elements.count - length)
         } else {
@@ -182,7 +182,7 @@ public final class ScriptObject: @unchecked Sendable {
         var value = 0
         for byte in utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            value = value * 10 + Int(truncatingIfNeeded: byte - UInt8(ascii: "0"))
         }
         return value < 4_294_967_295 ? value : nil
     }

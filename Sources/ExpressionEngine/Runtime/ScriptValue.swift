@@ -121,7 +121,7 @@ public enum ScriptValue: Sendable {
         if number.isNaN { return 0 }
         if number >= 9.0e15 { return 9_000_000_000_000_000 }
         if number <= -9.0e15 { return -9_000_000_000_000_000 }
-        return Int(number.rounded(.towardZero))
+        return Int(exactly: number.rounded(.towardZero)) ?? 0
     }
 
     /// StringToNumber: decimal or hexadecimal literals with white space around them; anything else is NaN.

@@ -240,9 +240,9 @@ struct Lexer {
 
     private static func hexValue(_ byte: UInt8) -> Int? {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(truncatingIfNeeded: byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(truncatingIfNeeded: byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(truncatingIfNeeded: byte - UInt8(ascii: "A")) + 10
         default: nil
         }
     }

@@ -12,24 +12,23 @@ struct ValueReader<Value: Sendable & Equatable> {
 }
 
 extension JSONValue {
-    /// Decodes an animatable property object `{"a": 0|1, "k": …}` with keyframes old (`s`/`e`) or new.
-    ///
-    /// An expression (`x`) is ignored with a diagnostic and the static or keyframed value is used.
+    /// Decodes an animatable property object `{"a": 0|1, "k": …}` with keyframes old (`s`/`e`) or new, and its
+    /// expression (`x`), which the interpreter runs or ignores.
     func animatedValue<Value>(_ reader: ValueReader<Value>, context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Value> {
         guard kind == .object else {
             // Some exporters write a bare value where a property object belongs.
             return .constant(try reader.read(self))
         }
-        if self["x"]?.string != nil {
-            context.note(self, "expression ignored; the property's own value is used")
-        }
+        let expression = self["x"]?.string.flatMap { context.expression($0, at: self) }
         let content = try required("k")
         if content.kind == .array, let first = content.elements.first, first.kind == .object, first["t"] != nil {
             let keyframes = try content.keyframes(reader, context: context)
             guard !keyframes.isEmpty else { throw content.wrongType("at least one keyframe with a value") }
-            return keyframes.count == 1 ? .constant(keyframes[0].value) : .keyframed(keyframes)
+            // One keyframe is a constant to the renderer, but an expression counts it (`numKeys`) and reads it (`key(1)`).
+            if keyframes.count == 1 && expression == nil { return .constant(keyframes[0].value) }
+            return AnimatedValue(source: .keyframed(keyframes), expression: expression)
         }
-        return .constant(try reader.read(content))
+        return AnimatedValue(source: .constant(try reader.read(content)), expression: expression)
     }
 
     /// The member `key` as an animated property, or `fallback` when absent.

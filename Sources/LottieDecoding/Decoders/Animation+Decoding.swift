@@ -25,7 +25,7 @@ extension JSONValue {
                 continue
             }
             let id = try asset.required("id").requireString()
-            precompositions[id] = Precomposition(id: id, layers: try layers.layers(context: context), frameRate: try asset.optionalNumber("fr"))
+            precompositions[id] = Precomposition(id: id, layers: try layers.layers(context: context), frameRate: try asset.optionalNumber("fr"), name: asset["nm"]?.string)
         }
         let markers = try (self["markers"]?.requireArray() ?? []).map { (marker) throws(LottieDecodingError) in
             Marker(name: try marker.optionalString("cm") ?? "", frame: try marker.required("tm").requireNumber(), durationFrames: try marker.optionalNumber("dr") ?? 0)

@@ -26,9 +26,12 @@ extension JSONValue {
             matteLayerIndex: try optionalInt("tp"),
             masks: try self["masksProperties"]?.masks(context: context) ?? [],
             blendMode: self["bm"]?.blendMode(context: context) ?? .normal,
-            effects: try self["ef"]?.effects(context: context) ?? [],
             autoOrient: flag("ao")
         )
+        if let effects = try self["ef"]?.effects(context: context) {
+            layer.effects = effects.drawn
+            layer.effectInstances = effects.instances
+        }
         if layer.timeStretch == 0 {
             context.note(path: path.appending(key: "sr"), "a time stretch of 0 is read as 1")
             layer.timeStretch = 1

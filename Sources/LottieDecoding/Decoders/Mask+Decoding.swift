@@ -28,7 +28,7 @@ extension JSONValue {
             return Mask(
                 name: element.displayName, mode: mode, isInverted: element.flag("inv"),
                 path: try element.required("pt").animatedValue(.vertexPath, context: context),
-                opacity: try element.animatedValue("o", .scalar, default: 100, context: context).map { $0 / 100 },
+                opacity: try element.animatedValue("o", .scalar, default: 100, context: context).fractionOfPercent(),
                 expansion: try element.animatedValue("x", .scalar, default: 0, context: context),
                 feather: feather
             )

@@ -97,8 +97,8 @@ extension JSONValue {
             offset: try animatedValue("o", .scalar, default: 0, context: context),
             composite: self["m"]?.number == 2 ? .below : .above,
             transform: try transformValue?.transform(context: context) ?? .identity,
-            startOpacity: try transformValue?.animatedValue("so", .scalar, default: 100, context: context).map { $0 / 100 } ?? .constant(1),
-            endOpacity: try transformValue?.animatedValue("eo", .scalar, default: 100, context: context).map { $0 / 100 } ?? .constant(1)
+            startOpacity: try transformValue?.animatedValue("so", .scalar, default: 100, context: context).fractionOfPercent() ?? .constant(1),
+            endOpacity: try transformValue?.animatedValue("eo", .scalar, default: 100, context: context).fractionOfPercent() ?? .constant(1)
         )
     }
 
@@ -108,7 +108,7 @@ extension JSONValue {
     private var fillRule: FillRule { self["r"]?.number == 2 ? .evenOdd : .nonZero }
 
     private func opacityPercent(context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Double> {
-        try animatedValue("o", .scalar, default: 100, context: context).map { $0 / 100 }
+        try animatedValue("o", .scalar, default: 100, context: context).fractionOfPercent()
     }
 
     private func polystar(context: DecodingContext) throws(LottieDecodingError) -> Polystar {

@@ -6,7 +6,8 @@ extension JSONValue {
     /// Animators (`a`) and text on a path (`p`) are not drawn and become diagnostics.
     func textContent(context: DecodingContext) throws(LottieDecodingError) -> TextContent {
         try requireObject()
-        let keyframes = try required("d").required("k").requireArray()
+        let documentProperty = try required("d")
+        let keyframes = try documentProperty.required("k").requireArray()
         var documents: [Keyframe<TextDocument>] = []
         for keyframe in keyframes {
             let frame = try keyframe.optionalNumber("t") ?? 0
@@ -23,7 +24,8 @@ extension JSONValue {
         }
         let animators = try animatorJSON.map { (animator) throws(LottieDecodingError) in try animator.textAnimator(context: context) }
         if let onPath = self["p"], onPath["m"] != nil { context.note(onPath, "text on a path is not supported yet; the text is set on a straight line") }
-        return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators)
+        let expression = documentProperty["x"]?.string.flatMap { context.expression($0, at: documentProperty) }
+        return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators, expression: expression)
     }
 
     /// Text animators a layer may have; AE templates use a handful.

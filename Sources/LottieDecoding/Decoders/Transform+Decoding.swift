@@ -14,7 +14,7 @@ extension JSONValue {
         transform.rotation = try animatedValue(rotationKey, .scalar, default: 0, context: context)
         transform.skew = try animatedValue("sk", .scalar, default: 0, context: context)
         transform.skewAxis = try animatedValue("sa", .scalar, default: 0, context: context)
-        transform.opacity = try animatedValue("o", .scalar, default: 100, context: context).map { $0 / 100 }
+        transform.opacity = try animatedValue("o", .scalar, default: 100, context: context).fractionOfPercent()
         // Orientation is static in practice; its x and y add to the rotations, its z to the flat rotation.
         let orientation = try self["or"]?.animatedValue(.numbers, context: context).initialValue ?? []
         let angle = { (index: Int) in index < orientation.count ? orientation[index] : 0 }

@@ -101,6 +101,9 @@ struct JSONValue {
 
     var path: JSONPath { document.path(to: pointer) }
 
+    /// Which value of the document this is, for telling the same value read twice.
+    var identity: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
     var kind: Kind {
         switch pointer.pointee.type {
         case JSON_OBJECT: .object

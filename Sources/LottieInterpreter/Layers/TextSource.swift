@@ -19,6 +19,8 @@ struct TextSource: Sendable {
     /// The layer's keypath plus `Text`: what a text override names.
     private let textKeypath: [String]
     private let animators: [TextAnimatorSource]
+    /// An expression on the source text: its result, as text, replaces the document's.
+    private let expression: PropertyExpression?
     /// Each document's nodes, laid out at compile time when no animator changes them from frame to frame: the
     /// layout looks every character's glyph up by name, which cost more than drawing a small text. Empty past
     /// `documentsLaidOutAhead` documents, so that a long run of documents does not slow decoding.
@@ -30,6 +32,7 @@ struct TextSource: Sendable {
     init(_ content: TextContent, animation: LottieAnimation, keypath: [String] = [], diagnose: (String) -> Void) {
         documents = content.documents
         animators = content.animators.map(TextAnimatorSource.init)
+        expression = content.expression
         textKeypath = keypath + ["Text"]
         fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var outlines: [GlyphKey: Outline] = [:]
@@ -57,6 +60,7 @@ struct TextSource: Sendable {
 
     /// Where the text may change: where one document gives way to another, and wherever an animator moves.
     var motion: Motion {
+        if expression != nil { return .always }
         let switches = documents.count > 1 ? documents.map { Motion.jump(at: $0.frame) } : []
         return Motion.union(switches + animators.map(\.motion))
     }
@@ -66,6 +70,8 @@ struct TextSource: Sendable {
         var document = documents[index].value
         if !overrides.texts.isEmpty, let replacement = overrides.text(for: textKeypath) {
             document.text = replacement
+        } else if let expression, let evaluation = ExpressionEvaluation.current, let text = evaluation.text(of: expression, at: frame) {
+            document.text = text
         } else if index < laidOut.count {
             return laidOut[index]
         }

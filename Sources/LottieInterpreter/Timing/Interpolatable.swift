@@ -22,8 +22,8 @@ struct EasedProgress {
     }
 }
 
-/// A value that keyframes can blend between.
-protocol Interpolatable: Sendable, Equatable {
+/// A value that keyframes can blend between, and that expressions can read and compute.
+protocol Interpolatable: Sendable, Equatable, ExpressionValue {
     func interpolated(to other: Self, progress: EasedProgress) -> Self
     /// Points moving along a motion path override this; other values never have one.
     static func along(_ curve: SpatialCurve, progress: Double) -> Self?

@@ -60,9 +60,18 @@ struct Timeline<Value: Interpolatable>: Sendable {
     private let segments: [Segment]
     private let firstValue: Value
     private let lastValue: Value
+    /// The expression computing the value from the keyframes, run by the frame's `ExpressionEvaluation`.
+    private let expression: PropertyExpression?
 
     init(_ animated: AnimatedValue<Value>) {
-        switch animated {
+        var source = animated.source
+        var expression: PropertyExpression?
+        // Compiled for a host that runs expressions: keep this one, or take the constant it always gives.
+        if let found = animated.expression, let host = ExpressionHost.compiling, host.runs(found.id) {
+            if let constant = host.constant(for: found.id) as? Value { source = .constant(constant) } else { expression = found }
+        }
+        self.expression = expression
+        switch source {
         case .constant(let value):
             segments = []
             firstValue = value
@@ -90,13 +99,15 @@ struct Timeline<Value: Interpolatable>: Sendable {
         }
     }
 
-    var isConstant: Bool { segments.isEmpty }
+    var isConstant: Bool { segments.isEmpty && expression == nil }
 
     /// Where the value may change: across each segment between different values or along a motion path, at the
     /// end of each hold that jumps; everywhere when the keyframes are out of order (the segment search assumes
     /// them sorted). Segments between equal values stay still only where easing cannot make their blend other
     /// than that value (progress always finite).
     var motion: Motion {
+        // An expression may read time, or anything in the document, at any frame.
+        if expression != nil { return .always }
         var spans: [ClosedRange<Double>] = []
         var previousStart = -Double.infinity
         for segment in segments {
@@ -111,7 +122,17 @@ struct Timeline<Value: Interpolatable>: Sendable {
         return Motion(spans: spans).normalized()
     }
 
+    /// The value at `frame`: the keyframes', with the expression applied when the frame being drawn runs them.
+    @inline(__always)
     func value(at frame: Double) -> Value {
+        guard let expression else { return keyframeValue(at: frame) }
+        let own = keyframeValue(at: frame)
+        guard let evaluation = ExpressionEvaluation.current else { return own }
+        return evaluation.value(of: expression, at: frame, own: own)
+    }
+
+    /// The keyframes' value at `frame`, without the expression.
+    func keyframeValue(at frame: Double) -> Value {
         let count = segments.count
         guard count > 0 else { return firstValue }
         if frame < segments[0].startFrame { return firstValue }

@@ -32,13 +32,15 @@ public struct Layer: Sendable, Equatable {
     public var masks: [Mask]
     /// How the layer blends with what is under it (`bm`).
     public var blendMode: BlendingMode
-    /// The layer's effects, applied in order.
+    /// The layer's effects the player draws, applied in order.
     public var effects: [LayerEffect]
+    /// Every effect the file lists with its parameters, drawn or not, for expressions that read them.
+    public var effectInstances: [EffectInstance]
     /// Rotates the layer along its motion path.
     public var autoOrient: Bool
 
     /// A layer; the model of one entry of `layers`.
-    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [], autoOrient: Bool = false) {
+    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [], effectInstances: [EffectInstance] = [], autoOrient: Bool = false) {
         self.name = name
         self.index = index
         self.parentIndex = parentIndex
@@ -55,6 +57,7 @@ public struct Layer: Sendable, Equatable {
         self.masks = masks
         self.blendMode = blendMode
         self.effects = effects
+        self.effectInstances = effectInstances
         self.autoOrient = autoOrient
     }
 }

@@ -68,11 +68,14 @@ public struct TextContent: Sendable, Equatable {
     public var documents: [Keyframe<TextDocument>]
     /// The text animators, applied in order.
     public var animators: [TextAnimator]
+    /// An expression on the source text (`d.x`): its result replaces the document's text.
+    public var expression: PropertyExpression?
 
     /// A text layer's content.
-    public init(documents: [Keyframe<TextDocument>], animators: [TextAnimator] = []) {
+    public init(documents: [Keyframe<TextDocument>], animators: [TextAnimator] = [], expression: PropertyExpression? = nil) {
         self.documents = documents
         self.animators = animators
+        self.expression = expression
     }
 }
 

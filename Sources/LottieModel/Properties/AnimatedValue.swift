@@ -1,27 +1,86 @@
-/// A property that is either the same at every frame or changes through keyframes.
-public enum AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
-    case constant(Value)
-    case keyframed([Keyframe<Value>])
-
-    /// Whether the value changes over time.
-    public var isAnimated: Bool {
-        if case .keyframed(let keyframes) = self { return keyframes.count > 1 }
-        return false
+/// A property that is either the same at every frame or changes through keyframes, and that may carry an
+/// expression computing its value from them.
+public struct AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// Where the value comes from before any expression.
+    public enum Source: Sendable, Equatable {
+        case constant(Value)
+        case keyframed([Keyframe<Value>])
     }
+
+    /// The constant or the keyframes.
+    public var source: Source
+    /// An After Effects expression that replaces the value at each frame (`x`), when the player runs them.
+    public var expression: PropertyExpression?
+
+    /// A value from `source`, computed by `expression` when there is one and the player runs it.
+    public init(source: Source, expression: PropertyExpression? = nil) {
+        self.source = source
+        self.expression = expression
+    }
+
+    /// The same value at every frame.
+    public static func constant(_ value: Value) -> AnimatedValue { AnimatedValue(source: .constant(value)) }
+
+    /// Values changing through `keyframes`.
+    public static func keyframed(_ keyframes: [Keyframe<Value>]) -> AnimatedValue { AnimatedValue(source: .keyframed(keyframes)) }
+
+    /// The keyframes, when the value has them.
+    public var keyframes: [Keyframe<Value>]? {
+        if case .keyframed(let keyframes) = source { return keyframes }
+        return nil
+    }
+
+    /// Whether the keyframes change the value over time (an expression aside).
+    public var isAnimated: Bool { (keyframes?.count ?? 0) > 1 }
 
     /// The value at the first keyframe, or the constant.
     public var initialValue: Value? {
-        switch self {
+        switch source {
         case .constant(let value): value
         case .keyframed(let keyframes): keyframes.first?.value
         }
     }
 
-    /// The same timing with every value transformed.
+    /// The same timing with every value transformed; an expression stays with it.
     public func map<Other>(_ transform: (Value) -> Other) -> AnimatedValue<Other> {
-        switch self {
-        case .constant(let value): .constant(transform(value))
-        case .keyframed(let keyframes): .keyframed(keyframes.map { $0.map(transform) })
+        switch source {
+        case .constant(let value): AnimatedValue<Other>(source: .constant(transform(value)), expression: expression)
+        case .keyframed(let keyframes): AnimatedValue<Other>(source: .keyframed(keyframes.map { $0.map(transform) }), expression: expression)
         }
+    }
+
+    /// The value without its expression, as a player that does not run expressions sees it.
+    public var withoutExpression: AnimatedValue {
+        AnimatedValue(source: source)
+    }
+}
+
+extension AnimatedValue where Value == Double {
+    /// A percentage (as files write opacities) stored as a fraction; an expression keeps computing percent.
+    public func fractionOfPercent() -> AnimatedValue<Double> {
+        var result = map { $0 / 100 }
+        result.expression?.scale *= 0.01
+        return result
+    }
+}
+
+/// An After Effects expression: JavaScript that computes a property's value at each frame from its keyframes, time
+/// and the rest of the document.
+public struct PropertyExpression: Sendable, Hashable {
+    /// The script as the file holds it.
+    public var source: String
+    /// Unique within a document: how the interpreter finds the compiled script for a property.
+    public var id: Int
+    /// Where the property is in the file (`layers[2].ks.p`), for messages.
+    public var path: String
+    /// The model's value is the script's times this: scripts see percent where the model keeps fractions.
+    public var scale: Double
+
+    /// An expression as the decoder reads it.
+    public init(source: String, id: Int, path: String, scale: Double = 1) {
+        self.source = source
+        self.id = id
+        self.path = path
+        self.scale = scale
     }
 }
