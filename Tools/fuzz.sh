@@ -17,7 +17,7 @@ seeds="$(mktemp -d)"
 artifacts="$(mktemp -d)"
 trap 'rm -rf "$seeds" "$artifacts"' EXIT
 mkdir -p "$corpus"
-cp Animations/*.json Tests/SnapshotTests/Fixtures/*.json "$seeds"/
+cp Animations/*.json Tests/SnapshotTests/Fixtures/*.json Fuzz/Seeds/*.json "$seeds"/
 if compgen -G "Tests/CLITests/FuzzFindings/*.json" > /dev/null; then cp Tests/CLITests/FuzzFindings/*.json "$seeds"/; fi
 
 # Leaks are the memory tests' business (fontconfig keeps caches for the whole process, which LeakSanitizer reports).

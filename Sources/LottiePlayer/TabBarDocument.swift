@@ -39,8 +39,9 @@ public struct TabBarDocument: Sendable {
     /// The bar the engine plays: layout and icon segments worked out once.
     public private(set) var bar: TabBar
 
-    /// A manifest file and the icon animations it names, paths relative to the manifest.
-    public init(contentsOfFile path: String) throws(PlayerError) {
+    /// A manifest file and the icon animations it names, paths relative to the manifest; `expressions` as for
+    /// `AnimationDocument`.
+    public init(contentsOfFile path: String, expressions: ExpressionMode = .on) throws(PlayerError) {
         let data = try Data(readingFile: path)
         let manifest: TabBarManifest
         do {
@@ -52,7 +53,7 @@ public struct TabBarDocument: Sendable {
         var icons: [AnimationDocument] = []
         for tab in manifest.tabs {
             let iconPath = tab.animationPath.hasPrefix("/") ? tab.animationPath : folder.appendingPathComponent(tab.animationPath).path
-            icons.append(try AnimationDocument(contentsOfFile: iconPath))
+            icons.append(try AnimationDocument(contentsOfFile: iconPath, expressions: expressions))
         }
         try self.init(manifest: manifest, icons: icons, name: path)
     }

@@ -35,6 +35,8 @@ struct FilmstripCommand: ParsableCommand {
 
     @OptionGroup var colorOptions: ColorOptions
 
+    @OptionGroup var expressionOptions: ExpressionOptions
+
     func validate() throws {
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400") }
         guard columns >= 1 else { throw ValidationError("--columns must be at least 1") }
@@ -46,7 +48,7 @@ struct FilmstripCommand: ParsableCommand {
     func run() throws {
         let cellColor = try parseBackground(background)
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
+            let document = try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode).overriding(colorOptions.allColors)
             ColorOptions.warn(document.unmatchedOverrides(), in: file)
             let cellSize = try Viewport(parsing: cell)
             let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize.width), cellHeight: Double(cellSize.height), marker: marker, cellBackground: cellColor)

@@ -20,9 +20,11 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The animation of a dotLottie file to inspect, by id; the report lists them all.")
     var animation: String?
 
+    @OptionGroup var expressionOptions: ExpressionOptions
+
     func run() throws {
         try reportingErrors {
-            let summary = AnimationSummary(try AnimationDocument(contentsOfFile: file, animation: animation))
+            let summary = AnimationSummary(try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode))
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

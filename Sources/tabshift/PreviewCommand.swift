@@ -20,6 +20,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The animation of a dotLottie file to preview, by id. Defaults to the first.")
     var animation: String?
 
+    @OptionGroup var expressionOptions: ExpressionOptions
+
     @Option(name: .shortAndLong, help: "The HTML file to write (- for standard output).")
     var output: String
 
@@ -33,9 +35,9 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let html = if try Self.isTabBarManifest(file) {
-                try PreviewPage.html(for: try TabBarDocument(contentsOfFile: file))
+                try PreviewPage.html(for: try TabBarDocument(contentsOfFile: file, expressions: expressionOptions.mode))
             } else {
-                try PreviewPage.html(for: try AnimationDocument(contentsOfFile: file, animation: animation))
+                try PreviewPage.html(for: try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode))
             }
             try writeOutput(Data(html.utf8), to: output)
             if output != "-" { print("wrote \(output) (\(html.utf8.count >> 10) KiB)") }

@@ -56,6 +56,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var colorOptions: ColorOptions
 
+    @OptionGroup var expressionOptions: ExpressionOptions
+
     @Flag(help: "Name sequence files by animation frame number instead of from 0.")
     var numberFromFrame = false
 
@@ -86,7 +88,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file, animation: animation).overriding(colorOptions.allColors)
+            let document = try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode).overriding(colorOptions.allColors)
             ColorOptions.warn(document.unmatchedOverrides(), in: file)
             let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
             let backgroundColor = background.flatMap(LottieColor.init(hex:))

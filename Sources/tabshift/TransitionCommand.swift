@@ -40,6 +40,8 @@ struct TransitionCommand: ParsableCommand {
 
     @OptionGroup var colorOptions: ColorOptions
 
+    @OptionGroup var expressionOptions: ExpressionOptions
+
     @Option(help: "Write a film strip of the shift to this file (.png, .svg or .pdf).")
     var strip: String?
 
@@ -93,7 +95,7 @@ struct TransitionCommand: ParsableCommand {
     func run() throws {
         let backgroundColor = try parseBackground(background)
         try reportingErrors {
-            var loaded = try TabBarDocument(contentsOfFile: bar)
+            var loaded = try TabBarDocument(contentsOfFile: bar, expressions: expressionOptions.mode)
             if let tint = colorOptions.tintColor { loaded = try loaded.selectingTint(tint) }
             let keypathColors = colorOptions.keypathColors
             if !keypathColors.isEmpty {

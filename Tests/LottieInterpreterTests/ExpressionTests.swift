@@ -94,6 +94,11 @@ struct ExpressionTests {
         let child = #"{"ty": 3, "nm": "Child", "ind": 8, "parent": 7, "ip": 0, "op": 60, "st": 0, "ks": \#(LottieFixture.transform(position: (10, 0), scale: (200, 200), type: nil))}"#
         #expect(try position("thisComp.layer('Child').toComp([5, 5])", frame: 0, layers: [leader, child]) == Point(x: 60, y: 40))
         #expect(try position("thisComp.layer('Child').fromComp([60, 40])", frame: 0, layers: [leader, child]) == Point(x: 5, y: 5))
+        // toComp goes through the other layer's own expressions, as its drawn position does: past its last keyframe
+        // the looping null is back at 20 (rlottie__worm builds its path from such nulls).
+        let looping = #"{"ty": 3, "nm": "Looping", "ind": 9, "ip": 0, "op": 60, "st": 0, "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 10, "s": [100, 0]}], "x": "loopOut('cycle')"}}}"#
+        #expect(try position("thisComp.layer('Looping').toComp([0, 0])", frame: 12, layers: [looping]) == Point(x: 20, y: 0))
+        #expect(try position("thisComp.layer('Looping').transform.position", frame: 12, layers: [looping]) == Point(x: 20, y: 0))
     }
 
     @Test("effects: expression controls by name, match name and index, and an expression on a slider")

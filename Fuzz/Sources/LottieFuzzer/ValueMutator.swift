@@ -2,8 +2,9 @@ import Foundation
 
 /// Byte-level mutation rarely survives a JSON parser, so most mutations keep the document valid JSON and change
 /// its values: a number becomes an extreme (0, -1, huge, tiny, non-integral, negative huge), an array is
-/// shortened, lengthened or emptied, a string becomes a number. One in four mutations is libFuzzer's own, so
-/// broken syntax is still explored.
+/// shortened, lengthened or emptied, a string becomes a number, and a property gains an expression or has its
+/// expression cut, spliced or replaced (`ExpressionMutator`). One in four mutations is libFuzzer's own, so broken
+/// syntax is still explored.
 @_cdecl("LLVMFuzzerCustomMutator")
 public func mutate(_ bytes: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     var generator = SplitMix(seed: UInt64(seed))
@@ -32,6 +33,11 @@ struct ValueMutator {
     /// Walks to one randomly chosen value and changes it.
     func mutated(_ value: Any, generator: inout SplitMix) -> Any {
         if var object = value as? [String: Any], !object.isEmpty {
+            // A property ({"k": …}): one time in four, its expression changes instead.
+            if object["k"] != nil, generator.next() % 4 == 0 {
+                object["x"] = ExpressionMutator.mutated(object["x"] as? String, generator: &generator)
+                return object
+            }
             let keys = Array(object.keys).sorted()
             let key = keys[Int(generator.next() % UInt64(keys.count))]
             if generator.next() % 3 == 0 { object[key] = changed(object[key]!, generator: &generator) }

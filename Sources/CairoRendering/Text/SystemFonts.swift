@@ -84,6 +84,9 @@ final class SystemFonts: @unchecked Sendable {
             addWeightAndSlant(of: request, to: pattern)
         } else {
             FcPatternAddString(pattern, FC_STYLE, request.style)
+            // A style the family has wins; for a substitute family without it ("Ultra", "Black"), the weight the
+            // style or `fWeight` implies picks its bold face, as a browser does for lottie-web's font-weight.
+            if request.isBold || request.isItalic { addWeightAndSlant(of: request, to: pattern) }
         }
         guard let font = matchedFace(pattern) else { return nil }
         let isExact = font.families.contains { $0.caseInsensitiveCompare(request.family) == .orderedSame }

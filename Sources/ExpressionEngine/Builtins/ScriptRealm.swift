@@ -88,10 +88,7 @@ public final class ScriptRealm: @unchecked Sendable {
 
     /// A function object for `function`, whose prototype is Function.prototype.
     func function(_ function: NativeFunction) -> ScriptObject {
-        let object = ScriptObject(kind: .function, prototype: functionPrototype, callable: .native(function))
-        object.define("name", .string(function.name))
-        object.define("length", .number(Double(function.length)))
-        return object
+        ScriptObject(kind: .function, prototype: functionPrototype, callable: .native(function))
     }
 
     /// Adds method `name` to `object`.

@@ -11,7 +11,8 @@ public final class CompiledScript: Sendable {
     private let program: CompiledFunction
     private let resultSlot: Int
     private let completionSlot: Int
-    private let hostNameCount: Int
+    /// For each host slot, the index of the host name it holds.
+    private let hostNameIndices: [Int]
     /// The host names the script mentions, so that a host can tell, say, a script that never reads `time`.
     public let mentionedHostNames: Set<String>
 
@@ -30,13 +31,13 @@ public final class CompiledScript: Sendable {
         program = compiled.function
         resultSlot = compiled.resultSlot
         completionSlot = compiled.completionSlot
-        hostNameCount = hostNames.count
+        hostNameIndices = compiler.usedHostNames
         mentionedHostNames = Set(compiler.usedHostNames.map { hostNames[$0] })
     }
 
     /// Runs the script once: the result variable's value, or the last expression statement's.
     public func run(host: ScriptHostScope, context: ScriptContext) throws(ScriptError) -> ScriptValue {
-        let hostActivation = Activation(host: host, nameCount: hostNameCount, context: context)
+        let hostActivation = Activation(host: host, nameIndices: hostNameIndices, context: context)
         let activation = Activation(slotCount: program.slotCount, parent: hostActivation, this: .undefined, arguments: [], context: context)
         try context.enterCall()
         defer { context.leaveCall() }

@@ -10,8 +10,10 @@ final class Compiler {
     /// The program's own scope, whose expression statements record the completion value.
     private var programScope: FunctionScope
     private var completionSlot = 0
-    /// Host names the script reads or writes.
-    private(set) var usedHostNames: Set<Int> = []
+    /// Host names the script reads or writes, in the order first met: a name's position here is its slot in the
+    /// host activation, so a run sets up slots only for the names it uses.
+    private(set) var usedHostNames: [Int] = []
+    private var hostSlots: [Int: Int] = [:]
 
     init(hostNames: [String], realm: ScriptRealm, locate: @escaping (Int) -> (line: Int, column: Int)) {
         var indices: [String: Int] = [:]
@@ -115,8 +117,12 @@ final class Compiler {
         }
         // The outermost scope is the program's; the activation above it holds the host's names.
         if let index = hostNames[name] {
-            usedHostNames.insert(index)
-            return .host(depth: depth - 1, index: index)
+            let slot = hostSlots[index] ?? {
+                usedHostNames.append(index)
+                hostSlots[index] = usedHostNames.count - 1
+                return usedHostNames.count - 1
+            }()
+            return .host(depth: depth - 1, index: slot)
         }
         if let value = realm.globals[name] { return .constant(value) }
         return .unresolved

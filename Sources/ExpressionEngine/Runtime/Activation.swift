@@ -3,7 +3,8 @@
 /// Names are resolved to a depth and a slot when the script is compiled, so reading a variable walks a fixed number
 /// of links and indexes an array.
 final class Activation {
-    var slots: [ScriptValue]
+    /// Unchecked for exclusivity: only the compiled code of one run touches an activation, one access at a time.
+    @exclusivity(unchecked) var slots: [ScriptValue]
     let parent: Activation?
     let this: ScriptValue
     let context: ScriptContext
@@ -11,7 +12,9 @@ final class Activation {
     private var argumentsObject: ScriptObject?
     /// Set on the activation of host names only: slots it has not been asked for yet are filled on first read.
     let host: ScriptHostScope?
-    private var loaded: [Bool]
+    @exclusivity(unchecked) private var loaded: [Bool]
+    /// The host name each slot holds, for the activation of host names.
+    private let nameIndices: [Int]
 
     init(slotCount: Int, parent: Activation?, this: ScriptValue, arguments: [ScriptValue], context: ScriptContext) {
         slots = Array(repeating: .undefined, count: slotCount)
@@ -21,16 +24,18 @@ final class Activation {
         self.context = context
         host = nil
         loaded = []
+        nameIndices = []
     }
 
-    init(host: ScriptHostScope, nameCount: Int, context: ScriptContext) {
-        slots = Array(repeating: .undefined, count: nameCount)
+    init(host: ScriptHostScope, nameIndices: [Int], context: ScriptContext) {
+        slots = Array(repeating: .undefined, count: nameIndices.count)
         parent = nil
         this = .undefined
         arguments = []
         self.context = context
         self.host = host
-        loaded = Array(repeating: false, count: nameCount)
+        loaded = Array(repeating: false, count: nameIndices.count)
+        self.nameIndices = nameIndices
     }
 
     @inline(__always)
@@ -43,7 +48,7 @@ final class Activation {
     /// A host name's value, asking the host the first time.
     func hostValue(_ index: Int) throws(ScriptError) -> ScriptValue {
         if !loaded[index] {
-            slots[index] = try host!.value(ofName: index, context)
+            slots[index] = try host!.value(ofName: nameIndices[index], context)
             loaded[index] = true
         }
         return slots[index]

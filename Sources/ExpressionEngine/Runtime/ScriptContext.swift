@@ -71,11 +71,13 @@ public enum ScriptError: Error, Sendable, CustomStringConvertible {
 public final class ScriptContext {
     public let realm: ScriptRealm
     public let limits: ScriptLimits
-    public private(set) var stepsLeft: Int
-    public private(set) var bytesLeft: Int
-    private var callDepth = 0
-    /// The lowest address the stack may grow to while this context runs scripts.
-    private let stackFloor: UInt
+    // Unchecked for exclusivity: counted on every step of a run, by that run's thread alone.
+    @exclusivity(unchecked) public private(set) var stepsLeft: Int
+    @exclusivity(unchecked) public private(set) var bytesLeft: Int
+    @exclusivity(unchecked) private var callDepth = 0
+    /// The lowest address the stack may grow to while this context runs scripts; found the first time calls nest
+    /// deep enough to need it (finding it reads /proc on the main thread).
+    private var stackFloor: UInt?
     /// The generator behind `Math.random`; hosts seed it so that the same run draws the same numbers.
     public var random: RandomSource
 
@@ -100,7 +102,6 @@ public final class ScriptContext {
         runSteps = limits.steps
         runBytes = limits.bytes
         self.random = random
-        stackFloor = ScriptContext.stackFloor()
     }
 
     /// What the current run has spent.
@@ -137,19 +138,34 @@ public final class ScriptContext {
     func enterCall() throws(ScriptError) {
         callDepth += 1
         if callDepth > limits.callDepth { throw .limitReached(.callDepth(limits.callDepth)) }
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if here < stackFloor { throw .limitReached(.stack) }
+        if callDepth > Self.shallowCallDepth {
+            var marker: UInt8 = 0
+            let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            let floor = stackFloor ?? Self.stackFloor()
+            stackFloor = floor
+            if here < floor { throw .limitReached(.stack) }
+        }
         try step()
     }
 
     func leaveCall() { callDepth -= 1 }
+
+    /// Calls this shallow cannot exhaust any thread's stack; deeper ones are checked against it.
+    private static let shallowCallDepth = 16
 
     // MARK: - Making values
 
     public func makeObject(prototype: ScriptObject? = nil) throws(ScriptError) -> ScriptObject {
         try charge(bytes: 96)
         return ScriptObject(kind: .ordinary, prototype: prototype ?? realm.objectPrototype)
+    }
+
+    /// A plain object with `properties`, made in one go (hosts' records: a keyframe, a marker, a rectangle).
+    public func makeObject(properties: [(String, ScriptValue)]) throws(ScriptError) -> ScriptObject {
+        try charge(bytes: 96 + properties.count * 64)
+        let object = ScriptObject(kind: .ordinary, prototype: realm.objectPrototype)
+        for (name, value) in properties { object.define(name, value) }
+        return object
     }
 
     public func makeArray(_ elements: [ScriptValue]) throws(ScriptError) -> ScriptObject {

@@ -10,11 +10,10 @@ public final class ScriptObject: @unchecked Sendable {
 
     public let kind: Kind
     public var prototype: ScriptObject?
-    /// Own property names in the order they were added, for `for … in`.
-    private var names: [String] = []
-    private var values: [String: ScriptValue] = [:]
+    /// Own properties in the order they were added (the order `for … in` gives).
+    @exclusivity(unchecked) private var properties = PropertyList()
     /// The elements of an array or an `arguments` object.
-    var elements: [ScriptValue] = []
+    @exclusivity(unchecked) var elements: [ScriptValue] = []
     /// A frozen object refuses new and changed properties, as the shared built-ins must.
     public private(set) var isFrozen = false
     let callable: Callable?
@@ -45,23 +44,23 @@ public final class ScriptObject: @unchecked Sendable {
     /// Own, ordinary properties in the order they were added.
     public var ownPropertyNames: [String] {
         switch kind {
-        case .array, .arguments: elements.indices.map(String.init) + names
+        case .array, .arguments: elements.indices.map(String.init) + properties.names
         case .primitiveWrapper:
-            if case .string(let text)? = primitiveValue { (0..<text.utf16.count).map(String.init) + names } else { names }
-        default: names
+            if case .string(let text)? = primitiveValue { (0..<text.utf16.count).map(String.init) + properties.names } else { properties.names }
+        default: properties.names
         }
     }
 
     func freeze() { isFrozen = true }
 
     /// An own ordinary property, without asking the host or running anything.
-    func storedValue(_ key: String) -> ScriptValue? { values[key] }
+    func storedValue(_ key: String) -> ScriptValue? { properties[key] }
 
     /// An ordinary property of the object or its prototypes, without asking a host or running anything.
     public func plainValue(_ key: String) -> ScriptValue? {
         var object: ScriptObject? = self
         while let current = object {
-            if let value = current.values[key] { return value }
+            if let value = current.properties[key] { return value }
             object = current.prototype
         }
         return nil
@@ -95,8 +94,13 @@ public final class ScriptObject: @unchecked Sendable {
             if key == "length" { return .number(Double(text.utf16.count)) }
             if let index = ScriptObject.arrayIndex(key) { return StringFunctions.character(text, at: index).map { .string($0) } }
         }
-        if let value = values[key] { return value }
+        if let value = properties[key] { return value }
         if let host, let value = try host.property(key, of: receiver, context) { return value }
+        if case .native(let function)? = callable {
+            // A native function's name and length are answered, not stored: hosts make functions on every access.
+            if key == "name" { return .string(function.name) }
+            if key == "length" { return .number(Double(function.length)) }
+        }
         if key == "prototype", case .script(let function)? = callable, !function.literal.isArrow {
             // Made on first use: most functions are never constructors.
             let prototype = try context.makeObject()
@@ -125,10 +129,7 @@ public final class ScriptObject: @unchecked Sendable {
             if let index = ScriptObject.arrayIndex(key) { return try set(index: index, value, context) }
             if key == "length" { return try setLength(value, context) }
         }
-        if values.updateValue(value, forKey: key) == nil {
-            try context.charge(bytes: 48 + key.utf8.count)
-            names.append(key)
-        }
+        if properties.update(key, value) { try context.charge(bytes: 48 + key.utf8.count) }
     }
 
     /// Stores element `index`, growing an array (within the memory budget) when it lies past the end.
@@ -160,7 +161,7 @@ public final class ScriptObject: @unchecked Sendable {
 
     /// Adds or replaces an own property while building an object, bypassing the frozen check.
     func define(_ key: String, _ value: ScriptValue) {
-        if values.updateValue(value, forKey: key) == nil { names.append(key) }
+        properties.update(key, value)
     }
 
     @discardableResult
@@ -170,7 +171,7 @@ public final class ScriptObject: @unchecked Sendable {
             if index < elements.count { elements[index] = .undefined }
             return true
         }
-        if values.removeValue(forKey: key) != nil { names.removeAll { $0 == key } }
+        properties.remove(key)
         return true
     }
 
@@ -260,5 +261,50 @@ extension HostObject {
     public var isCallable: Bool { false }
     public func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
         throw context.typeError("not a function")
+    }
+}
+
+/// An object's own properties in the order they were added. Scripts' objects hold a handful, which a linear search
+/// finds sooner than hashing the name; past `indexedCount` a dictionary of positions takes over.
+struct PropertyList {
+    private(set) var names: [String] = []
+    private var values: [ScriptValue] = []
+    private var positions: [String: Int]?
+
+    static let indexedCount = 12
+
+    subscript(key: String) -> ScriptValue? {
+        if let positions { return positions[key].map { values[$0] } }
+        for index in names.indices where names[index] == key { return values[index] }
+        return nil
+    }
+
+    /// Sets `key`; true when it is new.
+    @discardableResult
+    mutating func update(_ key: String, _ value: ScriptValue) -> Bool {
+        if let positions {
+            if let index = positions[key] {
+                values[index] = value
+                return false
+            }
+        } else if let index = names.firstIndex(of: key) {
+            values[index] = value
+            return false
+        }
+        names.append(key)
+        values.append(value)
+        if positions != nil {
+            positions![key] = names.count - 1
+        } else if names.count > Self.indexedCount {
+            positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return true
+    }
+
+    mutating func remove(_ key: String) {
+        guard let index = positions?[key] ?? names.firstIndex(of: key) else { return }
+        names.remove(at: index)
+        values.remove(at: index)
+        if positions != nil { positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
     }
 }

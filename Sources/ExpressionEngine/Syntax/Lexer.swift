@@ -218,17 +218,33 @@ struct Lexer {
     }
 
     private mutating func readPunctuator() throws(ScriptSyntaxError) -> Punctuator {
-        for punctuator in Punctuator.byLength {
-            let text = punctuator.rawValue.utf8
+        // The longest punctuator starting here: candidates by first byte, longest first.
+        for punctuator in Self.punctuatorsByFirstByte[Int(truncatingIfNeeded: bytes[position])] {
+            let text = punctuator.utf8
             guard position + text.count <= bytes.count else { continue }
-            if zip(text, bytes[position..<(position + text.count)]).allSatisfy({ $0 == $1 }) {
+            var matches = true
+            for offset in 1..<text.count where bytes[position + offset] != text[offset] {
+                matches = false
+                break
+            }
+            if matches {
                 position += text.count
-                return punctuator
+                return punctuator.punctuator
             }
         }
         let scalar = String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self).unicodeScalars.first.map { String($0) } ?? "?"
         throw error("unexpected character \"\(scalar)\"", at: position)
     }
+
+    /// For each byte, the punctuators that start with it, longest first, spelled as bytes.
+    private static let punctuatorsByFirstByte: [[(punctuator: Punctuator, utf8: [UInt8])]] = {
+        var table = [[(punctuator: Punctuator, utf8: [UInt8])]](repeating: [], count: 256)
+        for punctuator in Punctuator.byLength {
+            let utf8 = Array(punctuator.rawValue.utf8)
+            table[Int(truncatingIfNeeded: utf8[0])].append((punctuator, utf8))
+        }
+        return table
+    }()
 
     static func startsName(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80

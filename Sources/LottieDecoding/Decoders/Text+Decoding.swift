@@ -94,7 +94,7 @@ extension JSONValue {
     func fonts() throws(LottieDecodingError) -> [FontDescription] {
         try (self["list"]?.requireArray() ?? []).map { (font) throws(LottieDecodingError) in
             FontDescription(name: try font.optionalString("fName") ?? "", family: try font.optionalString("fFamily") ?? "", style: try font.optionalString("fStyle") ?? "",
-                            ascent: try font.optionalNumber("ascent"))
+                            ascent: try font.optionalNumber("ascent"), weight: font["fWeight"]?.number ?? font["fWeight"]?.string.flatMap { Double($0) })
         }
     }
 

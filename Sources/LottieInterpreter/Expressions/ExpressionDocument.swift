@@ -56,7 +56,6 @@ final class ExpressionDocument: @unchecked Sendable {
         switch layer.content {
         case .shapes(let items):
             host.contents = makeContents(items, name: "Contents", owner: host)
-            host.shapeItems = CompiledShapeItem.compile(items, keypath: [])
         case .text(let text):
             let hostText = HostText(content: text)
             hostText.parent = host
@@ -84,8 +83,20 @@ final class ExpressionDocument: @unchecked Sendable {
             ]
             return node
         }
-        host.transformTimeline = TransformTimeline(layer.transform, autoOrient: layer.autoOrient)
         return host
+    }
+
+    /// Compiles each layer's transform and shapes, for the matrix (`toComp`) and bounds (`sourceRectAtTime`) other
+    /// expressions read. Called by the host under `ExpressionHost.compiling`, so that these timelines run the
+    /// expressions the drawn ones run: once before its first-frame analysis, and again after it, to take the
+    /// constants it found.
+    func compileTimelines() {
+        for composition in compositions {
+            for layer in composition.layers {
+                layer.transformTimeline = TransformTimeline(layer.model.transform, autoOrient: layer.model.autoOrient)
+                if case .shapes(let items) = layer.model.content { layer.shapeItems = CompiledShapeItem.compile(items, keypath: []) }
+            }
+        }
     }
 
     private func makeParameters(_ parameters: [EffectParameter], owner: HostNode) -> [HostEffectParameter] {
@@ -271,16 +282,16 @@ final class HostLayer: HostNode, @unchecked Sendable {
     let position: Int
     unowned let composition: HostComposition
     fileprivate(set) var transform: HostTransform!
-    /// With expressions, for the layer's matrix at any frame (`toComp`).
+    /// With expressions, for the layer's matrix at any frame (`toComp`); set by `compileTimelines()`.
     fileprivate(set) var transformTimeline: TransformTimeline!
     fileprivate(set) var contents: HostContents?
     fileprivate(set) var effects: [HostEffect] = []
     fileprivate(set) var masks: [HostMask] = []
     fileprivate(set) var text: HostText?
     fileprivate(set) var timeRemap: HostProperty?
-    fileprivate(set) weak var parentLayer: HostLayer?
+    fileprivate(set) unowned(unsafe) var parentLayer: HostLayer?
     /// The composition a precomposition layer places.
-    fileprivate(set) weak var placedComposition: HostComposition?
+    fileprivate(set) unowned(unsafe) var placedComposition: HostComposition?
     /// A shape layer's items compiled, for its bounds (`sourceRectAtTime`).
     fileprivate(set) var shapeItems: [CompiledShapeItem]?
 

@@ -12,8 +12,8 @@ final class ExpressionEvaluation: @unchecked Sendable {
 
     let host: ExpressionHost
     private let context: ScriptContext
-    private var stepsLeftInFrame: Int
-    private var bytesLeftInFrame: Int
+    /// What the frame's expressions may still spend; the host's first-frame analysis shares one among all.
+    private let budget: ExpressionBudget
     /// Results by expression and frame; nil records a run that failed.
     private var results: [ResultKey: ScriptValue?] = [:]
     /// Expressions running now, innermost last: one asked for again while it runs gets its own value, as
@@ -23,17 +23,18 @@ final class ExpressionEvaluation: @unchecked Sendable {
     private(set) var errors: [Int: String] = [:]
     /// Set while a run reads anything that changes with time; the host uses it to find expressions it can run once.
     private(set) var readsTime = false
+    /// Set when a run was refused because the frame's budget was spent: its failure says nothing of other frames.
+    private(set) var ranOutOfFrameBudget = false
 
     private struct ResultKey: Hashable {
         let id: Int
         let frame: Double
     }
 
-    init(host: ExpressionHost) {
+    init(host: ExpressionHost, budget: ExpressionBudget? = nil) {
         self.host = host
         context = ScriptContext(limits: host.limits.scriptLimits)
-        stepsLeftInFrame = host.limits.stepsPerFrame
-        bytesLeftInFrame = host.limits.bytesPerFrame
+        self.budget = budget ?? ExpressionBudget(limits: host.limits)
     }
 
     /// `own` with the expression applied: its result converted as lottie-web converts it, or `own` when the
@@ -79,12 +80,13 @@ final class ExpressionEvaluation: @unchecked Sendable {
         let scope = ExpressionScope(evaluation: self, expressionID: id, frame: frame)
         let outermost = running.isEmpty
         if outermost {
-            guard stepsLeftInFrame > 0, bytesLeftInFrame > 0 else {
+            guard budget.stepsLeft > 0, budget.bytesLeft > 0 else {
+                ranOutOfFrameBudget = true
                 errors[id] = "the frame's expressions spent their budget (\(host.limits.stepsPerFrame) steps, \(host.limits.bytesPerFrame >> 20) MiB); the property keeps its own value"
                 results[key] = .some(nil)
                 return nil
             }
-            context.beginRun(steps: min(host.limits.stepsPerEvaluation, stepsLeftInFrame), bytes: min(host.limits.bytesPerEvaluation, bytesLeftInFrame))
+            context.beginRun(steps: min(host.limits.stepsPerEvaluation, budget.stepsLeft), bytes: min(host.limits.bytesPerEvaluation, budget.bytesLeft))
         }
         let outerRandom = context.random
         context.random = RandomSource(seed: Self.seed(id: id, frame: frame))
@@ -99,8 +101,8 @@ final class ExpressionEvaluation: @unchecked Sendable {
         running.removeLast()
         context.random = outerRandom
         if outermost {
-            stepsLeftInFrame -= context.stepsUsed
-            bytesLeftInFrame -= context.bytesUsed
+            budget.stepsLeft -= context.stepsUsed
+            budget.bytesLeft -= context.bytesUsed
         }
         results[key] = .some(value)
         return value
@@ -130,5 +132,16 @@ final class ExpressionEvaluation: @unchecked Sendable {
             hash ^= hash >> 29
         }
         return hash
+    }
+}
+
+/// What expressions may still spend: one frame's, or the whole first-frame analysis's.
+final class ExpressionBudget {
+    var stepsLeft: Int
+    var bytesLeft: Int
+
+    init(limits: ExpressionLimits) {
+        stepsLeft = limits.stepsPerFrame
+        bytesLeft = limits.bytesPerFrame
     }
 }

@@ -342,6 +342,17 @@ enum Noise {
 
     private static func fade(_ t: Double) -> Double { t * t * t * (t * (t * 6 - 15) + 10) }
 
+    /// One-dimensional gradient noise, from -1 to 1 and 0 at every whole `x`: a wiggle starts from the value
+    /// itself at time 0, as lottie-web's does.
+    static func gradient(_ x: Double, seed: UInt64) -> Double {
+        guard x.isFinite, abs(x) < 1e12 else { return 0 }
+        let x0 = x.rounded(.down), t = x - x0
+        let g0 = lattice(Int64(x0), 0, 0, seed), g1 = lattice(Int64(x0) + 1, 0, 0, seed)
+        // Each gradient's line, blended; the blend reaches at most a half, so it is doubled to span ±1.
+        let a = g0 * t, b = g1 * (t - 1)
+        return 2 * (a + (b - a) * fade(t))
+    }
+
     /// A value in [-1, 1] for each lattice point.
     private static func lattice(_ x: Int64, _ y: Int64, _ z: Int64, _ seed: UInt64) -> Double {
         var hash = seed ^ 0x9E37_79B9_7F4A_7C15

@@ -22,7 +22,7 @@ public struct ExpressionLimits: Sendable, Equatable {
     public var propertyDepth: Int
 
     /// Limits; the defaults are the standard ones (README, Limits).
-    public init(stepsPerEvaluation: Int = 500_000, stepsPerFrame: Int = 5_000_000, bytesPerEvaluation: Int = 64 << 20, bytesPerFrame: Int = 256 << 20,
+    public init(stepsPerEvaluation: Int = 200_000, stepsPerFrame: Int = 2_000_000, bytesPerEvaluation: Int = 64 << 20, bytesPerFrame: Int = 256 << 20,
                 callDepth: Int = 100, arrayLength: Int = 1_000_000, stringLength: Int = 1_000_000, propertyDepth: Int = 32) {
         self.stepsPerEvaluation = stepsPerEvaluation
         self.stepsPerFrame = stepsPerFrame
@@ -99,9 +99,11 @@ final class ExpressionHost: @unchecked Sendable {
         for expression in found where !known.contains(expression.id) {
             diagnostics.append(Diagnostic(path: expression.path, message: "expressions on this kind of property are not run yet; the property's own value is used"))
         }
+        Self.$compiling.withValue(self) { document.compileTimelines() }
         let (constants, failing, firstFrameDiagnostics) = analyse(animation: animation)
         self.constants = constants
         alwaysFailing = failing
+        Self.$compiling.withValue(self) { document.compileTimelines() }
         self.diagnostics = diagnostics + firstFrameDiagnostics
     }
 
@@ -112,9 +114,13 @@ final class ExpressionHost: @unchecked Sendable {
         var failing: Set<Int> = []
         var diagnostics: [Diagnostic] = []
         let randomNames: Set<String> = ["random", "gaussRandom", "Math", "wiggle", "temporalWiggle", "seedRandom"]
+        // All the runs of the analysis share one frame's budget: a file of thousands of endless loops costs one
+        // frame's worth here, and the expressions left unanalysed just run frame by frame.
+        let budget = ExpressionBudget(limits: limits)
+        var settled: [(Int, ExpressionConstancy)] = []
         for expression in expressions {
             guard let script = scripts[expression.id] else { continue }
-            let evaluation = ExpressionEvaluation(host: self)
+            let evaluation = ExpressionEvaluation(host: self, budget: budget)
             let frame = animation.inPoint
             let constancy: ExpressionConstancy = ExpressionEvaluation.$current.withValue(evaluation) {
                 if let property = document.properties[expression.id] { return property.constant(from: evaluation, expression: expression, at: frame) }
@@ -125,13 +131,16 @@ final class ExpressionHost: @unchecked Sendable {
                 firstFrameErrors[expression.id] = error
                 diagnostics.append(Diagnostic(path: expression.path, message: "expression failed at frame \(frame.frameNumberText): \(error); the property keeps its own value where it fails"))
             }
-            guard !evaluation.readsTime, script.mentionedHostNames.isDisjoint(with: randomNames) else { continue }
+            guard !evaluation.readsTime, !evaluation.ranOutOfFrameBudget, script.mentionedHostNames.isDisjoint(with: randomNames) else { continue }
             switch constancy {
             case .constant(let value): constants[expression.id] = value
             case .fails: failing.insert(expression.id)
             case .varies: break
             }
+            settled.append((expression.id, constancy))
         }
+        // Only now, all runs done: properties read later see what the analysis found without running again.
+        for (id, constancy) in settled { document.properties[id]?.settle(constancy) }
         return (constants, failing, diagnostics)
     }
 

@@ -7,15 +7,21 @@ import Foundation
 ///
 /// `@unchecked Sendable`: made for one run on one thread; the functions it hands the script capture it.
 final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
-    static let names: [String] = [
-        "time", "value", "thisProperty", "thisLayer", "thisComp", "comp", "index", "name", "inPoint", "outPoint", "startTime",
-        "width", "height", "hasParent", "parent", "active", "enabled", "transform", "$bm_transform", "content", "effect", "mask", "text",
-        "anchorPoint", "position", "scale", "rotation", "opacity", "marker",
-        "toComp", "fromComp", "toWorld", "fromWorld", "toWorldVec", "fromWorldVec", "fromCompToSurface", "sourceRectAtTime",
-        "numKeys", "key", "nearestKey", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed",
-        "loopIn", "loopOut", "loopInDuration", "loopOutDuration", "loop_in", "loop_out", "smooth", "wiggle", "temporalWiggle",
-        "seedRandom", "framesToTime", "timeToFrames", "posterizeTime", "textIndex", "textTotal", "selectorValue", "substring", "substr",
-    ] + ExpressionFunctions.all.keys.sorted()
+    /// The names a run answers itself, then the shared functions'.
+    private enum Name: String, CaseIterable {
+        case time, value, thisProperty, thisLayer, thisComp, comp, index, name, inPoint, outPoint, startTime
+        case width, height, hasParent, parent, active, enabled, transform, bmTransform = "$bm_transform", content, effect, mask, text
+        case anchorPoint, position, scale, rotation, opacity, marker
+        case toComp, fromComp, toWorld, fromWorld, toWorldVec, fromWorldVec, fromCompToSurface, sourceRectAtTime
+        case numKeys, key, nearestKey, valueAtTime, velocityAtTime, speedAtTime, velocity, speed
+        case loopIn, loopOut, loopInDuration, loopOutDuration, loopInAlias = "loop_in", loopOutAlias = "loop_out", smooth, wiggle, temporalWiggle
+        case seedRandom, framesToTime, timeToFrames, posterizeTime, textIndex, textTotal, selectorValue, substring, substr
+    }
+
+    private static let sharedNames = ExpressionFunctions.all.keys.sorted()
+    static let names: [String] = Name.allCases.map(\.rawValue) + sharedNames
+    /// The shared functions by name index, looked up once rather than by name on every run.
+    private static let shared: [ScriptValue] = sharedNames.map { ExpressionFunctions.all[$0]! }
 
     let evaluation: ExpressionEvaluation
     let expressionID: Int
@@ -52,45 +58,46 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
     }
 
     func value(ofName index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
-        let name = Self.names[index]
-        if let shared = ExpressionFunctions.all[name] { return shared }
+        let ownNames = Name.allCases.count
+        if index >= ownNames { return Self.shared[index - ownNames] }
+        let name = Name.allCases[index]
         switch name {
-        case "time":
+        case .time:
             evaluation.noteTimeRead()
             return .number(time)
-        case "value":
+        case .value:
             if let text {
                 if text.content.documents.count > 1 { evaluation.noteTimeRead() }
                 return .string(text.document(at: frame).text)
             }
             guard let property else { return .undefined }
-            if property.mayChange { evaluation.noteTimeRead() }
+            if property.keyframesMove { evaluation.noteTimeRead() }
             return try property.keyframeValue(at: frame, context)
-        case "thisProperty":
+        case .thisProperty:
             if let text, let layerInterface { return try layerInterface.sourceText(text, context) }
             guard let property else { return .undefined }
             return try PropertyValue.make(property, frame: frame, evaluation: evaluation, isOwnProperty: true, context)
-        case "thisLayer":
+        case .thisLayer:
             guard let layerInterface else { return .undefined }
             return try context.makeHostObject(layerInterface)
-        case "thisComp":
+        case .thisComp:
             return try context.makeHostObject(CompositionInterface(composition: composition, evaluation: evaluation, frame: frame))
-        case "comp":
+        case .comp:
             let evaluation = evaluation, seconds = time
             return .object(try context.makeFunction(NativeFunction(name: "comp", length: 1) { context, _, arguments throws(ScriptError) in
                 guard let found = evaluation.host.document.composition(named: try arguments[argument: 0].toString(context)) else { return .null }
                 return try context.makeHostObject(CompositionInterface(composition: found, evaluation: evaluation, frame: seconds * found.frameRate))
             }))
-        case "textIndex", "textTotal", "selectorValue":
+        case .textIndex, .textTotal, .selectorValue:
             return .undefined
         default:
             break
         }
-        if let functions, let function = try propertyFunction(name, functions, context) { return function }
-        if let function = try scopeFunction(name, context) { return function }
+        if let functions, let function = try propertyFunction(name.rawValue, functions, context) { return function }
+        if let function = try scopeFunction(name.rawValue, context) { return function }
         // Everything else is an attribute of the layer, as After Effects makes them global.
         guard let layerInterface else { return .undefined }
-        let attribute = name == "$bm_transform" ? "transform" : name
+        let attribute = name == .bmTransform ? "transform" : name.rawValue
         return try layerInterface.property(attribute, of: ScriptObject(host: layerInterface, context: context), context) ?? .undefined
     }
 

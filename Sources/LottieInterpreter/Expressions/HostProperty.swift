@@ -14,8 +14,9 @@ class HostProperty: @unchecked Sendable {
     let expression: PropertyExpression?
     /// The model's value is the script's times this (0.01 for percentages stored as fractions).
     let scale: Double
-    /// The group the property belongs to (`propertyGroup(1)`).
-    weak var owner: HostNode?
+    /// The group the property belongs to (`propertyGroup(1)`). The document holds every node for as long as it holds
+    /// the properties, so a back link need not keep it alive (nor pay for a weak one on every read).
+    unowned(unsafe) var owner: HostNode?
 
     init(name: String, index: Int?, expression: PropertyExpression?, scale: Double) {
         self.name = name
@@ -38,9 +39,13 @@ class HostProperty: @unchecked Sendable {
     func currentPath(at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext) throws(ScriptError) -> VertexPath? { nil }
     /// Whether the value can change over time (keyframes that move, or an expression).
     var mayChange: Bool { false }
+    /// Whether the keyframes change over time: what reading `value` or another time's value depends on.
+    var keyframesMove: Bool { false }
     /// Runs the expression at `frame` to see whether its value can be worked out once for every frame (the host
     /// checks that the run read nothing that changes with time).
     func constant(from evaluation: ExpressionEvaluation, expression: PropertyExpression, at frame: Double) -> ExpressionConstancy { .varies }
+    /// Records what the analysis found: the value the expression always gives, or that it always fails.
+    func settle(_ constancy: ExpressionConstancy) {}
     /// The number of dimensions: 1 for numbers, 2 for points, 4 for colours, 0 for paths.
     var dimensions: Int { 1 }
 }
@@ -50,6 +55,13 @@ final class TimelineProperty<Value: Interpolatable & ExpressionValue>: HostPrope
     private let timeline: Timeline<Value>
     private let keyframes: [Keyframe<Value>]
     private let valueDimensions: Int
+    /// Set by the host's first-frame analysis (before any frame is drawn, never after): the value of an expression
+    /// that reads nothing changing with time, or the keyframes' own when it always fails.
+    private var settled: Settled = .running
+
+    private enum Settled {
+        case running, constant(Value), fails
+    }
 
     init(name: String, index: Int?, value: AnimatedValue<Value>, dimensions: Int) {
         timeline = Timeline(value.withoutExpression)
@@ -60,8 +72,15 @@ final class TimelineProperty<Value: Interpolatable & ExpressionValue>: HostPrope
 
     override var keyCount: Int { keyframes.count }
     override func keyFrame(_ index: Int) -> Double { keyframes[index].frame }
-    override var mayChange: Bool { expression != nil || !timeline.isConstant }
+    override var mayChange: Bool {
+        switch settled {
+        case .running: expression != nil || !timeline.isConstant
+        case .constant: false
+        case .fails: !timeline.isConstant
+        }
+    }
     override var dimensions: Int { valueDimensions }
+    override var keyframesMove: Bool { !timeline.isConstant }
 
     override func keyValue(_ index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
         try keyframes[index].value.scriptValue(scale: scale, context)
@@ -76,9 +95,22 @@ final class TimelineProperty<Value: Interpolatable & ExpressionValue>: HostPrope
 
     /// The value as drawn: the expression's result converted as the renderer converts it.
     func modelValue(at frame: Double, _ evaluation: ExpressionEvaluation) -> Value {
-        let own = timeline.value(at: frame)
-        guard let expression else { return own }
-        return evaluation.value(of: expression, at: frame, own: own)
+        switch settled {
+        case .constant(let value): return value
+        case .fails: return timeline.value(at: frame)
+        case .running:
+            let own = timeline.value(at: frame)
+            guard let expression else { return own }
+            return evaluation.value(of: expression, at: frame, own: own)
+        }
+    }
+
+    override func settle(_ constancy: ExpressionConstancy) {
+        switch constancy {
+        case .constant(let value as Value): settled = .constant(value)
+        case .fails: settled = .fails
+        default: break
+        }
     }
 
     override func currentValue(at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
@@ -101,8 +133,8 @@ final class TimelineProperty<Value: Interpolatable & ExpressionValue>: HostPrope
 /// A node of the document that has properties or contains other nodes: a layer, its transform, a shape item, an
 /// effect, a mask. Expressions climb from a property through these (`propertyGroup(n)`).
 class HostNode: @unchecked Sendable {
-    /// The node one level up; nil for a layer.
-    weak var parent: HostNode?
+    /// The node one level up; nil for a layer. Unowned, as `HostProperty.owner` is.
+    unowned(unsafe) var parent: HostNode?
     let name: String
 
     init(name: String) {

@@ -35,7 +35,7 @@ struct PropertyFunctions: Sendable {
     }
 
     func noteTime() {
-        if property.mayChange { evaluation.noteTimeRead() }
+        if property.keyframesMove { evaluation.noteTimeRead() }
     }
 
     // MARK: - Keyframes
@@ -47,12 +47,10 @@ struct PropertyFunctions: Sendable {
     func key(_ index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
         guard index >= 1, index <= keyCount else { throw context.rangeError("the property has no keyframe \(index) (it has \(keyCount))") }
         let elements = try ExpressionFunctions.vector(try property.keyValue(index - 1, context), context)
-        let object = try context.makeObject()
-        try object.set("time", .number(property.keyFrame(index - 1) / frameRate), context)
-        try object.set("index", .number(Double(index)), context)
-        try object.set("value", try context.makeArray(numbers: elements), context)
-        for (offset, element) in elements.enumerated() { try object.set(String(offset), .number(element), context) }
-        return .object(object)
+        var properties: [(String, ScriptValue)] = [("time", .number(property.keyFrame(index - 1) / frameRate)), ("index", .number(Double(index))),
+                                                   ("value", try context.makeArray(numbers: elements))]
+        for (offset, element) in elements.enumerated() { properties.append((String(offset), .number(element))) }
+        return .object(try context.makeObject(properties: properties))
     }
 
     /// `nearestKey(t)`: the keyframe closest to `t`, as `{index, time}`, the way lottie-web picks it.
@@ -85,10 +83,7 @@ struct PropertyFunctions: Sendable {
                 }
             }
         }
-        let object = try context.makeObject()
-        try object.set("index", .number(Double(index)), context)
-        try object.set("time", .number(keyTime / frameRate), context)
-        return .object(object)
+        return .object(try context.makeObject(properties: [("index", .number(Double(index))), ("time", .number(keyTime / frameRate))]))
     }
 
     // MARK: - Other times
@@ -204,7 +199,8 @@ struct PropertyFunctions: Sendable {
         for dimension in values.indices {
             var sum = 0.0, strength = amplitude, rate = frequency
             for octave in 0..<min(max(octaves, 1), 16) {
-                sum += strength * Noise.value([seconds * rate, Double(dimension) * 37.1 + Double(octave) * 11.3], seed: wiggleSeed)
+                let seed = wiggleSeed ^ (UInt64(truncatingIfNeeded: dimension) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(truncatingIfNeeded: octave) &* 0xC2B2_AE3D_27D4_EB4F)
+                sum += strength * Noise.gradient(seconds * rate, seed: seed)
                 strength *= amplitudeMultiplier
                 rate *= 2
             }
@@ -218,7 +214,7 @@ struct PropertyFunctions: Sendable {
         evaluation.noteTimeRead()
         var offset = 0.0, strength = amplitude, rate = frequency
         for octave in 0..<min(max(octaves, 1), 16) {
-            offset += strength * Noise.value([seconds * rate, 91.7 + Double(octave) * 11.3], seed: wiggleSeed)
+            offset += strength * Noise.gradient(seconds * rate, seed: wiggleSeed ^ (UInt64(truncatingIfNeeded: octave) &* 0xC2B2_AE3D_27D4_EB4F))
             strength *= amplitudeMultiplier
             rate *= 2
         }

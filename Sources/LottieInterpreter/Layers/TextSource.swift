@@ -104,7 +104,7 @@ struct TextSource: Sendable {
                 lines: paragraphs.enumerated().map {
                     TextNode.Line(text: $1, origin: Point(x: origin.x, y: origin.y + Double($0) * document.lineHeight - document.baselineShift), alignment: alignment, characterOffset: offsets[$0])
                 },
-                fontFamily: family, postScriptName: font?.name ?? document.fontName, fontStyle: font?.style ?? "", isBold: style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
+                fontFamily: family, postScriptName: font?.name ?? document.fontName, fontStyle: font?.style ?? "", isBold: font?.isBold ?? style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
                 fontSize: document.fontSize, tracking: tracking, fill: document.fillColor,
                 strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
                 wrap: document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) }, characterStyles: styles

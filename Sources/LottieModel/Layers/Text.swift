@@ -90,13 +90,24 @@ public struct FontDescription: Sendable, Equatable {
     /// The height above the baseline, in percent of the font size (`ascent`); where paragraph text's first
     /// baseline sits below its box's top.
     public var ascent: Double?
+    /// The CSS weight the exporter wrote (`fWeight`: 400 regular, 700 bold), when it wrote one.
+    public var weight: Double?
 
     /// A font the file declares.
-    public init(name: String, family: String, style: String, ascent: Double? = nil) {
+    public init(name: String, family: String, style: String, ascent: Double? = nil, weight: Double? = nil) {
         self.name = name
         self.family = family
         self.style = style
         self.ascent = ascent
+        self.weight = weight
+    }
+
+    /// Whether a substitute for this font should be bold: a weight of 600 or more, or a style that names one
+    /// (Semibold, Bold, Black, Heavy, Ultra), as a browser reads lottie-web's `font-weight`.
+    public var isBold: Bool {
+        if let weight { return weight >= 600 }
+        let style = style.lowercased()
+        return ["bold", "black", "heavy", "ultra"].contains { style.contains($0) }
     }
 }
 

@@ -59,22 +59,25 @@ extension AnimatedValue where Value == Double {
     /// A percentage (as files write opacities) stored as a fraction; an expression keeps computing percent.
     public func fractionOfPercent() -> AnimatedValue<Double> {
         var result = map { $0 / 100 }
-        result.expression?.scale *= 0.01
+        result.expression = expression.map { PropertyExpression(source: $0.source, id: $0.id, path: $0.path, scale: $0.scale * 0.01) }
         return result
     }
 }
 
 /// An After Effects expression: JavaScript that computes a property's value at each frame from its keyframes, time
 /// and the rest of the document.
-public struct PropertyExpression: Sendable, Hashable {
+///
+/// A class, so that the many properties without one pay a pointer for it rather than its whole size (a model of
+/// thousands of properties grew by a megabyte as a struct).
+public final class PropertyExpression: Sendable, Hashable {
     /// The script as the file holds it.
-    public var source: String
+    public let source: String
     /// Unique within a document: how the interpreter finds the compiled script for a property.
-    public var id: Int
+    public let id: Int
     /// Where the property is in the file (`layers[2].ks.p`), for messages.
-    public var path: String
+    public let path: String
     /// The model's value is the script's times this: scripts see percent where the model keeps fractions.
-    public var scale: Double
+    public let scale: Double
 
     /// An expression as the decoder reads it.
     public init(source: String, id: Int, path: String, scale: Double = 1) {
@@ -82,5 +85,16 @@ public struct PropertyExpression: Sendable, Hashable {
         self.id = id
         self.path = path
         self.scale = scale
+    }
+
+    /// Equal when every field is.
+    public static func == (left: PropertyExpression, right: PropertyExpression) -> Bool {
+        left.id == right.id && left.scale == right.scale && left.source == right.source && left.path == right.path
+    }
+
+    /// Hashes the id and the source.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(source)
     }
 }

@@ -13,12 +13,15 @@ public struct RenderBenchmark: Sendable {
     public var repetitions: Int = 15
     /// Timed repetitions of decoding; the median is reported.
     public var decodeRepetitions: Int = 5
+    /// Whether the documents measured run their expressions.
+    public var expressions: ExpressionMode = .on
 
     /// `frames`: `ip`, `mid`, `last` or frame numbers, comma-separated.
-    public init(frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5) {
+    public init(frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5, expressions: ExpressionMode = .on) {
         self.frames = frames
         self.repetitions = repetitions
         self.decodeRepetitions = decodeRepetitions
+        self.expressions = expressions
     }
 
     /// One report per viewport for the file at `path`.
@@ -29,7 +32,7 @@ public struct RenderBenchmark: Sendable {
         var document: AnimationDocument?
         for _ in 0..<max(1, decodeRepetitions) {
             let start = ProcessClock.now()
-            let loaded = try AnimationDocument(data: data, name: path, directory: directory)
+            let loaded = try AnimationDocument(data: data, name: path, directory: directory, expressions: expressions)
             decodeTimes.append(ProcessClock.now() - start)
             document = loaded
         }

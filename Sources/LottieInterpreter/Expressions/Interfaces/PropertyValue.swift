@@ -28,7 +28,7 @@ final class PropertyValue: HostObject, @unchecked Sendable {
     /// The property as a value object at `frame`: its own property (`thisProperty`) gives its keyframes' value,
     /// any other its value with its expression applied.
     static func make(_ property: HostProperty, frame: Double, evaluation: ExpressionEvaluation, isOwnProperty: Bool, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
-        if property.mayChange { evaluation.noteTimeRead() }
+        if isOwnProperty ? property.keyframesMove : property.mayChange { evaluation.noteTimeRead() }
         if property.dimensions == 0, property.name != "Colors" {
             let path = isOwnProperty ? try VertexPath.from(property.keyframeValue(at: frame, context)) : try property.currentPath(at: frame, evaluation, context)
             return try context.makeHostObject(PropertyValue(property: property, frame: frame, evaluation: evaluation, path: path ?? .empty))
