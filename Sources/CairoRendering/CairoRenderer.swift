@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodecs
 import VectorGraphics
 
 /// Draws any `LottieScene` into pixels, PNG or PDF with Cairo, and into SVG with TabShift's own writer.
@@ -7,14 +8,8 @@ public struct CairoRenderer: Sendable {
     /// Painted under the scene; nil leaves the background transparent.
     public var background: LottieColor?
 
-    /// Clips that cut nothing are left out; off only in tests that check this changes no pixel.
-    var leavesOutUncuttingClips = true
-    /// Groups are composited over the pixels their content can reach only; off only in tests that check this
-    /// changes no pixel.
-    var compositesWithinInk = true
-    /// Groups that neither move nor clip draw without saving Cairo's state; off only in tests that check this
-    /// changes no pixel.
-    var savesStateOnlyWhereNeeded = true
+    /// Shortcuts that change no pixel; tests turn them off to check that.
+    var options = DrawingOptions.standard
 
     /// A renderer that paints `background` under every scene; transparent without one.
     public init(background: LottieColor? = nil) {
@@ -62,6 +57,6 @@ public struct CairoRenderer: Sendable {
     }
 
     private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: DecodedImages(), leavesOutUncuttingClips: leavesOutUncuttingClips, compositesWithinInk: compositesWithinInk, savesStateOnlyWhereNeeded: savesStateOnlyWhereNeeded)
+        try SceneDrawing.draw(scene, in: DrawingContext(surface: surface, viewport: viewport, background: background, images: DecodedImages(), options: options))
     }
 }

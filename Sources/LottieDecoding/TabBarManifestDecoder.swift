@@ -1,5 +1,6 @@
 import Foundation
 import LottieModel
+import TabShiftEngine
 import VectorGraphics
 
 /// Bytes of a tab bar manifest → `TabBarManifest`, with the same JSON paths in errors as animations.

@@ -12,51 +12,25 @@ public struct AnimationInterpreter: Sendable {
     /// Per top-level layer, where the node it adds may change (`CompiledComposition.nodeMotions`).
     private let rootNodeMotions: [Motion]
     /// The document's expressions, compiled; nil when it has none or they are not run.
-    private let expressions: ExpressionHost?
+    package let expressions: (any DocumentExpressions)?
 
-    /// Compiles `animation`: timelines, easing, parents and precompositions, once. Expressions run unless
-    /// `runsExpressions` is false, in which case every property keeps its own value, as lottie-ios draws it.
-    public init(animation: LottieAnimation, runsExpressions: Bool = true, expressionLimits: ExpressionLimits = .standard) {
+    /// Compiles `animation`: timelines, easing, parents and precompositions, once, with `expressions` (made for
+    /// this animation) run at every frame; without them every property keeps its own value, as lottie-ios draws it.
+    /// `expressionDiagnostics` are reported with the compiler's. `LottieExpressions` makes the expressions
+    /// (`init(animation:runsExpressions:expressionLimits:)`).
+    package init(animation: LottieAnimation, expressions: (any DocumentExpressions)?, expressionDiagnostics: [Diagnostic]) {
         self.animation = animation
-        let found = animation.expressions
-        var expressionDiagnostics: [Diagnostic] = []
-        if runsExpressions, !found.isEmpty {
-            let host = ExpressionHost(animation: animation, limits: expressionLimits, all: found)
-            expressions = host
-            expressionDiagnostics = host.diagnostics
-        } else {
-            expressions = nil
-            if !found.isEmpty {
-                expressionDiagnostics = found.map { Diagnostic(path: $0.path, message: "expression not run (expressions are off); the property's own value is used") }
-            }
-        }
+        self.expressions = expressions
         let compiler = CompositionCompiler(animation: animation)
-        root = ExpressionHost.$compiling.withValue(expressions) { compiler.compileRoot() }
+        root = ExpressionHooks.$compiling.withValue(expressions) { compiler.compileRoot() }
         rootNodeMotions = root.nodeMotions()
         diagnostics = compiler.diagnostics + expressionDiagnostics
     }
 
-    /// Every expression with its JSON path, whether it compiled, and the error it last ended with at `frames`.
-    public func expressionReport(at frames: [Double]) -> [ExpressionStatus] {
-        guard let expressions else {
-            return animation.expressions.map { ExpressionStatus(path: $0.path, source: $0.source, isRunning: false, compileError: nil, lastError: nil) }
-        }
-        var lastErrors: [Int: String] = [:]
-        for frame in frames {
-            let evaluation = ExpressionEvaluation(host: expressions)
-            _ = ExpressionEvaluation.$current.withValue(evaluation) { scene(at: frame) }
-            for (id, error) in evaluation.errors { lastErrors[id] = error }
-        }
-        return expressions.expressions.map { expression in
-            ExpressionStatus(path: expression.path, source: expression.source, isRunning: expressions.runs(expression.id),
-                             compileError: expressions.compileErrors[expression.id], lastError: lastErrors[expression.id] ?? expressions.firstFrameErrors[expression.id])
-        }
-    }
-
     /// Runs `body` with this interpreter's expressions evaluated for one frame, when it has any.
-    private func evaluatingExpressions<Result>(_ body: () -> Result) -> Result {
-        guard let expressions, ExpressionEvaluation.current?.host !== expressions else { return body() }
-        return ExpressionEvaluation.$current.withValue(ExpressionEvaluation(host: expressions), operation: body)
+    package func evaluatingExpressions<Result>(_ body: () -> Result) -> Result {
+        guard let expressions, ExpressionHooks.frame?.document !== expressions else { return body() }
+        return ExpressionHooks.$frame.withValue(expressions.makeFrameExpressions(), operation: body)
     }
 
     /// Whether `scene(at: first)` and `scene(at: second)` are the same because nothing in the animation changes
@@ -78,23 +52,9 @@ public struct AnimationInterpreter: Sendable {
     /// still since the frame it was made for (and keeping this frame's in it): a player drawing frame after frame
     /// works out only the layers that move.
     public func scene(at frame: Double, overrides: PropertyOverrides = .none, memory: SceneMemory) -> LottieScene {
-        // One layer holds still only where the whole animation does (`holdsStill`): nothing to reuse.
-        guard root.layers.count > 1 else { return scene(at: frame, overrides: overrides) }
-        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides)
-        return evaluatingExpressions { LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame, memory: (memory, rootNodeMotions))) }
+        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides, modifierResults: memory.modifierResults)
+        // One layer holds still only where the whole animation does (`holdsStill`): no node to reuse.
+        let reused = root.layers.count > 1 ? (memory, rootNodeMotions) : nil
+        return evaluatingExpressions { LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame, memory: reused)) }
     }
-}
-
-/// One expression of a document as `inspect` reports it.
-public struct ExpressionStatus: Sendable, Equatable {
-    /// Where the property is in the file (`layers[2].ks.p`).
-    public var path: String
-    /// The script as the file holds it.
-    public var source: String
-    /// Compiled and run; false when it did not compile, or when expressions are off.
-    public var isRunning: Bool
-    /// Why it does not compile, when it does not.
-    public var compileError: String?
-    /// The error its last run at the frames asked about ended with; nil when every run succeeded.
-    public var lastError: String?
 }

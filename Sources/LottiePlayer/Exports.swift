@@ -1,7 +1,12 @@
-// What a user of LottiePlayer needs comes with it: viewports and pixels (CairoRendering), scenes and colours
-// (VectorGraphics), the model (LottieModel), overrides (LottieInterpreter) and tab shifts (TabShift).
+// What a user of LottiePlayer needs comes with it: viewports (CairoRendering), pixels and animated-image encoders
+// (ImageCodecs), scenes and colours (VectorGraphics), the model (LottieModel), overrides (LottieInterpreter),
+// expressions' limits (LottieExpressions) and tab bars (TabShiftEngine).
 @_exported import CairoRendering
+@_exported import ImageCodecs
+@_exported import LottieExpressions
 @_exported import LottieInterpreter
 @_exported import LottieModel
 @_exported import TabShiftEngine
 @_exported import VectorGraphics
+// The decoding error `PlayerError.decoding` carries; the decoder itself stays behind `AnimationDocument`.
+@_exported import struct LottieDecoding.LottieDecodingError

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CairoRendering
 import Foundation
 import LottiePlayer
 
@@ -17,8 +16,8 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Lottie files, or one tab bar manifest with --from and --to.")
     var files: [String]
 
-    @Option(name: .customLong("size"), help: "Output size WIDTHxHEIGHT; repeat for several. Defaults to 128x128.")
-    var sizes: [String] = []
+    @Option(name: .customLong("size"), help: ArgumentHelp("Output size; repeat for several. Defaults to 128x128.", valueName: "WIDTHxHEIGHT"), transform: ArgumentValue.size)
+    var sizes: [Viewport] = []
 
     @Option(help: "Frames to time: ip, mid, last or frame numbers, comma-separated.")
     var frames = "ip,mid,last"
@@ -44,7 +43,6 @@ struct BenchCommand: ParsableCommand {
         guard (1...10_000).contains(reps) else { throw ValidationError("--reps must be from 1 to 10000") }
         guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together") }
         if from != nil, files.count != 1 { throw ValidationError("a tab shift is measured on one tab bar manifest") }
-        for size in sizes { _ = try parseSize(size) }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be above 0 and at most 16") }
     }
 
@@ -62,7 +60,7 @@ struct BenchCommand: ParsableCommand {
                 }
                 return
             }
-            let viewports = try (sizes.isEmpty ? ["128x128"] : sizes).map { text throws(PlayerError) in try Viewport(parsing: text) }
+            let viewports = sizes.isEmpty ? [Viewport(width: 128, height: 128)] : sizes
             for file in files {
                 for report in try benchmark.measure(file: file, viewports: viewports) {
                     if json {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CairoRendering
 import Foundation
 import LottiePlayer
 
@@ -36,7 +35,7 @@ struct CompareCommand: ParsableCommand {
             print(difference.description)
             if let diffImage {
                 let data: Data
-                do throws(CairoRenderingError) { data = try ImageDifference.visualization(a, b).pngData() } catch { throw PlayerError.rendering(file: diffImage, error) }
+                do throws(ImageCodecError) { data = try ImageDifference.visualization(a, b).pngData() } catch { throw PlayerError.encoding(file: diffImage, error) }
                 try AtomicFile.write(data, to: diffImage)
             }
             if let maxDiff, difference.differingPercent > maxDiff {

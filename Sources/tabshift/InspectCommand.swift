@@ -8,8 +8,7 @@ struct InspectCommand: ParsableCommand {
         abstract: "Show an animation's header, markers, layer tree and every diagnostic with its JSON path."
     )
 
-    @Argument(help: "The Lottie file: JSON, a Telegram sticker (.tgs) or a dotLottie file (.lottie).")
-    var file: String
+    @OptionGroup var source: AnimationOptions
 
     @Flag(help: "Print the report as JSON.")
     var json = false
@@ -17,14 +16,10 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the file has any diagnostic (after printing the report), for scripts and CI.")
     var strict = false
 
-    @Option(help: "The animation of a dotLottie file to inspect, by id; the report lists them all.")
-    var animation: String?
-
-    @OptionGroup var expressionOptions: ExpressionOptions
 
     func run() throws {
         try reportingErrors {
-            let summary = AnimationSummary(try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode))
+            let summary = AnimationSummary(try source.load())
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -34,7 +29,7 @@ struct InspectCommand: ParsableCommand {
                 print(summary.text)
             }
             if strict && !summary.diagnostics.isEmpty {
-                printError("\(file): \(summary.diagnostics.count) diagnostic(s); --strict fails on any")
+                printError("\(source.file): \(summary.diagnostics.count) diagnostic(s); --strict fails on any")
                 throw ExitCode.failure
             }
         }

@@ -13,11 +13,7 @@ struct KeypathsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The Lottie file: JSON, a Telegram sticker (.tgs) or a dotLottie file (.lottie).")
-    var file: String
-
-    @Option(help: "The animation of a dotLottie file, by id. Defaults to the first.")
-    var animation: String?
+    @OptionGroup var source: AnimationOptions
 
     @Flag(help: "Only the colour keypaths --color can change.")
     var colors = false
@@ -27,7 +23,7 @@ struct KeypathsCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file, animation: animation)
+            let document = try source.load()
             let keypaths = document.interpreter.keypaths.filter { !colors || $0.kind == .color }
             for keypath in keypaths {
                 if json {

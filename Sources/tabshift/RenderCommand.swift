@@ -1,8 +1,6 @@
 import ArgumentParser
-import CairoRendering
 import Foundation
 import LottiePlayer
-import VectorGraphics
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,18 +16,14 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The Lottie file: JSON, a Telegram sticker (.tgs) or a dotLottie file (.lottie).")
-    var file: String
-
-    @Option(help: "The animation of a dotLottie file to use, by id (tabshift inspect lists them). Defaults to the first.")
-    var animation: String?
+    @OptionGroup var source: AnimationOptions
 
     // Unconditional: negative frames are common (ip < 0), and `--frame -5` must not read -5 as an option.
     @Option(parsing: .unconditional, help: "The frame to render (absolute, fractional allowed). Defaults to the first frame.")
     var frame: Double?
 
-    @Option(parsing: .unconditional, help: "A range of whole frames to render, FIRST..LAST inclusive.")
-    var frames: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A range of whole frames to render, inclusive.", valueName: "FIRST..LAST"), transform: ArgumentValue.frameRange)
+    var frames: FrameSelection?
 
     @Option(help: "The frames of this marker's segment, its end included.")
     var marker: String?
@@ -37,8 +31,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render every frame of the animation.")
     var all = false
 
-    @Option(help: "Output size WIDTHxHEIGHT. Defaults to the composition's size.")
-    var size: String?
+    @Option(help: ArgumentHelp("Output size. Defaults to the composition's size.", valueName: "WIDTHxHEIGHT"), transform: ArgumentValue.size)
+    var size: Viewport?
 
     @Option(name: .shortAndLong, help: "The output file (- for standard output), or a folder for frame files.")
     var output: String
@@ -46,8 +40,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg, pdf, webp, gif or apng. Defaults to the output's extension, else png.")
     var format: FormatName?
 
-    @Option(help: "A background colour #RRGGBB or #RRGGBBAA. Defaults to transparent.")
-    var background: String?
+    @Option(help: ArgumentHelp("A background colour. Defaults to transparent.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
+    var background: LottieColor?
 
     @Option(help: "Animated images: frames per second, resampling the animation's own rate (the default).")
     var fps: Double?
@@ -55,8 +49,6 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var animatedImage: AnimatedImageOptions
 
     @OptionGroup var colorOptions: ColorOptions
-
-    @OptionGroup var expressionOptions: ExpressionOptions
 
     @Flag(help: "Name sequence files by animation frame number instead of from 0.")
     var numberFromFrame = false
@@ -71,13 +63,6 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         let selections = [frame != nil, frames != nil, marker != nil, all].filter { $0 }.count
         guard selections <= 1 else { throw ValidationError("give only one of --frame, --frames, --marker and --all") }
-        if let background, LottieColor(hex: background) == nil {
-            throw ValidationError("--background \"\(background)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
-        }
-        _ = try parseSize(size)
-        if let frames {
-            do { _ = try FrameSelection.parseRange(frames) } catch { throw ValidationError("--frames: \(error.description)") }
-        }
         if let frame, !frame.isFinite { throw ValidationError("--frame \(frame) is not a finite frame number") }
         let kind = try outputKind
         if case .animated(let animated) = kind, frame != nil {
@@ -88,46 +73,34 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode).overriding(colorOptions.allColors)
-            ColorOptions.warn(document.unmatchedOverrides(), in: file)
-            let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.naturalViewport
-            let backgroundColor = background.flatMap(LottieColor.init(hex:))
+            let document = try source.load().overriding(colorOptions.allColors)
+            ColorOptions.warn(document.unmatchedOverrides(), in: source.file)
+            let viewport = size ?? document.naturalViewport
             let kind = try outputKind
-            let selection: FrameSelection = if let frames { try FrameSelection.parseRange(frames) } else if let marker { .marker(marker) }
+            let selection: FrameSelection = if let frames { frames } else if let marker { .marker(marker) }
                 else if let frame { .single(frame) } else if case .still = kind { .single(document.firstFrame) } else { .all }
             switch kind {
             case .still(let format):
                 guard case .single(let frame) = selection else { return }
-                try writeOutput(try document.render(frame: frame, viewport: viewport, format: format, background: backgroundColor), to: output)
+                try writeOutput(try document.render(frame: frame, viewport: viewport, format: format, background: background), to: output)
             case .animated(let format):
                 let progress = ProgressLine(label: "render", quiet: quiet)
                 let data = try document.animatedImage(
                     selection, viewport: viewport, format: format, framesPerSecond: fps,
-                    settings: animatedImage.settings(background: backgroundColor), background: backgroundColor, progress: progress.update(done:total:)
+                    settings: animatedImage.settings(background: background), background: background, progress: progress.update(done:total:)
                 )
                 progress.finish()
                 try writeOutput(data, to: output)
                 if output != "-" { print("wrote \(progress.done) frames to \(output)") }
             case .frames(let format):
-                try renderSequence(document, selection: selection, viewport: viewport, format: format, background: backgroundColor)
+                let progress = ProgressLine(label: "render", quiet: quiet)
+                let count = try document.writeFrames(
+                    selection, viewport: viewport, format: format, background: background, numbering: numberFromFrame ? .byFrame : .fromZero,
+                    to: output, progress: progress.update(done:total:)
+                )
+                progress.finish()
+                print("wrote \(count) frames to \(output)")
             }
         }
-    }
-
-    private func renderSequence(_ document: AnimationDocument, selection: FrameSelection, viewport: Viewport, format: OutputFormat, background: LottieColor?) throws(PlayerError) {
-        // Every frame is checked before the first is written, so a bad range leaves no partial sequence.
-        let frameNumbers = try document.animationFrames(selection)
-        let numberFromFrame = numberFromFrame
-        try writeFrameSequence(
-            to: output, count: frameNumbers.count, label: "render", quiet: quiet,
-            makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: document, viewport: viewport, background: background) },
-            frame: { renderer, index throws(PlayerError) in
-                let frame = frameNumbers[index]
-                let data = format == .png ? try renderer.pngData(frame: frame)
-                    : try document.render(frame: frame, viewport: viewport, format: format, background: background)
-                return (data, frameFileName(numberFromFrame ? Int(clampingRounded: frame, to: Int.min...Int.max) : index, format: format))
-            }
-        )
-        print("wrote \(frameNumbers.count) frames to \(output)")
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import CairoRendering
 import Foundation
 import LottiePlayer
-import TabShiftEngine
 
 struct TransitionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,8 +25,8 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: "Frames per second of the output: 60 unless given (GIF: 50, the most it plays).")
     var fps: Double?
 
-    @Option(help: "Size of each frame, WIDTHxHEIGHT. Defaults to the bar's size.")
-    var size: String?
+    @Option(help: ArgumentHelp("Size of each frame. Defaults to the bar's size.", valueName: "WIDTHxHEIGHT"), transform: ArgumentValue.size)
+    var size: Viewport?
 
     @Option(name: .shortAndLong, help: "An animated image (.webp, .gif, or .png with --format apng), or a folder for numbered frames (frame-NNNNN.png, .svg or .pdf).")
     var output: String?
@@ -66,8 +64,8 @@ struct TransitionCommand: ParsableCommand {
     @Flag(help: "Reduced motion: no shifting or overshoot; icons cross-fade to their end frames.")
     var reducedMotion = false
 
-    @Option(help: "A background colour #RRGGBB[AA] under the bar.")
-    var background: String?
+    @Option(help: ArgumentHelp("A background colour under the bar.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
+    var background: LottieColor?
 
     @Flag(name: .shortAndLong, help: "No progress line (it is shown only when standard error is a terminal).")
     var quiet = false
@@ -77,8 +75,6 @@ struct TransitionCommand: ParsableCommand {
         guard (then == nil) == (at == nil) else { throw ValidationError("--then and --at go together") }
         if let releaseAt, !(0...1).contains(releaseAt) { throw ValidationError("--release-at must be between 0 and 1") }
         guard (2...100).contains(stripFrames) else { throw ValidationError("--strip-frames must be from 2 to 100") }
-        _ = try parseBackground(background)
-        _ = try parseSize(size)
         if let fps, !(fps.isFinite && (1...1000).contains(fps)) { throw ValidationError("--fps must be from 1 to 1000") }
         if let output {
             let kind = try OutputKind.resolve(path: output, requested: format, manyFrames: true)
@@ -93,10 +89,10 @@ struct TransitionCommand: ParsableCommand {
     }
 
     func run() throws {
-        let backgroundColor = try parseBackground(background)
+        let backgroundColor = background
         try reportingErrors {
             var loaded = try TabBarDocument(contentsOfFile: bar, expressions: expressionOptions.mode)
-            if let tint = colorOptions.tintColor { loaded = try loaded.selectingTint(tint) }
+            if let tint = colorOptions.tint { loaded = try loaded.selectingTint(tint) }
             let keypathColors = colorOptions.keypathColors
             if !keypathColors.isEmpty {
                 loaded = loaded.overridingIcons(keypathColors)
@@ -109,7 +105,7 @@ struct TransitionCommand: ParsableCommand {
             let kind = try output.map { try OutputKind.resolve(path: $0, requested: format, manyFrames: true) }
             let rate: Double = if let fps { fps } else if case .animated(let animated)? = kind { animated.playableRate(60) } else { 60 }
             let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: rate)
-            let viewport = try size.map { text throws(PlayerError) in try Viewport(parsing: text) } ?? document.viewport()
+            let viewport = size ?? document.viewport()
             switch (output, kind) {
             case (let output?, .animated(let animated)?):
                 let progress = ProgressLine(label: "transition", quiet: quiet)
@@ -121,18 +117,10 @@ struct TransitionCommand: ParsableCommand {
                 try writeOutput(data, to: output)
                 if output != "-" { print("wrote \(progress.done) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)") }
             case (let output?, .frames(let format)?):
-                let times = recording.times
-                try writeFrameSequence(
-                    to: output, count: times.count, label: "transition", quiet: quiet,
-                    makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: backgroundColor) },
-                    frame: { renderer, index throws(PlayerError) in
-                        let pose = recording.pose(at: times[index])
-                        let data = format == .png ? try renderer.pngData(pose)
-                            : try format.encode(renderer.scene(for: pose), viewport: viewport, background: backgroundColor, file: bar)
-                        return (data, frameFileName(index, format: format))
-                    }
-                )
-                print("wrote \(times.count) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)")
+                let progress = ProgressLine(label: "transition", quiet: quiet)
+                let count = try recording.writeFrames(viewport: viewport, format: format, background: backgroundColor, to: output, progress: progress.update(done:total:))
+                progress.finish()
+                print("wrote \(count) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)")
             default:
                 break
             }

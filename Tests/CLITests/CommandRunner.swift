@@ -43,12 +43,12 @@ struct CommandRunner {
         return try run(arguments: arguments, executable: binary.path)
     }
 
-    /// Runs another program (a wrapper such as util-linux's script) from the package root.
-    static func run(arguments: [String], executable: String) throws -> Result {
+    /// Runs another program (a wrapper such as util-linux's script) from the package root, or from `directory`.
+    static func run(arguments: [String], executable: String, directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import ImageCodecs
 import LottieTestFixtures
 import Testing
 
@@ -18,6 +19,16 @@ struct EndToEndTests {
         #expect(image.width == 64 && image.height == 48)
         #expect(image.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "the icon should draw opaque pixels")
         #expect(image.bytes(x: 0, y: 0)[3] == 0, "the corner stays transparent without --background")
+    }
+
+    @Test("--size takes WIDTHxHEIGHT in either case, or one number for a square", arguments: [("64X32", 64, 32), ("48", 48, 48)])
+    func sizeForms(text: String, width: Int, height: Int) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("home.png").path
+        #expect(try CommandRunner.run(["render", home, "--size", text, "-o", output]).status == 0)
+        let image = try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(image.width == width && image.height == height)
     }
 
     @Test("render picks SVG and PDF from the extension and takes a background")
@@ -205,8 +216,9 @@ struct EndToEndTests {
 
     /// The README promises exit status 64 for every malformed command line, before anything is read or written.
     @Test("every malformed option value is a usage error (exit 64) naming the option", arguments: [
-        (["render", "Animations/home.json", "--size", "0x0", "-o", "OUT.png"], "size 0x0"),
-        (["render", "Animations/home.json", "--size", "100000x100000", "-o", "OUT.png"], "size 100000x100000"),
+        (["render", "Animations/home.json", "--size", "0x0", "-o", "OUT.png"], "'0x0' is invalid for '--size <WIDTHxHEIGHT>': 0x0 is not a size from 1x1 to 16384x16384"),
+        (["render", "Animations/home.json", "--size", "100000x100000", "-o", "OUT.png"], "100000x100000 is not a size"),
+        (["render", "Animations/home.json", "--size", "12x", "-o", "OUT.png"], "not of the form WIDTHxHEIGHT"),
         (["render", "Animations/home.json", "--size", "big", "-o", "OUT.png"], "--size"),
         (["render", "Animations/home.json", "--frames", "3..1", "-o", "OUT"], "--frames"),
         (["render", "Animations/home.json", "--frames", "0..1e9", "-o", "OUT"], "--frames"),

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import ImageCodecs
 import Testing
 
 /// `tabshift preview` pages opened in a real browser: headless Chromium with every network request refused loads

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import ImageCodecs
 import Testing
 
 /// TabShift writes SVG itself; a browser must draw it as TabShift's rasteriser does. Every fixture and animation is

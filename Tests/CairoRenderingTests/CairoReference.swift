@@ -1,6 +1,7 @@
-@testable import CairoRendering
 import CCairo
+@testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import VectorGraphics
 
 /// Fills and strokes drawn by TabShift's rasterizer and by Cairo's own, for tests that compare the two.
@@ -15,17 +16,16 @@ enum CairoReference {
         let ours = canvas.withPremultipliedPixels { pixels in (0..<size * size).map { pixels.word(x: $0 % size, y: $0 / size) } }
         let surface = try CairoSurface.image(width: size, height: size)
         let context = try CairoContext(surface: surface)
-        let drawing = SceneDrawing(context: context, images: DecodedImages())
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(context.handle, &matrix)
         cairo_set_source_rgba(context.handle, 0, 0, 0, 1)
         switch node {
         case .fill(let fill):
-            drawing.appendPath(fill.path)
+            SceneDrawing.appendPath(fill.path, to: context.handle)
             cairo_set_fill_rule(context.handle, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(context.handle)
         case .stroke(let stroke):
-            drawing.appendPath(stroke.path)
+            SceneDrawing.appendPath(stroke.path, to: context.handle)
             cairo_set_line_width(context.handle, stroke.style.width)
             cairo_set_line_cap(context.handle, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE][stroke.style.cap]!)
             cairo_set_line_join(context.handle, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][stroke.style.join]!)

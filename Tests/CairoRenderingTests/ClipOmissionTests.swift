@@ -1,5 +1,6 @@
 @testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
 import VectorGraphics
 
@@ -46,11 +47,11 @@ struct ClipOmissionTests {
 
     /// `scene` drawn with every shortcut and with `shortcut` turned off, at sizes that scale it down, up to fit, and
     /// into a letterbox, is the same byte for byte.
-    static func expectUnchanged(_ scene: LottieScene, without shortcut: WritableKeyPath<CairoRenderer, Bool>, seed: Int) throws {
+    static func expectUnchanged(_ scene: LottieScene, without shortcut: WritableKeyPath<DrawingOptions, Bool>, seed: Int) throws {
         for size in [(48, 40), (96, 80), (37, 53)] {
             let viewport = Viewport(width: size.0, height: size.1)
             var plain = CairoRenderer()
-            plain[keyPath: shortcut] = false
+            plain.options[keyPath: shortcut] = false
             #expect(try CairoRenderer().image(scene, viewport: viewport) == plain.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
         }
     }
@@ -106,7 +107,7 @@ struct ClipOmissionTests {
             }
             let scale = Double.random(in: 0.3...1.4, using: &random)
             let placement = AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: Double.random(in: -10...40, using: &random), y: Double.random(in: -10...40, using: &random)))
-            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : 0.6, clip: clip, keepsRaster: true, children: content))
+            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : 0.6, clip: clip, isSeparateLayer: true, children: content))
         }
         let scene = LottieScene(width: 96, height: 80, nodes: [.fill(FillNode(path: .rectangle(x: 3.5, y: 2.25, width: 80, height: 70), paint: .solid(Self.color(using: &random))))] + icons)
         try Self.expectUnchanged(scene, without: \.leavesOutUncuttingClips, seed: seed)
@@ -139,7 +140,7 @@ struct ClipOmissionTests {
             let scale = Double.random(in: 0.5...1.6, using: &random)
             let placement = Bool.random(using: &random) ? AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: Double.random(in: -20...40, using: &random), y: Double.random(in: -20...40, using: &random))) : transform(using: &random)
             // Some keep their raster, as tab-bar icons do: there a clip that cuts nothing becomes whole pixels.
-            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : Double.random(in: 0.2...0.9, using: &random), clip: clip, keepsRaster: Int.random(in: 0...3, using: &random) == 0, children: content))
+            return .group(SceneGroup(transform: placement, opacity: Bool.random(using: &random) ? 1 : Double.random(in: 0.2...0.9, using: &random), clip: clip, isSeparateLayer: Int.random(in: 0...3, using: &random) == 0, children: content))
         case 3:
             let masks = (0..<Int.random(in: 1...2, using: &random)).map { _ in
                 SceneMask(path: shape(using: &random), mode: [.add, .subtract, .intersect, .difference].randomElement(using: &random)!, isInverted: Bool.random(using: &random), opacity: Double.random(in: 0.4...1, using: &random), expansion: Bool.random(using: &random) ? 0 : Double.random(in: -3...3, using: &random))

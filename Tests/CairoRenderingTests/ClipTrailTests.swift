@@ -1,6 +1,7 @@
-@testable import CairoRendering
 import CCairo
+@testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
 import VectorGraphics
 
@@ -14,7 +15,6 @@ struct ClipTrailTests {
         let surface = try CairoSurface.image(width: 64, height: 48)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
-        let drawing = SceneDrawing(context: context, images: DecodedImages())
         let trail = ClipTrail()
         // Per clip in force: whether it and those outside it were made of whole numbers only.
         var aligned: [Bool] = []
@@ -28,7 +28,7 @@ struct ClipTrailTests {
                 cairo_save(cr)
                 var cairoMatrix = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
                 cairo_set_matrix(cr, &cairoMatrix)
-                drawing.appendPath(path)
+                SceneDrawing.appendPath(path, to: context.handle)
                 cairo_clip(cr)
                 trail.push(path, under: matrix)
                 aligned.append((aligned.last ?? true) && isWhole)

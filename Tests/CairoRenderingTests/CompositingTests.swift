@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import ImageCodecs
 import Testing
 import VectorGraphics
 

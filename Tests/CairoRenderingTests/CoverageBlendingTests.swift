@@ -1,6 +1,8 @@
 @testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
+import VectorGraphics
 
 /// Blending a translucent colour over runs, several pixels at a time, gives the bytes of the one-pixel arithmetic
 /// (pixman's), for every byte value, every remaining alpha and runs of every length around the lane width.

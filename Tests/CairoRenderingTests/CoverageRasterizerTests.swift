@@ -1,5 +1,6 @@
 @testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
 import VectorGraphics
 

@@ -1,4 +1,5 @@
 @testable import CairoRendering
+@testable import Rasterizer
 import Testing
 import VectorGraphics
 

@@ -1,6 +1,8 @@
 @testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
+import VectorGraphics
 
 /// The running-sum blur against the plainest blur that does the same arithmetic: each line on its own, in
 /// floating point, rounded after every pass. Pixels must not change when the blur gets faster.

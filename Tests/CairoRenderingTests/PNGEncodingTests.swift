@@ -1,8 +1,11 @@
-@testable import CairoRendering
 import CZlibSystem
+@testable import CairoRendering
 import Foundation
+@testable import ImageCodecs
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
+@_spi(Buffers) import VectorGraphics
 
 /// PNG encoding without zlib's deflate: the stream `RunLengthDeflate` writes inflates (by zlib) to its input, the
 /// Adler-32 is zlib's, the code lengths form complete codes no longer than deflate allows, and PNGs decode (by

@@ -1,4 +1,6 @@
 @testable import CairoRendering
+import ImageCodecs
+@testable import Rasterizer
 import Testing
 import VectorGraphics
 
@@ -70,7 +72,7 @@ struct RasterCanvasTests {
         let outline = StrokeNode(path: .ellipse(in: Rect(x: 2.2, y: 3.1, width: 15.4, height: 12.9)), paint: .solid(LottieColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)), style: StrokeAttributes(width: 2.3))
         let body = FillNode(path: .rectangle(x: 5.3, y: 6.6, width: 9.1, height: 7.4), paint: .solid(LottieColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
         return restingMovingFading(step: step) { transform, opacity in
-            .group(SceneGroup(transform: transform, opacity: opacity, clip: .rectangle(x: 0, y: 0, width: 20, height: 20), keepsRaster: true, children: [.fill(body), .stroke(outline)]))
+            .group(SceneGroup(transform: transform, opacity: opacity, clip: .rectangle(x: 0, y: 0, width: 20, height: 20), isSeparateLayer: true, children: [.fill(body), .stroke(outline)]))
         }
     }
 
@@ -149,7 +151,8 @@ struct RasterCanvasTests {
         var reused: [Int] = []
         for (step, position) in positions.enumerated() {
             let scene = maskedAndMattedScene(step: step, matteAt: position.x)
-            try canvas.draw(scene, followsLastScene: position.follows)
+            if !position.follows { canvas.noteSeek() }
+            try canvas.draw(scene)
             #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
             reused.append(canvas.rastersReusedByLastDraw)
         }
@@ -187,7 +190,7 @@ struct RasterCanvasTests {
         var inPlace = scene
         inPlace.nodes = scene.nodes.map { node in
             guard case .group(var group) = node else { return node }
-            group.keepsRaster = false
+            group.isSeparateLayer = false
             return .group(group)
         }
         let composited = try CairoRenderer().image(scene, viewport: viewport), drawn = try CairoRenderer().image(inPlace, viewport: viewport)

@@ -1,6 +1,7 @@
-@testable import CairoRendering
 import CCairo
+@testable import CairoRendering
 import LottieTestFixtures
+@testable import Rasterizer
 import Testing
 import VectorGraphics
 

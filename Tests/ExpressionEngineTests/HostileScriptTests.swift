@@ -1,5 +1,6 @@
 import ExpressionEngine
 import Foundation
+import ScriptSyntax
 import Testing
 
 /// Scripts are code from strangers: every one of these must stop, quickly, with an error that names the limit,

@@ -1,4 +1,5 @@
 import ExpressionEngine
+import ScriptSyntax
 import Testing
 
 @Suite("The expression language")

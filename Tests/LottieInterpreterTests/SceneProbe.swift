@@ -9,7 +9,7 @@ struct SceneProbe {
     let interpreter: AnimationInterpreter
 
     init(_ json: String) throws {
-        interpreter = AnimationInterpreter(animation: try LottieDecoder().decode(LottieFixture.data(json)).animation)
+        interpreter = AnimationInterpreter(animation: try LottieDecoder().decode(LottieFixture.data(json)).animation, expressions: nil, expressionDiagnostics: [])
     }
 
     init(layers: [String], assets: [String] = []) throws {

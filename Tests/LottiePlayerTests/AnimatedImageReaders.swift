@@ -1,7 +1,8 @@
-import CairoRendering
 import CGif
 import CWebP
+import CairoRendering
 import Foundation
+import ImageCodecs
 
 /// One decoded frame of an animated image: the whole canvas as straight RGBA, and how long it shows.
 struct DecodedFrame {

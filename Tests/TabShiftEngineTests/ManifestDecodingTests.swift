@@ -1,6 +1,7 @@
 import Foundation
 import LottieDecoding
 import LottieModel
+import TabShiftEngine
 import Testing
 import VectorGraphics
 

@@ -1,3 +1,4 @@
+import Rasterizer
 import VectorGraphics
 
 /// The clips in force while drawing, outermost first, each with the device matrix it was set under.
@@ -37,6 +38,13 @@ final class ClipTrail {
     @exclusivity(unchecked) private var coverages: [CoverageMask?] = []
     /// The rectangle the trail was last started with, while its clip is the first one.
     @exclusivity(unchecked) private var startingRectangle: Rect?
+    /// Clip coverages of earlier frames, on a canvas that keeps them.
+    private let keptClips: KeptClipCoverages?
+
+    /// A trail that finds clip coverages in `keptClips` (a canvas's), when given.
+    init(keptClips: KeptClipCoverages? = nil) {
+        self.keptClips = keptClips
+    }
 
     /// Starts a drawing clipped to `rectangle` in device pixels, with no clip inside it. A trail kept across frames
     /// (a canvas's) finds the clip it worked out for the same rectangle in the last frame: building and measuring
@@ -72,7 +80,7 @@ final class ClipTrail {
     private func coverage(at index: Int, within canvas: PixelBox, rasterizingWith rasterizer: CoverageRasterizer) -> CoverageMask? {
         guard index >= 0, !clips[index].isWholePixelsSoFar else { return nil }
         if let known = coverages[index] { return known }
-        if let kept = rasterizer.keptClips.coverage(for: clips[0...index], on: canvas) {
+        if let kept = keptClips?.coverage(for: clips[0...index], on: canvas) {
             coverages[index] = kept
             return kept
         }
@@ -83,15 +91,14 @@ final class ClipTrail {
         if Self.isWholePixelRectangle(clip.path, under: clip.matrix), let outer {
             result.keep(outer, within: clip.deviceBounds)
         } else {
-            rasterizer.edges.addFill(of: clip.path, transform: clip.matrix, within: clip.deviceBounds)
-            if !rasterizer.rasterize(rule: .nonZero, within: clip.deviceBounds, into: result) { result.reset(to: PixelBox(rows: 0..<0, columns: 0..<0)) }
+            if !rasterizer.clipCoverage(of: clip.path, transform: clip.matrix, within: clip.deviceBounds, into: result) { result.reset(to: PixelBox(rows: 0..<0, columns: 0..<0)) }
             if let outer {
                 let own = result.copy()
                 result.keep(own, multipliedBy: outer)
             }
         }
         coverages[index] = result
-        rasterizer.keptClips.keep(result, for: clips[0...index], on: canvas)
+        keptClips?.keep(result, for: clips[0...index], on: canvas)
         return result
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// The last PNG a canvas encoded and the pixels it encoded, so that a frame whose pixels did not change is not
 /// encoded again: in a sequence of frames, held poses and icons at rest repeat the previous frame byte for byte.

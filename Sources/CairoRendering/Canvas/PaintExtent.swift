@@ -92,7 +92,7 @@ extension SceneNode {
     /// group opacity over several drawables.
     var drawsOffscreen: Bool {
         switch self {
-        case .group(let group): group.isIsolated(drawables: drawableCount) || group.keepsRaster || group.children.contains(where: \.drawsOffscreen)
+        case .group(let group): group.isIsolated(drawables: drawableCount) || group.isSeparateLayer || group.children.contains(where: \.drawsOffscreen)
         case .fill, .stroke, .image, .text: false
         case .masked, .matted, .effected: true
         }
@@ -102,7 +102,7 @@ extension SceneNode {
     /// images and text do; solid fills and strokes are blended by TabShift's rasterizer alone.
     var paintsThroughCairo: Bool {
         switch self {
-        case .group(let group): group.isIsolated(drawables: drawableCount) || group.keepsRaster || group.children.contains(where: \.paintsThroughCairo)
+        case .group(let group): group.isIsolated(drawables: drawableCount) || group.isSeparateLayer || group.children.contains(where: \.paintsThroughCairo)
         case .fill(let fill): !fill.paint.isSolid
         case .stroke(let stroke): !stroke.paint.isSolid
         case .image, .text, .masked, .matted, .effected: true

@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import ImageCodecs
+import Rasterizer
 import VectorGraphics
 
 /// One raster that lives across frames: it owns a Cairo image surface of one size and redraws scenes into it.
@@ -18,31 +20,20 @@ public final class RasterCanvas {
     /// Painted under every scene; nil leaves the background transparent.
     public let background: LottieColor?
     private let surface: CairoSurface
+    /// Decoded for as long as the canvas lives: images do not change from frame to frame.
     private let images = DecodedImages()
-    private let keptRasters = KeptGroupRasters()
     private let rasterizer = CoverageRasterizer()
-    private let clips = ClipTrail()
-    private let nodeFacts = KeptNodeFacts()
+    /// Everything kept from one frame to the next.
+    private let memory = CanvasMemory()
     private var lastScene: LottieScene?
-    private var checkpoint: Checkpoint?
-    private var lastEncoding = LastEncoding()
     /// Made on the first PNG asked for, then kept for every frame after.
     private lazy var pngEncoder = PNGEncoder()
     /// How many times `pngData` encoded the pixels rather than reusing the last PNG.
-    var pngEncodings: Int { lastEncoding.encodings }
+    var pngEncodings: Int { memory.encoding.encodings }
     /// How many bottom nodes the last draw took from a checkpoint instead of drawing them.
     private(set) var nodesReusedByLastDraw = 0
     /// How many groups the last draw composited from the rasters they keep instead of drawing them.
     private(set) var rastersReusedByLastDraw = 0
-
-    /// The pixels after the first `nodeCount` nodes of the last scene drawn.
-    private struct Checkpoint {
-        var nodeCount: Int
-        var pixels: [UInt8]
-        /// Where the canvas may differ from the checkpoint: a box of rows and columns (end exclusive) per node drawn
-        /// above it in the last draw; nil for anywhere.
-        var changed: [PixelBox]?
-    }
 
     /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
     static let largestCheckpointPixels = 2048 * 2048
@@ -55,47 +46,37 @@ public final class RasterCanvas {
         surface = try CairoSurface.image(width: viewport.width, height: viewport.height)
     }
 
-    /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn.
+    /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn. What it
+    /// keeps for the next scene (`CanvasMemory`) changes no pixel.
     @discardableResult
     public func draw(_ scene: LottieScene) throws(CairoRenderingError) -> Bool {
-        try draw(scene, followsLastScene: true)
-    }
-
-    /// Draws `scene`, telling whether it follows the last scene in time (the next frame of a player) or comes after a
-    /// seek. What changed since the last scene is motion only in the first case: masked and matted layers that keep
-    /// moving are drawn without keeping their rasters (`KeptGroupRasters`), and after a seek whatever might rest is
-    /// kept. Pixels do not depend on it.
-    @discardableResult
-    package func draw(_ scene: LottieScene, followsLastScene: Bool) throws(CairoRenderingError) -> Bool {
         let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
         lastScene = nil
-        lastEncoding.canvasWillChange()
         nodesReusedByLastDraw = 0
         rastersReusedByLastDraw = 0
-        keptRasters.beginFrame(followsLastFrame: followsLastScene)
-        rasterizer.keptCoverages.beginFrame()
+        memory.beginFrame()
         var first = 0
-        if let checkpoint, checkpoint.nodeCount <= shared {
+        if let checkpoint = memory.checkpoint, checkpoint.nodeCount <= shared {
             restore(checkpoint)
             first = checkpoint.nodeCount
             nodesReusedByLastDraw = first
         } else {
-            checkpoint = nil
+            memory.checkpoint = nil
         }
         let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
         // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
         // one (see `SceneDrawing.draw`).
-        let cost = nodeFacts.drawingCost(of: scene)
-        try SceneDrawing.draw(scene, viewport: viewport, background: background, into: surface, images: images, keptRasters: keptRasters, rasterizer: rasterizer, clips: clips, clearing: first == 0, from: first, cost: cost) { index in
+        let cost = memory.nodeFacts.drawingCost(of: scene)
+        let target = DrawingContext(surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer, memory: memory)
+        try SceneDrawing.draw(scene, in: target, clearing: first == 0, from: first, cost: cost) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
-        if let nodeCount = checkpoint?.nodeCount { checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene) }
-        rastersReusedByLastDraw = keptRasters.reusedThisFrame
-        keptRasters.endFrame()
-        rasterizer.keptCoverages.endFrame()
+        if let nodeCount = memory.checkpoint?.nodeCount { memory.checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene) }
+        rastersReusedByLastDraw = memory.rasters.reusedThisFrame
+        memory.endFrame()
         lastScene = scene
         return true
     }
@@ -118,11 +99,11 @@ public final class RasterCanvas {
         let source = UnsafeRawBufferPointer(start: data, count: byteCount)
         guard Self.holdsInk(source) else { return }
         // The previous checkpoint's buffer is reused: a frame takes one, and allocating it anew cost more than the copy.
-        var pixels = checkpoint.map(\.pixels) ?? []
-        checkpoint = nil
+        var pixels = memory.checkpoint.map(\.pixels) ?? []
+        memory.checkpoint = nil
         if pixels.count != byteCount { pixels = [UInt8](repeating: 0, count: byteCount) }
         pixels.withUnsafeMutableBytes { target in _ = memcpy(target.baseAddress!, data, byteCount) }
-        checkpoint = Checkpoint(nodeCount: nodeCount, pixels: pixels)
+        memory.checkpoint = CanvasCheckpoint(nodeCount: nodeCount, pixels: pixels)
     }
 
     /// Whether any byte is not zero, read a word at a time.
@@ -139,7 +120,7 @@ public final class RasterCanvas {
     /// Copies back only what the last draw changed above the checkpoint, node by node: a tab bar's checkpoint is
     /// its whole background, and copying all of it every frame cost as much as drawing it; its icons and indicator
     /// cover a fraction of it.
-    private func restore(_ checkpoint: Checkpoint) {
+    private func restore(_ checkpoint: CanvasCheckpoint) {
         cairo_surface_flush(surface.handle)
         let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
         checkpoint.pixels.withUnsafeBytes { bytes in
@@ -175,24 +156,26 @@ public final class RasterCanvas {
         }
         let indices = first..<scene.nodes.count
         guard indices.count <= Self.largestBoxCount else {
-            return box(indices.reduce(PaintExtent.nothing) { $0.union(nodeFacts.geometryExtent(of: scene.nodes[$1], at: $1)) }).map { $0.map { [$0] } ?? [] }
+            return box(indices.reduce(PaintExtent.nothing) { $0.union(memory.nodeFacts.geometryExtent(of: scene.nodes[$1], at: $1)) }).map { $0.map { [$0] } ?? [] }
         }
         var boxes: [PixelBox] = []
         for index in indices {
-            guard let found = box(nodeFacts.geometryExtent(of: scene.nodes[index], at: index)) else { return nil }
+            guard let found = box(memory.nodeFacts.geometryExtent(of: scene.nodes[index], at: index)) else { return nil }
             if let found { boxes.append(found) }
         }
         return boxes
     }
 
+    /// Tells the canvas that the next scene does not follow the last one in time (a player seeks): what changed since
+    /// it is then no motion to judge by, and what might rest is kept (`KeptGroupRasters`). Pixels do not depend on it.
+    package func noteSeek() {
+        memory.followsLastFrame = false
+    }
+
     /// Forgets the last scene, so that the next `draw` paints even an equal one.
     public func invalidate() {
         lastScene = nil
-        lastEncoding.canvasWillChange()
-        checkpoint = nil
-        keptRasters.removeAll()
-        rasterizer.keptCoverages.removeAll()
-        nodeFacts.removeAll()
+        memory.reset()
     }
 
     /// The canvas's own pixels, valid only inside `body`.
@@ -216,25 +199,7 @@ public final class RasterCanvas {
     /// pixels are those last encoded.
     public func pngData() throws(CairoRenderingError) -> Data {
         try withPremultipliedPixels { pixels throws(CairoRenderingError) in
-            try lastEncoding.png(of: pixels) { pixels in pngEncoder.encode(pixels) }
+            try memory.encoding.png(of: pixels) { pixels in pngEncoder.encode(pixels) }
         }
-    }
-}
-
-/// Read-only access to a canvas's pixels in Cairo's native format: 32-bit words, alpha in the top byte, red,
-/// green and blue premultiplied by it, rows `bytesPerRow` apart.
-public struct PremultipliedPixels {
-    /// The first byte of the first row.
-    public let base: UnsafeRawPointer
-    /// Pixels per row.
-    public let width: Int
-    /// Rows.
-    public let height: Int
-    /// Bytes from one row to the next (at least 4 × width).
-    public let bytesPerRow: Int
-
-    /// The word at (x, y): `alpha << 24 | red << 16 | green << 8 | blue`, colours premultiplied.
-    public func word(x: Int, y: Int) -> UInt32 {
-        base.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
     }
 }

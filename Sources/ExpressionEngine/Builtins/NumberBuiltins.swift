@@ -1,4 +1,5 @@
 import Foundation
+import ScriptSyntax
 
 /// `Number`, `Boolean`, their prototypes, and the global number functions.
 enum NumberBuiltins {

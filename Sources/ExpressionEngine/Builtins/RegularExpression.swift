@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// JavaScript regular expressions: compiled to a small program for a backtracking machine whose backtracking lives
 /// on a heap stack (not the call stack), each instruction charged as a step, so that a catastrophic pattern on a
 /// long string stops at the step budget instead of running for hours.

@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// A script parsed and compiled once, run any number of times, each run with its own variables and budget.
 ///
 /// ```swift

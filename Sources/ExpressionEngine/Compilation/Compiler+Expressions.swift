@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 extension Compiler {
     func compile(_ expression: Expression) throws(ScriptSyntaxError) -> Code {
         switch expression {

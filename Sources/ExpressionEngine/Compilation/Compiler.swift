@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// Turns the syntax tree into nested closures, resolving every name to a slot as it goes.
 ///
 /// Scripts run in strict mode, as lottie-web runs them: assigning a name that was never declared throws a

@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// One running function's variables, linked to the activation it was defined in (its closure).
 ///
 /// Names are resolved to a depth and a slot when the script is compiled, so reading a variable walks a fixed number

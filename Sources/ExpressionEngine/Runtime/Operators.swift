@@ -1,4 +1,5 @@
 import Foundation
+import ScriptSyntax
 
 /// The binary operators' semantics (ECMAScript 5, section 11).
 public enum Operators {

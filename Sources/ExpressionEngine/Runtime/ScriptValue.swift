@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// A JavaScript value.
 public enum ScriptValue: Sendable {
     case undefined

@@ -5,7 +5,7 @@ import VectorGraphics
 ///
 /// A class: every frame reads each layer, and for parented layers each ancestor, and copying a value this large
 /// retains and releases every member on each read. Its positions are set while compiling and never after.
-final class CompiledLayer: @unchecked Sendable {
+final class CompiledLayer: Sendable {
     enum Content: Sendable {
         case none
         case shapes([CompiledShapeItem])
@@ -35,11 +35,13 @@ final class CompiledLayer: @unchecked Sendable {
     /// Where anything the layer draws, or lends as a parent or a matte, may change, in its composition's frames.
     let motion: Motion
     /// The parent's position in the composition's layer list.
-    var parentPosition: Int?
+    let parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
-    var mattePosition: Int?
+    let mattePosition: Int?
 
-    init(name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect], blendMode: BlendingMode, matteMode: MatteMode?) {
+    init(name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect], blendMode: BlendingMode, matteMode: MatteMode?, parentPosition: Int?, mattePosition: Int?) {
+        self.parentPosition = parentPosition
+        self.mattePosition = mattePosition
         self.name = name
         self.transform = transform
         self.content = content
@@ -96,9 +98,9 @@ final class CompiledLayer: @unchecked Sendable {
 }
 
 /// The layers of the root or of a precomposition, shared by every layer that places it.
-final class CompiledComposition: Sendable {
+package final class CompiledComposition: Sendable {
     /// Parent links followed from a layer (README, Limits).
-    static let maximumParentDepth = 100
+    package static let maximumParentDepth = 100
 
     let layers: [CompiledLayer]
     /// Where any of its layers may change.

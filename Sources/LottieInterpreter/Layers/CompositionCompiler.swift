@@ -20,19 +20,25 @@ final class CompositionCompiler {
     }
 
     private func compile(_ layers: [Layer], path: String, keypath: [String], depth: Int) -> CompiledComposition {
-        let result = layers.enumerated().map { offset, layer in compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth) }
+        // Mattes and parents are resolved first, so that each layer is made whole; their diagnostics are reported
+        // after the layers' own, as they always were.
         let positions = Dictionary(layers.enumerated().compactMap { offset, layer in layer.index.map { ($0, offset) } }, uniquingKeysWith: { first, _ in first })
-        for offset in result.indices where layers[offset].matteMode != nil {
-            result[offset].mattePosition = mattePosition(for: offset, in: layers, positions: positions, path: path)
+        let before = diagnostics.count
+        let mattePositions = layers.indices.map { offset in
+            layers[offset].matteMode == nil ? nil : mattePosition(for: offset, in: layers, positions: positions, path: path)
         }
-        for offset in result.indices {
-            guard let parent = layers[offset].parentIndex else { continue }
-            if let position = positions[parent], position != offset {
-                result[offset].parentPosition = position
-            } else {
-                diagnostics.append(Diagnostic(path: "\(path)[\(offset)].parent", message: "no layer has index \(parent); the layer is drawn without a parent"))
-            }
+        let parentPositions = layers.indices.map { offset -> Int? in
+            guard let parent = layers[offset].parentIndex else { return nil }
+            if let position = positions[parent], position != offset { return position }
+            diagnostics.append(Diagnostic(path: "\(path)[\(offset)].parent", message: "no layer has index \(parent); the layer is drawn without a parent"))
+            return nil
         }
+        let resolving = Array(diagnostics[before...])
+        diagnostics.removeSubrange(before...)
+        let result = layers.enumerated().map { offset, layer in
+            compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth, parentPosition: parentPositions[offset], mattePosition: mattePositions[offset])
+        }
+        diagnostics += resolving
         reportDeepParentChains(in: result, path: path)
         return CompiledComposition(layers: result)
     }
@@ -65,7 +71,7 @@ final class CompositionCompiler {
         return nil
     }
 
-    private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int) -> CompiledLayer {
+    private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int, parentPosition: Int?, mattePosition: Int?) -> CompiledLayer {
         CompiledLayer(
             name: layer.name,
             transform: TransformTimeline(layer.transform, autoOrient: layer.autoOrient, keypath: keypath),
@@ -78,7 +84,9 @@ final class CompositionCompiler {
             masks: layer.masks.compactMap(CompiledMask.init),
             effects: layer.effects.map(CompiledEffect.init),
             blendMode: layer.blendMode,
-            matteMode: layer.matteMode
+            matteMode: layer.matteMode,
+            parentPosition: parentPosition,
+            mattePosition: mattePosition
         )
     }
 

@@ -9,11 +9,14 @@ struct CompositionRenderer {
     /// Shared by every composition one frame draws, so that precompositions placing precompositions cannot
     /// multiply the work without end; it lives for one `scene(at:)` call only.
     let budget: LayerBudget
+    /// Where shape modifiers keep their results for the renderer's next frame; nil when no renderer keeps them.
+    let modifierResults: ModifierResults?
 
-    init(frameRate: Double, overrides: PropertyOverrides, budget: LayerBudget = LayerBudget()) {
+    init(frameRate: Double, overrides: PropertyOverrides, budget: LayerBudget = LayerBudget(), modifierResults: ModifierResults? = nil) {
         self.frameRate = frameRate
         self.overrides = overrides
         self.budget = budget
+        self.modifierResults = modifierResults
     }
 
     /// With `memory` (and the composition's `nodeMotions`), a layer that holds still since the frame the memory
@@ -104,7 +107,7 @@ struct CompositionRenderer {
             return ([], nil)
         case .shapes(let items):
             if overrides.isEmpty, let constant = layer.constantNodes { return (constant, nil) }
-            return (ShapeRenderingModel(frame: frame, overrides: overrides).nodes(for: items), nil)
+            return (ShapeRenderingModel(frame: frame, overrides: overrides, modifierResults: modifierResults).nodes(for: items), nil)
         case .solid:
             return (layer.constantNodes ?? [], nil)
         case .text(let text):
@@ -113,7 +116,7 @@ struct CompositionRenderer {
             return ([.image(ImageNode(image: image, width: width, height: height))], nil)
         case .precomposition(let composition, _, _, let timeRemap):
             let innerFrame = layer.contentFrame(at: frame, timeRemap: timeRemap, frameRate: frameRate)
-            let inner = overrides.isEmpty ? self : CompositionRenderer(frameRate: frameRate, overrides: overrides.relative(to: [layer.name]), budget: budget)
+            let inner = overrides.isEmpty ? self : CompositionRenderer(frameRate: frameRate, overrides: overrides.relative(to: [layer.name]), budget: budget, modifierResults: modifierResults)
             return (inner.nodes(for: composition, at: innerFrame), layer.precompositionClip)
         }
     }

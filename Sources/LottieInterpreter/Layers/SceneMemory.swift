@@ -1,8 +1,9 @@
 import VectorGraphics
 
-/// What the top-level layers of the last scene an interpreter made gave, so that the next `scene(at:memory:)` can
-/// reuse the node of every layer that holds still in between (its own values, its ancestors', its matte's) instead
-/// of working it out again. A player keeps one per animation and uses it from one thread.
+/// What the last scene an interpreter made worked out, so that the next `scene(at:memory:)` can reuse it: the node of
+/// every top-level layer that holds still in between (its own values, its ancestors', its matte's), and what shape
+/// modifiers made of outlines that reach them unchanged. A player keeps one per animation and uses it from one
+/// thread.
 public final class SceneMemory {
     // One owner on one thread: Swift's dynamic exclusivity checks on these would cost more than the reuse saves on
     // an icon of two layers.
@@ -14,6 +15,8 @@ public final class SceneMemory {
     /// frame's budget doing so (`Int.max` where the budget ran out).
     @exclusivity(unchecked) var nodes: [SceneNode?] = []
     @exclusivity(unchecked) var spentLayers: [Int] = []
+    /// Rounded corners and measured outlines of the last frame, by modifier and shape.
+    let modifierResults = ModifierResults()
 
     /// An empty memory: the first scene made with it works out every layer.
     public init() {}

@@ -70,7 +70,7 @@ struct TextSource: Sendable {
         var document = documents[index].value
         if !overrides.texts.isEmpty, let replacement = overrides.text(for: textKeypath) {
             document.text = replacement
-        } else if let expression, let evaluation = ExpressionEvaluation.current, let text = evaluation.text(of: expression, at: frame) {
+        } else if let expression, let expressions = ExpressionHooks.frame, let text = expressions.text(of: expression, at: frame) {
             document.text = text
         } else if index < laidOut.count {
             return laidOut[index]

@@ -5,50 +5,97 @@ import VectorGraphics
 ///
 /// A class, like the other compiled sources: every frame reads each one, and copying a value of nine timelines
 /// retains and releases every member on each read. Nothing changes after `init`.
-final class TransformTimeline: @unchecked Sendable {
+package final class TransformTimeline: Sendable {
     private enum Position: Sendable {
         case combined(Timeline<Point>)
         case split(x: Timeline<Double>, y: Timeline<Double>)
     }
 
-    private let anchor: Timeline<Point>
-    private let position: Position
-    private let scale: Timeline<Point>
-    private let rotation: Timeline<Double>
-    private let skew: Timeline<Double>
-    private let skewAxis: Timeline<Double>
+    /// The timelines the matrix is made of.
+    private struct Parts: Sendable {
+        let anchor: Timeline<Point>
+        let position: Position
+        let scale: Timeline<Point>
+        let rotation: Timeline<Double>
+        let skew: Timeline<Double>
+        let skewAxis: Timeline<Double>
+        let rotationX: Timeline<Double>
+        let rotationY: Timeline<Double>
+        /// The layer turns to follow the direction its position moves in.
+        let autoOrient: Bool
+
+        var isConstant: Bool {
+            let positionIsConstant = switch position {
+            case .combined(let value): value.isConstant
+            case .split(let x, let y): x.isConstant && y.isConstant
+            }
+            return positionIsConstant && anchor.isConstant && scale.isConstant && rotation.isConstant && skew.isConstant && skewAxis.isConstant && rotationX.isConstant && rotationY.isConstant && !autoOrient
+        }
+
+        /// The spec's order: translate by −anchor, scale, skew about its axis, rotate, translate by position.
+        func matrix(at frame: Double, replacing replaced: Replacements = Replacements()) -> AffineTransform {
+            let anchorPoint = replaced.anchor ?? anchor.value(at: frame)
+            let scalePercent = replaced.scale ?? scale.value(at: frame)
+            var matrix = AffineTransform.translation(x: -anchorPoint.x, y: -anchorPoint.y)
+                .followed(by: .scale(x: scalePercent.x / 100, y: scalePercent.y / 100))
+            let skewDegrees = skew.value(at: frame)
+            if skewDegrees != 0 {
+                let axis = skewAxis.value(at: frame) * .pi / 180
+                let clampedSkew = min(max(skewDegrees, -85), 85) * .pi / 180
+                matrix = matrix
+                    .followed(by: .rotation(radians: axis))
+                    .followed(by: .shear(radians: -clampedSkew))
+                    .followed(by: .rotation(radians: -axis))
+            }
+            let tiltX = rotationX.value(at: frame), tiltY = rotationY.value(at: frame)
+            if tiltX != 0 || tiltY != 0 {
+                // Rotating about x then y and dropping depth: what an orthographic camera sees of the flat layer.
+                let x = tiltX * .pi / 180, y = tiltY * .pi / 180
+                matrix = matrix.followed(by: AffineTransform(a: cosine(y), b: 0, c: sine(x) * sine(y), d: cosine(x), tx: 0, ty: 0))
+            }
+            let place = replaced.position ?? positionValue(at: frame)
+            return matrix
+                .followed(by: .rotation(degrees: (replaced.rotation ?? rotation.value(at: frame)) + orientation(at: frame)))
+                .followed(by: .translation(x: place.x, y: place.y))
+        }
+
+        /// The direction of travel in degrees, from the position a moment before to a moment after.
+        private func orientation(at frame: Double) -> Double {
+            guard autoOrient else { return 0 }
+            let travel = positionValue(at: frame + TransformTimeline.orientationReach) - positionValue(at: frame - TransformTimeline.orientationReach)
+            guard travel.length > 1e-9 else { return 0 }
+            return travel.angle * 180 / .pi
+        }
+
+        func positionValue(at frame: Double) -> Point {
+            switch position {
+            case .combined(let value): value.value(at: frame)
+            case .split(let x, let y): Point(x: x.value(at: frame), y: y.value(at: frame))
+            }
+        }
+    }
+
+    private let parts: Parts
     private let opacity: Timeline<Double>
-    private let rotationX: Timeline<Double>
-    private let rotationY: Timeline<Double>
     /// Set when nothing moves, so that the matrix is worked out once.
-    private var constantMatrix: AffineTransform?
-    /// The layer turns to follow the direction its position moves in.
-    private let autoOrient: Bool
+    private let constantMatrix: AffineTransform?
     /// The layer's or group's keypath, under which overrides name `Transform.Position` and the rest.
     private let keypath: [String]
 
-    init(_ transform: Transform, autoOrient: Bool = false, keypath: [String] = []) {
-        self.autoOrient = autoOrient
+    package init(_ transform: Transform, autoOrient: Bool = false, keypath: [String] = []) {
         self.keypath = keypath
-        anchor = Timeline(transform.anchor)
-        switch transform.position {
-        case .combined(let value): position = .combined(Timeline(value))
-        case .split(let x, let y): position = .split(x: Timeline(x), y: Timeline(y))
+        let position: Position = switch transform.position {
+        case .combined(let value): .combined(Timeline(value))
+        case .split(let x, let y): .split(x: Timeline(x), y: Timeline(y))
         }
-        scale = Timeline(transform.scale)
-        rotation = Timeline(transform.rotation)
-        skew = Timeline(transform.skew)
-        skewAxis = Timeline(transform.skewAxis)
+        let parts = Parts(
+            anchor: Timeline(transform.anchor), position: position, scale: Timeline(transform.scale), rotation: Timeline(transform.rotation),
+            skew: Timeline(transform.skew), skewAxis: Timeline(transform.skewAxis), rotationX: Timeline(transform.rotationX), rotationY: Timeline(transform.rotationY),
+            autoOrient: autoOrient
+        )
+        self.parts = parts
         opacity = Timeline(transform.opacity)
-        rotationX = Timeline(transform.rotationX)
-        rotationY = Timeline(transform.rotationY)
-        let positionIsConstant = switch position {
-        case .combined(let value): value.isConstant
-        case .split(let x, let y): x.isConstant && y.isConstant
-        }
-        let isConstant = positionIsConstant && anchor.isConstant && scale.isConstant && rotation.isConstant && skew.isConstant && skewAxis.isConstant && rotationX.isConstant && rotationY.isConstant && !autoOrient
-        constantMatrix = nil
-        if isConstant { constantMatrix = computeMatrix(at: 0) }
+        constantMatrix = parts.isConstant ? parts.matrix(at: 0) : nil
     }
 
     /// Neither the matrix nor the opacity changes over time.
@@ -57,29 +104,29 @@ final class TransformTimeline: @unchecked Sendable {
     /// Where the matrix or the opacity may change. A layer turning along its path reads its position a moment
     /// either side of the frame, so its position's motion reaches further (twice that, against rounding).
     var motion: Motion {
-        var positionMotion = switch position {
+        var positionMotion = switch parts.position {
         case .combined(let value): value.motion
         case .split(let x, let y): x.motion + y.motion
         }
-        if autoOrient { positionMotion = positionMotion.widened(by: 2 * Self.orientationReach) }
-        return Motion.union([positionMotion, anchor.motion, scale.motion, rotation.motion, skew.motion, skewAxis.motion, opacity.motion, rotationX.motion, rotationY.motion])
+        if parts.autoOrient { positionMotion = positionMotion.widened(by: 2 * Self.orientationReach) }
+        return Motion.union([positionMotion, parts.anchor.motion, parts.scale.motion, parts.rotation.motion, parts.skew.motion, parts.skewAxis.motion, opacity.motion, parts.rotationX.motion, parts.rotationY.motion])
     }
 
     /// How far before and after a frame the direction of travel is read, in frames.
-    private static let orientationReach = 0.01
+    fileprivate static let orientationReach = 0.01
 
     func opacity(at frame: Double, overrides: PropertyOverrides = .none) -> Double {
         let percent = overrides.hasNumbersOrPoints ? overrides.number(for: keypath + ["Transform", "Opacity"]) : nil
         return min(max(percent.map { $0 / 100 } ?? opacity.value(at: frame), 0), 1)
     }
 
-    func matrix(at frame: Double, overrides: PropertyOverrides = .none) -> AffineTransform {
-        guard overrides.hasNumbersOrPoints else { return constantMatrix ?? computeMatrix(at: frame) }
+    package func matrix(at frame: Double, overrides: PropertyOverrides = .none) -> AffineTransform {
+        guard overrides.hasNumbersOrPoints else { return constantMatrix ?? parts.matrix(at: frame) }
         let replaced = Replacements(
             anchor: overrides.point(for: keypath + ["Transform", "Anchor Point"]), position: overrides.point(for: keypath + ["Transform", "Position"]),
             scale: overrides.point(for: keypath + ["Transform", "Scale"]), rotation: overrides.number(for: keypath + ["Transform", "Rotation"])
         )
-        return replaced.isEmpty ? constantMatrix ?? computeMatrix(at: frame) : computeMatrix(at: frame, replacing: replaced)
+        return replaced.isEmpty ? constantMatrix ?? parts.matrix(at: frame) : parts.matrix(at: frame, replacing: replaced)
     }
 
     /// Values overrides put in place of the animation's own.
@@ -90,48 +137,6 @@ final class TransformTimeline: @unchecked Sendable {
         var rotation: Double?
 
         var isEmpty: Bool { anchor == nil && position == nil && scale == nil && rotation == nil }
-    }
-
-    /// The spec's order: translate by −anchor, scale, skew about its axis, rotate, translate by position.
-    private func computeMatrix(at frame: Double, replacing replaced: Replacements = Replacements()) -> AffineTransform {
-        let anchorPoint = replaced.anchor ?? anchor.value(at: frame)
-        let scalePercent = replaced.scale ?? scale.value(at: frame)
-        var matrix = AffineTransform.translation(x: -anchorPoint.x, y: -anchorPoint.y)
-            .followed(by: .scale(x: scalePercent.x / 100, y: scalePercent.y / 100))
-        let skewDegrees = skew.value(at: frame)
-        if skewDegrees != 0 {
-            let axis = skewAxis.value(at: frame) * .pi / 180
-            let clampedSkew = min(max(skewDegrees, -85), 85) * .pi / 180
-            matrix = matrix
-                .followed(by: .rotation(radians: axis))
-                .followed(by: .shear(radians: -clampedSkew))
-                .followed(by: .rotation(radians: -axis))
-        }
-        let tiltX = rotationX.value(at: frame), tiltY = rotationY.value(at: frame)
-        if tiltX != 0 || tiltY != 0 {
-            // Rotating about x then y and dropping depth: what an orthographic camera sees of the flat layer.
-            let x = tiltX * .pi / 180, y = tiltY * .pi / 180
-            matrix = matrix.followed(by: AffineTransform(a: cosine(y), b: 0, c: sine(x) * sine(y), d: cosine(x), tx: 0, ty: 0))
-        }
-        let place = replaced.position ?? positionValue(at: frame)
-        return matrix
-            .followed(by: .rotation(degrees: (replaced.rotation ?? rotation.value(at: frame)) + orientation(at: frame)))
-            .followed(by: .translation(x: place.x, y: place.y))
-    }
-
-    /// The direction of travel in degrees, from the position a moment before to a moment after.
-    private func orientation(at frame: Double) -> Double {
-        guard autoOrient else { return 0 }
-        let travel = positionValue(at: frame + Self.orientationReach) - positionValue(at: frame - Self.orientationReach)
-        guard travel.length > 1e-9 else { return 0 }
-        return travel.angle * 180 / .pi
-    }
-
-    private func positionValue(at frame: Double) -> Point {
-        switch position {
-        case .combined(let value): value.value(at: frame)
-        case .split(let x, let y): Point(x: x.value(at: frame), y: y.value(at: frame))
-        }
     }
 }
 

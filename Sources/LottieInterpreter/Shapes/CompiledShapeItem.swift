@@ -2,7 +2,7 @@ import LottieModel
 import VectorGraphics
 
 /// A shape item with its properties compiled into timelines.
-struct CompiledShapeItem: Sendable {
+package struct CompiledShapeItem: Sendable {
     /// Boxed: every frame walks the items, and copying an unboxed case of this size went through a generic copy
     /// that retained each member of the payload.
     indirect enum Kind: Sendable {
@@ -63,7 +63,7 @@ struct CompiledShapeItem: Sendable {
     /// groups above the items, for overrides. `geometryUsedAfter` says whether an item after these, in an
     /// enclosing group, takes their geometry (a style, modifier, trim, repeater or merge): only where none does is a
     /// still group's output its nodes alone.
-    static func compile(_ items: [ShapeItem], keypath: [String], geometryUsedAfter: Bool = false) -> [CompiledShapeItem] {
+    package static func compile(_ items: [ShapeItem], keypath: [String], geometryUsedAfter: Bool = false) -> [CompiledShapeItem] {
         let shown = items.filter { !$0.isHidden }
         var compiled: [CompiledShapeItem] = []
         compiled.reserveCapacity(shown.count)

@@ -4,7 +4,7 @@ import VectorGraphics
 /// A compiled shape: its outline at any frame, in its group's coordinates.
 ///
 /// A class, read by reference every frame (see `TransformTimeline`); nothing changes after `init`.
-final class GeometrySource: @unchecked Sendable {
+final class GeometrySource: Sendable {
     fileprivate enum Kind: Sendable {
         case rectangle(position: Timeline<Point>, size: Timeline<Point>, roundness: Timeline<Double>)
         case ellipse(position: Timeline<Point>, size: Timeline<Point>)
@@ -16,7 +16,7 @@ final class GeometrySource: @unchecked Sendable {
     private let isReversed: Bool
     /// The outline when nothing in it is animated, worked out once at compile time: every frame shares its
     /// contours (no new array per frame, and paths compared later find them identical at once).
-    private var constantPath: BezierPath??
+    private let constantPath: BezierPath??
 
     /// The outline never changes.
     var isConstant: Bool { constantPath != nil }
@@ -24,8 +24,7 @@ final class GeometrySource: @unchecked Sendable {
     private init(kind: Kind, isReversed: Bool) {
         self.kind = kind
         self.isReversed = isReversed
-        constantPath = nil
-        if kind.isConstant { constantPath = .some(contour(at: 0).map { BezierPath(contours: [$0]) }) }
+        constantPath = kind.isConstant ? .some(Self.contour(of: kind, reversed: isReversed, at: 0).map { BezierPath(contours: [$0]) }) : nil
     }
 
     static func rectangle(_ shape: RectangleShape) -> GeometrySource {
@@ -55,6 +54,10 @@ final class GeometrySource: @unchecked Sendable {
     }
 
     func contour(at frame: Double) -> BezierContour? {
+        Self.contour(of: kind, reversed: isReversed, at: frame)
+    }
+
+    private static func contour(of kind: Kind, reversed isReversed: Bool, at frame: Double) -> BezierContour? {
         let contour: BezierContour?
         switch kind {
         case .rectangle(let position, let size, let roundness):

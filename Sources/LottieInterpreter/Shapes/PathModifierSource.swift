@@ -16,8 +16,8 @@ struct PathModifierSource: Sendable {
     }
 
     private let kind: Kind
-    /// Each shape's rounded outline at the last frame, for outlines and radii that hold still.
-    private let roundedCorners = LastModifierResults<BezierPath>()
+    /// Under which a renderer keeps each shape's rounded outline, for outlines and radii that hold still.
+    private let roundedCorners = ModifierKey<BezierPath>()
 
     init(_ modifier: PathModifier) {
         switch modifier {
@@ -49,12 +49,13 @@ struct PathModifierSource: Sendable {
         }
     }
 
-    func apply(to geometry: [ScopedGeometry], at frame: Double) {
+    func apply(to geometry: [ScopedGeometry], at frame: Double, keeping kept: ModifierResults?) {
         switch kind {
         case .roundCorners(let radius):
             let value = radius.value(at: frame)
+            let results = kept?.results(for: roundedCorners)
             for (index, item) in geometry.enumerated() {
-                item.cell.path = roundedCorners.result(forShape: index, input: item.cell.path, parameter: value) { $0.roundingCorners(radius: value) }
+                item.cell.path = results.result(forShape: index, input: item.cell.path, parameter: value) { $0.roundingCorners(radius: value) }
             }
         case .offset(let amount, let join, let miterLimit):
             let value = amount.value(at: frame), limit = miterLimit.value(at: frame)

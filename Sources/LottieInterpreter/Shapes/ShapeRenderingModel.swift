@@ -33,7 +33,7 @@ struct ScopedGeometry {
 ///
 /// Two passes: the first walks the list top to bottom, creating geometry, recording which geometry each style
 /// claims and letting modifiers change it in place; the second turns the records into nodes bottom to top.
-struct ShapeRenderingModel {
+package struct ShapeRenderingModel {
     enum Draw {
         case style(StyleSource, [ScopedGeometry])
         case group(transform: AffineTransform, opacity: Double, draws: [Draw])
@@ -85,8 +85,20 @@ struct ShapeRenderingModel {
 
     let frame: Double
     let overrides: PropertyOverrides
+    /// Where modifiers keep what they work out for the next frame; nil works everything out.
+    let modifierResults: ModifierResults?
 
-    func nodes(for items: [CompiledShapeItem]) -> [SceneNode] {
+    package init(frame: Double, overrides: PropertyOverrides) {
+        self.init(frame: frame, overrides: overrides, modifierResults: nil)
+    }
+
+    init(frame: Double, overrides: PropertyOverrides, modifierResults: ModifierResults?) {
+        self.frame = frame
+        self.overrides = overrides
+        self.modifierResults = modifierResults
+    }
+
+    package func nodes(for items: [CompiledShapeItem]) -> [SceneNode] {
         emit(collect(items).draws)
     }
 
@@ -111,9 +123,9 @@ struct ShapeRenderingModel {
             case .style(let style):
                 scope.draws.append(.style(style, scope.geometry))
             case .trimPath(let trim):
-                trim.apply(to: scope.geometry, at: frame)
+                trim.apply(to: scope.geometry, at: frame, keeping: modifierResults)
             case .pathModifier(let modifier):
-                modifier.apply(to: scope.geometry, at: frame)
+                modifier.apply(to: scope.geometry, at: frame, keeping: modifierResults)
             case .repeater(let repeater):
                 scope = repeated(scope, by: repeater)
             case .mergePaths(let mode):

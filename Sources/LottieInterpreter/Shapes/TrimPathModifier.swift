@@ -8,8 +8,8 @@ struct TrimPathModifier: Sendable {
     private let end: Timeline<Double>
     private let offset: Timeline<Double>
     private let mode: TrimPath.Mode
-    /// Each shape's measurements at the last frame: the trim moves, the outline under it mostly stays.
-    private let measurements = LastModifierResults<MeasuredPath>()
+    /// Under which a renderer keeps each shape's measurements: the trim moves, the outline under it mostly stays.
+    private let measurements = ModifierKey<MeasuredPath>()
 
     init(_ trim: TrimPath) {
         start = Timeline(trim.start)
@@ -39,20 +39,21 @@ struct TrimPathModifier: Sendable {
         return (from, to)
     }
 
-    func apply(to geometry: [ScopedGeometry], at frame: Double) {
+    func apply(to geometry: [ScopedGeometry], at frame: Double, keeping kept: ModifierResults?) {
         guard let (from, to) = stretch(at: frame) else { return }
+        let results = kept?.results(for: measurements)
         switch mode {
         case .simultaneously:
             for (index, item) in geometry.enumerated() {
-                item.cell.path = measured(item, at: index).trimmed(fromFraction: from, toFraction: to)
+                item.cell.path = measured(item, at: index, in: results).trimmed(fromFraction: from, toFraction: to)
             }
         case .individually:
-            trimAsOne(geometry, from: from, to: to)
+            trimAsOne(geometry, from: from, to: to, results: results)
         }
     }
 
     /// The shapes laid end to end in their order, lengths measured where the trim sits.
-    private func trimAsOne(_ geometry: [ScopedGeometry], from: Double, to: Double) {
+    private func trimAsOne(_ geometry: [ScopedGeometry], from: Double, to: Double, results: KeptModifierResults<MeasuredPath>?) {
         let lengths = geometry.map { $0.cell.path.transformed(by: $0.transform).length }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return }
@@ -66,14 +67,14 @@ struct TrimPathModifier: Sendable {
             for (visibleFrom, visibleTo) in stretches {
                 let lower = max(visibleFrom, low), upper = min(visibleTo, high)
                 guard upper > lower, high > low else { continue }
-                pieces.append(measured(item, at: index).trimmed(fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
+                pieces.append(measured(item, at: index, in: results).trimmed(fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
             }
             item.cell.path = pieces
         }
     }
 
     /// The shape's outline measured, kept from the frame before while the outline is the same.
-    private func measured(_ item: ScopedGeometry, at index: Int) -> MeasuredPath {
-        measurements.result(forShape: index, input: item.cell.path) { MeasuredPath($0) }
+    private func measured(_ item: ScopedGeometry, at index: Int, in results: KeptModifierResults<MeasuredPath>?) -> MeasuredPath {
+        results.result(forShape: index, input: item.cell.path) { MeasuredPath($0) }
     }
 }

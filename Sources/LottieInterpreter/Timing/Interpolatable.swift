@@ -2,7 +2,7 @@ import LottieModel
 import VectorGraphics
 
 /// Progress through a keyframe segment after easing, possibly different for each dimension of the value.
-struct EasedProgress {
+package struct EasedProgress {
     let first: Double
     let perDimension: [Double]?
 
@@ -22,33 +22,33 @@ struct EasedProgress {
     }
 }
 
-/// A value that keyframes can blend between, and that expressions can read and compute.
-protocol Interpolatable: Sendable, Equatable, ExpressionValue {
+/// A value that keyframes can blend between (and that expressions can read and compute).
+package protocol Interpolatable: Sendable, Equatable {
     func interpolated(to other: Self, progress: EasedProgress) -> Self
     /// Points moving along a motion path override this; other values never have one.
     static func along(_ curve: SpatialCurve, progress: Double) -> Self?
 }
 
 extension Interpolatable {
-    static func along(_ curve: SpatialCurve, progress: Double) -> Self? { nil }
+    package static func along(_ curve: SpatialCurve, progress: Double) -> Self? { nil }
 }
 
 extension Double: Interpolatable {
-    func interpolated(to other: Double, progress: EasedProgress) -> Double {
+    package func interpolated(to other: Double, progress: EasedProgress) -> Double {
         self + (other - self) * progress.first
     }
 }
 
 extension Point: Interpolatable {
-    func interpolated(to other: Point, progress: EasedProgress) -> Point {
+    package func interpolated(to other: Point, progress: EasedProgress) -> Point {
         Point(x: x + (other.x - x) * progress.dimension(0), y: y + (other.y - y) * progress.dimension(1))
     }
 
-    static func along(_ curve: SpatialCurve, progress: Double) -> Point? { curve.point(atLengthFraction: progress) }
+    package static func along(_ curve: SpatialCurve, progress: Double) -> Point? { curve.point(atLengthFraction: progress) }
 }
 
 extension LottieColor: Interpolatable {
-    func interpolated(to other: LottieColor, progress: EasedProgress) -> LottieColor {
+    package func interpolated(to other: LottieColor, progress: EasedProgress) -> LottieColor {
         LottieColor(
             red: red + (other.red - red) * progress.dimension(0),
             green: green + (other.green - green) * progress.dimension(1),
@@ -60,7 +60,7 @@ extension LottieColor: Interpolatable {
 
 extension Array: Interpolatable where Element == Double {
     /// Gradient data: element by element; extra elements of the longer side are kept from this side.
-    func interpolated(to other: [Double], progress: EasedProgress) -> [Double] {
+    package func interpolated(to other: [Double], progress: EasedProgress) -> [Double] {
         var result = self
         for index in 0..<Swift.min(count, other.count) {
             result[index] = self[index] + (other[index] - self[index]) * progress.first
@@ -71,7 +71,7 @@ extension Array: Interpolatable where Element == Double {
 
 extension VertexPath: Interpolatable {
     /// Morphs vertex by vertex; shapes with different vertex counts cannot morph and switch at the end.
-    func interpolated(to other: VertexPath, progress: EasedProgress) -> VertexPath {
+    package func interpolated(to other: VertexPath, progress: EasedProgress) -> VertexPath {
         guard vertices.count == other.vertices.count else { return progress.first < 1 ? self : other }
         let t = progress.first
         // One array each, filled in place: paths morph on every frame.

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A position keyframe segment's motion path, walked at constant speed along its arc length.
-struct SpatialCurve: Sendable {
+package struct SpatialCurve: Sendable {
     private let start: Point
     private let segment: CubicSegment
     /// Cumulative arc length at evenly spaced parameters, built once per segment.

@@ -5,7 +5,7 @@ import VectorGraphics
 ///
 /// Easing curves and motion paths are built once; a value is then a binary search and one evaluation.
 /// Before the first keyframe the first value holds, after the last the last.
-struct Timeline<Value: Interpolatable>: Sendable {
+package struct Timeline<Value: Interpolatable>: Sendable {
     /// A class: reading a segment out of the array then costs one retain, where copying a segment of two paths
     /// retained each of their arrays.
     private final class Segment: Sendable {
@@ -28,7 +28,7 @@ struct Timeline<Value: Interpolatable>: Sendable {
         let curves: [UnitCubicBezier]
         let motionPath: SpatialCurve?
 
-        func value(at frame: Double) -> Value {
+        package func value(at frame: Double) -> Value {
             if isHold { return frame >= endFrame ? endValue : startValue }
             let duration = endFrame - startFrame
             guard duration > 0 else { return endValue }
@@ -60,15 +60,15 @@ struct Timeline<Value: Interpolatable>: Sendable {
     private let segments: [Segment]
     private let firstValue: Value
     private let lastValue: Value
-    /// The expression computing the value from the keyframes, run by the frame's `ExpressionEvaluation`.
+    /// The expression computing the value from the keyframes, run by the frame's `FrameExpressions`.
     private let expression: PropertyExpression?
 
-    init(_ animated: AnimatedValue<Value>) {
+    package init(_ animated: AnimatedValue<Value>) {
         var source = animated.source
         var expression: PropertyExpression?
         // Compiled for a host that runs expressions: keep this one, or take the constant it always gives.
-        if let found = animated.expression, let host = ExpressionHost.compiling, host.runs(found.id) {
-            if let constant = host.constant(for: found.id) as? Value { source = .constant(constant) } else { expression = found }
+        if let found = animated.expression, let document = ExpressionHooks.compiling, document.runs(found.id) {
+            if let constant = document.constant(for: found.id) as? Value { source = .constant(constant) } else { expression = found }
         }
         self.expression = expression
         switch source {
@@ -99,7 +99,7 @@ struct Timeline<Value: Interpolatable>: Sendable {
         }
     }
 
-    var isConstant: Bool { segments.isEmpty && expression == nil }
+    package var isConstant: Bool { segments.isEmpty && expression == nil }
 
     /// Where the value may change: across each segment between different values or along a motion path, at the
     /// end of each hold that jumps; everywhere when the keyframes are out of order (the segment search assumes
@@ -124,15 +124,15 @@ struct Timeline<Value: Interpolatable>: Sendable {
 
     /// The value at `frame`: the keyframes', with the expression applied when the frame being drawn runs them.
     @inline(__always)
-    func value(at frame: Double) -> Value {
+    package func value(at frame: Double) -> Value {
         guard let expression else { return keyframeValue(at: frame) }
         let own = keyframeValue(at: frame)
-        guard let evaluation = ExpressionEvaluation.current else { return own }
-        return evaluation.value(of: expression, at: frame, own: own)
+        guard let expressions = ExpressionHooks.frame else { return own }
+        return expressions.value(of: expression, at: frame, own: own)
     }
 
     /// The keyframes' value at `frame`, without the expression.
-    func keyframeValue(at frame: Double) -> Value {
+    package func keyframeValue(at frame: Double) -> Value {
         let count = segments.count
         guard count > 0 else { return firstValue }
         if frame < segments[0].startFrame { return firstValue }

@@ -1,25 +1,25 @@
 /// What `tabshift bench` reports for one file at one size: decoding, and frames rendered into memory.
-public struct BenchmarkReport: Codable, Sendable, Equatable {
+package struct BenchmarkReport: Codable, Sendable, Equatable {
     /// The time one frame took to draw.
-    public struct FrameTime: Codable, Sendable, Equatable {
+    package struct FrameTime: Codable, Sendable, Equatable {
         /// The frame measured.
-        public var frame: Double
+        package var frame: Double
         /// Median CPU milliseconds over the repetitions.
-        public var ms: Double
+        package var ms: Double
     }
 
     /// The file measured.
-    public var file: String
+    package var file: String
     /// `WIDTHxHEIGHT`.
-    public var size: String
+    package var size: String
     /// Median CPU milliseconds to decode and compile the file.
-    public var decodeMilliseconds: Double
+    package var decodeMilliseconds: Double
     /// Median of the frames' medians.
-    public var frameMilliseconds: Double
+    package var frameMilliseconds: Double
     /// 90th percentile of every timed render.
-    public var p90Milliseconds: Double
+    package var p90Milliseconds: Double
     /// Each measured frame's median time.
-    public var frames: [FrameTime]
+    package var frames: [FrameTime]
 
     enum CodingKeys: String, CodingKey {
         case file, size, frames
@@ -30,21 +30,21 @@ public struct BenchmarkReport: Codable, Sendable, Equatable {
 }
 
 /// What `tabshift bench BAR.json --from --to` reports: every frame of one tab shift drawn at one size.
-public struct BarBenchmarkReport: Codable, Sendable, Equatable {
+package struct BarBenchmarkReport: Codable, Sendable, Equatable {
     /// The file measured.
-    public var file: String
+    package var file: String
     /// The output size, WIDTHxHEIGHT.
-    public var size: String
+    package var size: String
     /// The tab the shift starts on.
-    public var from: String
+    package var from: String
     /// The tab the shift goes to.
-    public var to: String
+    package var to: String
     /// Frames in the shift, at the recording's frame rate.
-    public var frameCount: Int
+    package var frameCount: Int
     /// Median CPU milliseconds of one bar frame (pose, composition and drawing, no encoding).
-    public var barFrameMilliseconds: Double
+    package var barFrameMilliseconds: Double
     /// The 90th-percentile bar frame time in milliseconds.
-    public var p90Milliseconds: Double
+    package var p90Milliseconds: Double
 
     enum CodingKeys: String, CodingKey {
         case file, size, from, to

@@ -6,18 +6,18 @@ import Foundation
 /// Every timed frame is primed by an untimed render of the frame before it (after it, for the first), so the
 /// renderer is in the state playing in order leaves it in and never times a frame it already shows. Times are
 /// process CPU time, so that other load on the machine does not count.
-public struct RenderBenchmark: Sendable {
+package struct RenderBenchmark: Sendable {
     /// Which frames: `ip`, `mid` and `last` (the first, middle and last whole frames) or numbers, comma-separated.
-    public var frames: String = "ip,mid,last"
+    package var frames: String = "ip,mid,last"
     /// Timed repetitions of each frame; the median is reported.
-    public var repetitions: Int = 15
+    package var repetitions: Int = 15
     /// Timed repetitions of decoding; the median is reported.
-    public var decodeRepetitions: Int = 5
+    package var decodeRepetitions: Int = 5
     /// Whether the documents measured run their expressions.
-    public var expressions: ExpressionMode = .on
+    package var expressions: ExpressionMode = .on
 
     /// `frames`: `ip`, `mid`, `last` or frame numbers, comma-separated.
-    public init(frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5, expressions: ExpressionMode = .on) {
+    package init(frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5, expressions: ExpressionMode = .on) {
         self.frames = frames
         self.repetitions = repetitions
         self.decodeRepetitions = decodeRepetitions
@@ -25,7 +25,7 @@ public struct RenderBenchmark: Sendable {
     }
 
     /// One report per viewport for the file at `path`.
-    public func measure(file path: String, viewports: [Viewport]) throws(PlayerError) -> [BenchmarkReport] {
+    package func measure(file path: String, viewports: [Viewport]) throws(PlayerError) -> [BenchmarkReport] {
         let data = try Data(readingFile: path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var decodeTimes: [Double] = []
@@ -64,7 +64,7 @@ public struct RenderBenchmark: Sendable {
     }
 
     /// Every frame of a shift drawn by a retained bar renderer at the bar's size times `scale`.
-    public func measureShift(_ document: TabBarDocument, from: String, to: String, scale: Double = 1, framesPerSecond: Double = 60) throws(PlayerError) -> BarBenchmarkReport {
+    package func measureShift(_ document: TabBarDocument, from: String, to: String, scale: Double = 1, framesPerSecond: Double = 60) throws(PlayerError) -> BarBenchmarkReport {
         guard scale > 0, scale <= 16 else { throw .invalidArgument("a scale of \(scale) is not between 0 and 16") }
         let plan = TabShiftPlan(from: .id(from), to: .id(to))
         let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: framesPerSecond)

@@ -12,9 +12,9 @@ import Darwin
 /// process dies; only when every byte is written does it get a name, which then replaces the target in one
 /// rename. Where unnamed files are not supported, a hidden `.NAME.UUID.partial` file takes its place, removed on
 /// any error and on interruption (`PendingOutputs`).
-public enum AtomicFile {
+package enum AtomicFile {
     /// Replaces `path` with `data` in one step: a reader sees the old file or the new one, never part of either.
-    public static func write(_ data: Data, to path: String) throws(PlayerError) {
+    package static func write(_ data: Data, to path: String) throws(PlayerError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
@@ -64,7 +64,7 @@ public enum AtomicFile {
     }
 
     /// Creates `path` and its parents when missing.
-    public static func createDirectory(_ path: String) throws(PlayerError) {
+    package static func createDirectory(_ path: String) throws(PlayerError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -73,7 +73,7 @@ public enum AtomicFile {
     }
 
     /// The operating system's words for why a file operation failed.
-    public static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

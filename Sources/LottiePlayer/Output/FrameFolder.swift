@@ -6,16 +6,16 @@ import Foundation
 /// moved into place by `commit()` only once every frame has been written, so a failure part-way leaves the folder
 /// as it was; frame files of an earlier run that this run did not write are then removed. Staging folders are removed on error, on interruption (`PendingOutputs`), and, if a run was killed,
 /// by the next run into the same folder (their process no longer exists). `write` may be called from many threads.
-public final class FrameFolder: @unchecked Sendable {
+package final class FrameFolder: @unchecked Sendable {
     /// The folder the frames go to.
-    public let path: String
+    package let path: String
     private let staging: String
     private let lock = NSLock()
     private var staged: [String] = []
     private var committed = false
 
     /// Starts a sequence in the folder at `path`, creating it if needed and clearing what killed runs left.
-    public init(path: String) throws(PlayerError) {
+    package init(path: String) throws(PlayerError) {
         self.path = path
         try AtomicFile.createDirectory(path)
         Self.removeAbandonedStaging(in: path)
@@ -37,7 +37,7 @@ public final class FrameFolder: @unchecked Sendable {
     }
 
     /// Stages one frame file; it appears in the folder at `commit()`.
-    public func write(_ data: Data, named name: String) throws(PlayerError) {
+    package func write(_ data: Data, named name: String) throws(PlayerError) {
         let file = (staging as NSString).appendingPathComponent(name)
         try AtomicFile.writeNewFile(data, at: file, reportedAs: (path as NSString).appendingPathComponent(name))
         lock.withLock { staged.append(name) }
@@ -47,7 +47,7 @@ public final class FrameFolder: @unchecked Sendable {
     ///
     /// The list of frames is written into the staging folder first: from then on, a run killed part-way through
     /// the moves is completed by the next run into the folder rather than undone, so the folder never keeps a mix.
-    public func commit() throws(PlayerError) {
+    package func commit() throws(PlayerError) {
         let names = lock.withLock { staged.sorted() }
         try PendingOutputs.finish(staging) { () throws(PlayerError) in
             let manifest = (staging as NSString).appendingPathComponent(Self.manifestName)

@@ -6,7 +6,7 @@ import Foundation
 /// A signal is handled on another thread while the run goes on, so moving finished outputs into place
 /// (`finish(_:by:)`) and removing pending ones exclude each other: an interruption during a commit waits for
 /// it, and once interrupted no commit starts.
-public enum PendingOutputs {
+package enum PendingOutputs {
     private static let state = State()
 
     static func add(_ path: String) { _ = state.withLock { $0.paths.insert(path) } }
@@ -24,7 +24,7 @@ public enum PendingOutputs {
 
     /// Deletes every pending temporary file and staging folder and refuses later commits. Finished outputs are
     /// never touched.
-    public static func removeAll() {
+    package static func removeAll() {
         state.withLock { state in
             state.interrupted = true
             for path in state.paths { try? FileManager.default.removeItem(atPath: path) }

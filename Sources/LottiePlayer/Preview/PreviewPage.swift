@@ -5,18 +5,18 @@ import VectorGraphics
 /// One self-contained HTML page that shows an animation or a tab bar the way a reviewer wants to see it: animated
 /// WebPs, a film strip, the inspect report and diagnostics. Every image is inside the page as a `data:` URI and a
 /// content security policy forbids anything else, so it opens offline, attaches to an issue, and loads nothing.
-public struct PreviewPage {
+package struct PreviewPage {
     /// The page's pictures fit this many pixels a side at 1x.
-    public static let largestSide = 256.0
+    package static let largestSide = 256.0
 
     /// The light page colour the previews are shown on.
-    public static let lightBackground = "#FFFFFF"
+    package static let lightBackground = "#FFFFFF"
     /// The dark page colour the previews are shown on.
-    public static let darkBackground = "#1C1C1E"
+    package static let darkBackground = "#1C1C1E"
 
     /// The preview of an animation: the whole animation at 1x and 3x on light and dark, every marker's segment and
     /// every tab segment at 1x, a film strip, and the inspect report.
-    public static func html(for document: AnimationDocument) throws(PlayerError) -> String {
+    package static func html(for document: AnimationDocument) throws(PlayerError) -> String {
         let summary = AnimationSummary(document)
         let single = Self.fittedViewport(width: document.animation.width, height: document.animation.height, scale: 1)
         let triple = Self.fittedViewport(width: document.animation.width, height: document.animation.height, scale: 3)
@@ -50,7 +50,7 @@ public struct PreviewPage {
 
     /// The preview of a tab bar: every shift from one tab to another, in both directions, played normally and with
     /// reduced motion, at the bar's size, and one at 3x.
-    public static func html(for bar: TabBarDocument) throws(PlayerError) -> String {
+    package static func html(for bar: TabBarDocument) throws(PlayerError) -> String {
         let viewport = Viewport(width: Int(clampingRounded: bar.manifest.width, to: 1...4096), height: Int(clampingRounded: bar.manifest.height, to: 1...4096))
         let ids = bar.manifest.tabs.map(\.id)
         var body = [Self.heading(title: bar.name, subtitle: "a tab bar of \(ids.count) tabs: \(ids.joined(separator: ", "))")]

@@ -53,7 +53,7 @@ extension SceneNode {
         switch self {
         case .group(let group):
             if let clip = group.clip { cost.addPath(clip, filledOrStroked: false) }
-            if group.opacity < 1 || group.blendMode != .normal || group.keepsRaster { cost.offscreenGroups += 1 }
+            if group.opacity < 1 || group.blendMode != .normal || group.isSeparateLayer { cost.offscreenGroups += 1 }
             for child in group.children { child.addCost(to: &cost) }
         case .fill(let fill): cost.addPath(fill.path, filledOrStroked: true)
         case .stroke(let stroke): cost.addPath(stroke.path, filledOrStroked: true)

@@ -55,14 +55,15 @@ public struct SceneGroup: Hashable, Sendable {
     public var blendMode: BlendingMode
     /// The group's nodes, bottom first.
     public var children: [SceneNode]
-    /// Rasterised offscreen on its own and composited as one, always, so that a canvas drawing frame after frame
-    /// can keep the raster while the group, its placement and its clip stay the same and only composite it again.
-    /// For parts that rest while others move, such as the icons of a tab bar; vector outputs draw it in place.
-    public var keepsRaster: Bool
+    /// A layer of its own, as an icon in a bar is: its children are drawn together and the result composited as one,
+    /// whatever its opacity. At full opacity and the normal blend mode that is what drawing them in place gives, up
+    /// to the rounding of an extra composite, so outputs without layers (vector ones) may draw it in place.
+    public var isSeparateLayer: Bool
 
-    /// A group of `children`, composited as one when its opacity, clip or blend mode needs it.
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, keepsRaster: Bool = false, children: [SceneNode]) {
-        self.keepsRaster = keepsRaster
+    /// A group of `children`, composited as one when its opacity, clip or blend mode needs it, or when it is a
+    /// separate layer.
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, isSeparateLayer: Bool = false, children: [SceneNode]) {
+        self.isSeparateLayer = isSeparateLayer
         self.transform = transform
         self.opacity = opacity
         self.clip = clip

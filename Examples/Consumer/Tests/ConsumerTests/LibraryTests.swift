@@ -18,9 +18,9 @@ struct LibraryTests {
         }
         for diagnostic in home.diagnostics { print(diagnostic) } // what was skipped, with JSON paths
 
-        // Frame 10 at 96x96, as PNG (or .svg, .pdf), written atomically.
+        // Frame 10 at 96x96 as PNG (or .svg, .pdf); the select segment as numbered files in a folder, on every core.
         let png = try home.render(frame: 10, viewport: Viewport(width: 96, height: 96), format: .png)
-        try AtomicFile.write(png, to: NSTemporaryDirectory() + "home.png")
+        let written = try home.writeFrames(.marker("select"), viewport: Viewport(width: 96, height: 96), to: NSTemporaryDirectory() + "home-select")
 
         // Colours, opacities, stroke widths, transforms and text by keypath, as lottie-ios's value providers do.
         // A keypath that matches nothing comes back as a warning instead of silently doing nothing.
@@ -47,6 +47,7 @@ struct LibraryTests {
         #expect(home.animation.layers.map(\.name) == ["home"])
         #expect(home.interpreter.keypaths.filter { $0.kind == .color }.map(\.description) == ["home.Door.Fill.Color", "home.House.Stroke.Color"])
         #expect(try PixelImage(png: png).width == 96)
+        #expect(written == 25 && FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "home-select/frame-00024.png"))
         #expect(pink.unmatchedOverrides().map(\.pattern.description) == ["home.Dor.Fill.Color"])
         #expect(pink.unmatchedOverrides().first?.closest.first?.description == "home.Door.Fill.Color")
         let plainFrame = try AnimationRenderer(document: home, viewport: Viewport(width: 96, height: 96)).image(frame: 10)

@@ -1,0 +1,279 @@
+import CCairo
+import Rasterizer
+import VectorGraphics
+
+/// Draws display-list nodes into a Cairo context.
+struct SceneDrawing {
+    /// The Cairo context the nodes are drawn with.
+    let cairo: CairoContext
+    var cr: OpaquePointer { cairo.handle }
+    // Read from the drawing context once, not on every node: stored, these cost no retain to read.
+    /// Decoded once for as long as the surface's owner keeps them, however many frames draw them.
+    let images: DecodedImages
+    /// The clips set so far, which decide what a kept raster holds.
+    let clips: ClipTrail
+    /// Where separate layers and masked nodes find their rasters again; nil draws them anew (offscreen all the same).
+    let keptRasters: KeptGroupRasters?
+    /// Path coverages of the last frame; nil rasterizes every path.
+    let keptCoverages: KeptCoverages?
+    /// Fills and strokes on raster targets: TabShift's own coverage, composited exactly; nil on vector targets,
+    /// where Cairo writes paths as paths.
+    let rasterizer: CoverageRasterizer?
+    /// Raster targets composite separate layers from an offscreen pass; vector ones draw them in place.
+    let drawsRaster: Bool
+    let options: DrawingOptions
+
+    init(cairo: CairoContext, target: DrawingContext) {
+        self.cairo = cairo
+        images = target.images
+        clips = target.clips
+        keptRasters = target.memory?.rasters
+        keptCoverages = target.memory?.coverages
+        switch target.outlines {
+        case .raster(let rasterizer):
+            self.rasterizer = rasterizer
+            drawsRaster = true
+        case .cairoPaths:
+            rasterizer = nil
+            drawsRaster = false
+        }
+        options = target.options
+    }
+
+    /// The scene fitted into the viewport (DESIGN §5) over the background, on the context's surface. From `first`
+    /// on, the surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
+    /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `cost` is the scene's drawing cost
+    /// where the caller knows it.
+    static func draw(_ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0, cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+        guard scene.width > 0, scene.height > 0 else {
+            throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
+        }
+        let viewport = target.viewport, surface = target.surface
+        try DrawingBudget.standard.check(cost ?? scene.drawingCost, viewport: viewport)
+        let context = try CairoContext(surface: surface)
+        let cr = context.handle
+        // Cleared through Cairo, a surface is one Cairo knows to be clear, and it rounds a first drawing onto it as
+        // onto a new surface, not as onto one that merely holds zeros. Where Cairo paints nothing in the scene (solid
+        // fills and strokes alone, no background), the zeros are all that clearing leaves, and writing them costs less.
+        if clearing, target.background != nil || scene.nodes.contains(where: \.paintsThroughCairo) || !surface.zeroPixels() {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        if let background = target.background, first == 0 {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cr)
+        }
+        let (transform, frame) = viewport.fit(scene)
+        // A composition filling the raster is clipped by its edges already; setting the clip anyway cost as much as
+        // a small icon's fill. Cairo would round the rectangle to 1/256 of a pixel, halves to even, so filling is
+        // judged there, as the rasterizer rounds. The trail below keeps the clip all the same: it is what groups and
+        // coverage see.
+        func onCairoGrid(_ value: Double, is target: Int32) -> Bool { PolygonEdges.nearestWhole(value * 256) == Double(target) * 256 }
+        let fillsRaster = cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE
+            && onCairoGrid(frame.x, is: 0) && onCairoGrid(frame.y, is: 0)
+            && onCairoGrid(frame.width, is: cairo_image_surface_get_width(surface.handle))
+            && onCairoGrid(frame.height, is: cairo_image_surface_get_height(surface.handle))
+        if !(target.options.leavesOutUncuttingClips && fillsRaster) {
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
+        }
+        let drawing = SceneDrawing(cairo: context, target: target)
+        target.clips.start(clippedTo: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &matrix)
+        for index in first..<scene.nodes.count {
+            drawing.draw(scene.nodes[index], opacity: 1)
+            afterNode?(index)
+        }
+        if let refusal = target.images.refusal { throw CairoRenderingError(operation: "decoding images", message: refusal) }
+        try context.checkStatus("drawing the scene")
+    }
+
+    func draw(_ nodes: [SceneNode], opacity: Double = 1) {
+        for node in nodes { draw(node, opacity: opacity) }
+    }
+
+    /// `opacity` is what enclosing groups pass down when they could skip an offscreen pass.
+    func draw(_ node: SceneNode, opacity: Double) {
+        switch node {
+        case .group(let group):
+            // A singular matrix would put the context in an error state; such a group shows nothing anyway.
+            guard group.opacity > 0, group.transform.isInvertible else { return }
+            // A group that neither moves nor clips leaves Cairo's state as it found it: everything drawn inside sets
+            // its own source, rule and stroke, and offscreen passes save and restore on their own. Saving copies
+            // the clip and references the source, for nothing.
+            let changesState = !options.savesStateOnlyWhereNeeded || !group.transform.isIdentity || group.clip != nil
+            if changesState { cairo_save(cr) }
+            apply(group.transform)
+            let composited = group.isSeparateLayer && drawsRaster
+            var clipped = false
+            // The clip of a group composited from its own raster sizes that raster: it stays, but where it cuts
+            // nothing it becomes the whole pixels around it, which size the raster alike and let Cairo draw inside
+            // and composite it without clipping every span.
+            if let clip = group.clip {
+                let cutsNothing = clipCutsNothing(clip, children: group.children)
+                if composited, cutsNothing, let pixels = PaintExtent(clip.controlBounds).devicePixels(under: deviceTransform, margin: 0) {
+                    let box = BezierPath.rectangle(x: pixels.minX, y: pixels.minY, width: pixels.maxX - pixels.minX, height: pixels.maxY - pixels.minY)
+                    clipToDevicePixels(box)
+                    clips.push(box, under: .identity)
+                    clipped = true
+                } else if composited || !cutsNothing {
+                    appendPath(clip)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    cairo_clip(cr)
+                    clips.push(clip, under: deviceTransform)
+                    clipped = true
+                }
+            }
+            // Group opacity applies to the composited children; with one drawable the two are the same, and
+            // the offscreen pass can be skipped. A blend mode always needs the composited group.
+            if composited {
+                compositeKeptRaster(of: group, opacity: opacity)
+            } else if group.isIsolated(drawables: node.drawableCount) {
+                cairo_push_group(cr)
+                draw(group.children, opacity: 1)
+                cairo_pop_group_to_source(cr)
+                paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
+            } else {
+                draw(group.children, opacity: opacity * group.opacity)
+            }
+            if clipped { clips.pop() }
+            if changesState { cairo_restore(cr) }
+        case .fill(let fill) where rasterizer != nil:
+            paintCoverage(of: .fill(fill.path, fill.rule), paint: fill.paint, opacity: fill.opacity * opacity)
+        case .fill(let fill):
+            appendPath(fill.path)
+            cairo_set_fill_rule(cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            let pattern = setSource(fill.paint, opacity: fill.opacity * opacity)
+            cairo_fill(cr)
+            withExtendedLifetime(pattern) {}
+        case .stroke(let stroke) where rasterizer != nil:
+            paintCoverage(of: .stroke(stroke.path, stroke.style), paint: stroke.paint, opacity: stroke.opacity * opacity)
+        case .stroke(let stroke):
+            appendPath(stroke.path)
+            apply(stroke.style)
+            let pattern = setSource(stroke.paint, opacity: stroke.opacity * opacity)
+            cairo_stroke(cr)
+            withExtendedLifetime(pattern) {}
+        case .masked(let masked):
+            drawMasked(masked, opacity: opacity)
+        case .matted(let matted):
+            drawMatted(matted, opacity: opacity)
+        case .effected(let effected):
+            drawEffected(effected, opacity: opacity)
+        case .image(let image):
+            drawImage(image, opacity: opacity)
+        case .text(let text):
+            drawText(text, opacity: opacity)
+        }
+    }
+
+    /// Paints the current source (a composited group) with `blendMode` at `alpha`.
+    ///
+    /// Given the group's `ink`, only the device pixels it can reach are composited: elsewhere the group is
+    /// transparent, which leaves every pixel as it was under every blend mode, and pixman's blend modes other than
+    /// normal have no fast paths, so a small layer over a large canvas would otherwise pay for the canvas. Only onto
+    /// the canvas itself and inside a clip of whole pixels: composited into another offscreen group, the box changed
+    /// a pixel of the random scenes in `ClipOmissionTests`, so there the group is composited whole.
+    func paintSource(blendMode: BlendingMode, alpha: Double, within ink: PaintExtent = .unbounded) {
+        cairo_set_operator(cr, blendMode.cairoOperator)
+        if options.compositesWithinInk, let box = ink.devicePixels(under: deviceTransform), drawsOntoCanvasInWholePixels() {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        } else {
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Clips to `box`, given in device pixels, keeping the current matrix.
+    private func clipToDevicePixels(_ box: BezierPath) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        appendPath(box)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// Draws `content` into an offscreen group and returns it as a pattern the caller owns.
+    func group(_ content: [SceneNode], alphaOnly: Bool = false) -> CairoPattern? {
+        if alphaOnly { cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA) } else { cairo_push_group(cr) }
+        draw(content, opacity: 1)
+        return CairoPattern(cairo_pop_group(cr))
+    }
+
+    private func apply(_ transform: AffineTransform) {
+        guard !transform.isIdentity else { return }
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &matrix)
+    }
+
+    func appendPath(_ path: BezierPath) {
+        Self.appendPath(path, to: cr)
+    }
+
+    /// Replaces `cr`'s current path with `path`.
+    static func appendPath(_ path: BezierPath, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        for contour in path.contours {
+            cairo_move_to(cr, contour.start.x, contour.start.y)
+            var current = contour.start
+            for segment in contour.segments {
+                if segment.isStraight(from: current) {
+                    cairo_line_to(cr, segment.end.x, segment.end.y)
+                } else {
+                    cairo_curve_to(cr, segment.control1.x, segment.control1.y, segment.control2.x, segment.control2.y, segment.end.x, segment.end.y)
+                }
+                current = segment.end
+            }
+            if contour.isClosed { cairo_close_path(cr) }
+        }
+    }
+
+    private func apply(_ style: StrokeAttributes) {
+        cairo_set_line_width(cr, style.width)
+        let cap = switch style.cap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE }
+        let join = switch style.join { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL }
+        cairo_set_line_cap(cr, cap)
+        cairo_set_line_join(cr, join)
+        cairo_set_miter_limit(cr, style.miterLimit)
+        if style.dashes.isEmpty || style.dashes.allSatisfy({ $0 <= 0 }) {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            style.dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashOffset) }
+        }
+    }
+
+    /// Sets the paint as source; a gradient's pattern is returned so that it outlives the fill or stroke.
+    func setSource(_ paint: Paint, opacity: Double) -> CairoPattern? {
+        switch paint {
+        case .solid(let color):
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+            return nil
+        case .linearGradient(let gradient):
+            let pattern = CairoPattern(cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y))
+            return install(pattern, stops: gradient.stops, opacity: opacity)
+        case .radialGradient(let gradient):
+            let pattern = CairoPattern(cairo_pattern_create_radial(gradient.focus.x, gradient.focus.y, 0, gradient.center.x, gradient.center.y, gradient.radius))
+            return install(pattern, stops: gradient.stops, opacity: opacity)
+        }
+    }
+
+    private func install(_ pattern: CairoPattern?, stops: [GradientStop], opacity: Double) -> CairoPattern? {
+        guard let pattern else { return nil }
+        for stop in stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern.handle, min(max(stop.offset, 0), 1), color.red, color.green, color.blue, color.alpha * opacity)
+        }
+        // Lottie gradients keep their end colours beyond the end points.
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern.handle)
+        return pattern
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import VectorGraphics
+
+/// Writes frames, one after another, into one animated image file (animated WebP, GIF or APNG).
+///
+/// Frames are straight RGBA images of the encoder's size, each shown for `duration` seconds. Formats store time
+/// in whole units (WebP milliseconds, GIF hundredths, APNG fractions), so each frame's start and end are rounded
+/// from the running total: durations do not drift however many frames there are.
+public protocol AnimatedImageEncoder: AnyObject {
+    func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError)
+    /// The file's bytes; no frame can be appended afterwards.
+    func finish() throws(ImageCodecError) -> Data
+}
+
+/// How an animated image plays, whatever its format.
+public struct AnimatedImageSettings: Sendable, Equatable {
+    /// How many times the animation plays; 0 plays it forever.
+    public var loopCount: Int
+    /// WebP only: lossy compression at this quality (0–100); nil is lossless.
+    public var quality: Int?
+    /// GIF only: the colour that half-transparent pixels are blended onto, since a GIF pixel is either fully
+    /// transparent or opaque. Pick the colour of the page the GIF will be shown on.
+    public var matte: LottieColor
+
+    /// Plays forever, lossless, edges blended onto white, unless told otherwise.
+    public init(loopCount: Int = 0, quality: Int? = nil, matte: LottieColor = .white) {
+        self.loopCount = loopCount
+        self.quality = quality
+        self.matte = matte
+    }
+
+    /// Loop counts every format can store (a 16-bit field).
+    public static let loopCounts = 0...65535
+}
+
+/// A running total of frame durations, rounded to a format's unit of time.
+struct FrameClock {
+    let unitsPerSecond: Double
+    private(set) var elapsed = 0.0
+
+    init(unitsPerSecond: Double) {
+        self.unitsPerSecond = unitsPerSecond
+    }
+
+    var elapsedUnits: Int { Int(clampingRounded: elapsed * unitsPerSecond, to: 0...Int(truncatingIfNeeded: Int32.max)) }
+
+    /// Advances by `duration` seconds and returns the frame's length in whole units.
+    mutating func advance(by duration: Double) -> Int {
+        let start = elapsedUnits
+        elapsed += duration
+        return elapsedUnits - start
+    }
+}

@@ -1,0 +1,48 @@
+import LottieInterpreter
+import LottieModel
+
+extension AnimationInterpreter {
+    /// Compiles `animation`: timelines, easing, parents and precompositions, once. Expressions run unless
+    /// `runsExpressions` is false, in which case every property keeps its own value, as lottie-ios draws it.
+    public init(animation: LottieAnimation, runsExpressions: Bool = true, expressionLimits: ExpressionLimits = .standard) {
+        let found = animation.expressions
+        if runsExpressions, !found.isEmpty {
+            let host = ExpressionHost(animation: animation, limits: expressionLimits)
+            self.init(animation: animation, expressions: host, expressionDiagnostics: host.diagnostics)
+        } else {
+            let diagnostics = found.map { Diagnostic(path: $0.path, message: "expression not run (expressions are off); the property's own value is used") }
+            self.init(animation: animation, expressions: nil, expressionDiagnostics: diagnostics)
+        }
+    }
+
+    /// Every expression with its JSON path, whether it compiled, and the error it last ended with at `frames`.
+    public func expressionReport(at frames: [Double]) -> [ExpressionStatus] {
+        guard let host = expressions as? ExpressionHost else {
+            return animation.expressions.map { ExpressionStatus(path: $0.path, source: $0.source, isRunning: false, compileError: nil, lastError: nil) }
+        }
+        var lastErrors: [Int: String] = [:]
+        for frame in frames {
+            let evaluation = ExpressionEvaluation(host: host)
+            _ = ExpressionHooks.$frame.withValue(evaluation) { scene(at: frame) }
+            for (id, error) in evaluation.errors { lastErrors[id] = error }
+        }
+        return host.expressions.map { expression in
+            ExpressionStatus(path: expression.path, source: expression.source, isRunning: host.runs(expression.id),
+                             compileError: host.compileErrors[expression.id], lastError: lastErrors[expression.id] ?? host.firstFrameErrors[expression.id])
+        }
+    }
+}
+
+/// One expression of a document as `inspect` reports it.
+public struct ExpressionStatus: Sendable, Equatable {
+    /// Where the property is in the file (`layers[2].ks.p`).
+    public var path: String
+    /// The script as the file holds it.
+    public var source: String
+    /// Compiled and run; false when it did not compile, or when expressions are off.
+    public var isRunning: Bool
+    /// Why it does not compile, when it does not.
+    public var compileError: String?
+    /// The error its last run at the frames asked about ended with; nil when every run succeeded.
+    public var lastError: String?
+}

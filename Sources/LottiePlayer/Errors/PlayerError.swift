@@ -1,0 +1,33 @@
+import CairoRendering
+import ImageCodecs
+import LottieDecoding
+import TabShiftEngine
+
+/// Why loading, rendering or writing failed, worded for the person who ran it.
+public enum PlayerError: Error, Sendable, CustomStringConvertible {
+    case unreadableFile(path: String, reason: String)
+    case unwritableFile(path: String, reason: String)
+    case decoding(LottieDecodingError)
+    case rendering(file: String, CairoRenderingError)
+    case encoding(file: String, ImageCodecError)
+    case frameOutOfRange(file: String, frame: Double, first: Double, last: Double)
+    case invalidArgument(String)
+    case tabShift(file: String, TabShiftError)
+
+    /// One sentence naming the file and what went wrong, as the CLI prints it.
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason): "\(path): cannot read the file: \(reason)"
+        case .unwritableFile(let path, let reason): "\(path): cannot write the file: \(reason)"
+        case .decoding(let error): error.description
+        case .rendering(let file, let error): "\(file): \(error.description)"
+        case .encoding(let file, let error): "\(file): \(error.description)"
+        case .frameOutOfRange(let file, let frame, let first, let last):
+            "\(file): frame \(Self.format(frame)) is outside the animation, whose frames run from \(Self.format(first)) to \(Self.format(last))"
+        case .invalidArgument(let message): message
+        case .tabShift(let file, let error): "\(file): \(error.description)"
+        }
+    }
+
+    static func format(_ frame: Double) -> String { frame.frameNumberText }
+}

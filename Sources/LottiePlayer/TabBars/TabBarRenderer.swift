@@ -1,0 +1,94 @@
+import CairoRendering
+import Foundation
+import TabShiftEngine
+import VectorGraphics
+
+/// Renders pose after pose of one tab bar at one size, keeping what did not change between them.
+///
+/// It owns one raster, redrawn in place; each icon's scene is kept with the frame and tint it was made for, so an
+/// icon at rest, or at frames its animation holds still between, is interpreted once however many frames show
+/// it; a bar whose scene equals the one on the canvas
+/// is not redrawn. One renderer serves one thread at a time.
+public final class TabBarRenderer {
+    /// The bar this renderer draws.
+    public let document: TabBarDocument
+    /// The surface the bar is drawn on; its pixels are the last pose rendered.
+    public let canvas: RasterCanvas
+    private let composer: TabBarComposer
+    /// Per icon, the last scenes made, keyed by frame and tint (two at most: a cross-fade shows two).
+    private var iconScenes: [[IconSceneKey: LottieScene]]
+    /// Per icon, what its last scene worked out, for the next one.
+    private let iconMemories: [SceneMemory]
+
+    /// A renderer of `document` at `viewport`, on `background` when given.
+    public init(document: TabBarDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
+        self.document = document
+        composer = TabBarComposer(document: document)
+        iconScenes = Array(repeating: [:], count: document.icons.count)
+        iconMemories = document.icons.map { _ in SceneMemory() }
+        do {
+            canvas = try RasterCanvas(viewport: viewport, background: background)
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+
+    /// The bar's scene for `pose`, reusing icon scenes made for the same frame and tint.
+    public func scene(for pose: TabBarPose) -> LottieScene {
+        var used: [Set<IconSceneKey>] = Array(repeating: [], count: iconScenes.count)
+        let scene = composer.scene(for: pose) { index, frame, tint in
+            let key = IconSceneKey(frame: frame, tint: tint)
+            used[index].insert(key)
+            if let kept = iconScenes[index][key] { return kept }
+            // An icon resting inside its segment shows the scene of any frame it holds still from.
+            let interpreter = document.icons[index].interpreter
+            if let still = iconScenes[index].first(where: { $0.key.tint == tint && interpreter.holdsStill(from: $0.key.frame, to: frame) }) {
+                iconScenes[index][key] = still.value
+                return still.value
+            }
+            let made = composer.iconScene(index: index, frame: frame, tint: tint, memory: iconMemories[index])
+            iconScenes[index][key] = made
+            return made
+        }
+        for index in iconScenes.indices { iconScenes[index] = iconScenes[index].filter { used[index].contains($0.key) } }
+        return scene
+    }
+
+    /// The bar at `pose` as straight RGBA.
+    public func image(_ pose: TabBarPose) throws(PlayerError) -> PixelImage {
+        try render(pose)
+        return canvas.image()
+    }
+
+    /// The bar at `pose` encoded as a PNG.
+    public func pngData(_ pose: TabBarPose) throws(PlayerError) -> Data {
+        try render(pose)
+        do {
+            return try canvas.pngData()
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+
+    /// The bar at `pose` encoded as `format`: a PNG from the canvas, which keeps what it can between poses; SVG and
+    /// PDF written from the pose's scene at the canvas's size and background.
+    public func data(_ pose: TabBarPose, format: OutputFormat) throws(PlayerError) -> Data {
+        guard format != .png else { return try pngData(pose) }
+        return try format.encode(scene(for: pose), viewport: canvas.viewport, background: canvas.background, file: document.name)
+    }
+
+    /// Draws the bar at `pose`; returns whether any pixel had to be redrawn.
+    @discardableResult
+    public func render(_ pose: TabBarPose) throws(PlayerError) -> Bool {
+        do {
+            return try canvas.draw(scene(for: pose))
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
+    }
+}
+
+private struct IconSceneKey: Hashable {
+    var frame: Double
+    var tint: LottieColor
+}
