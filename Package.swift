@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "LottieDecoding", dependencies: ["LottieModel", "TabShiftEngine", "CJansson", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
+        .target(name: "LottieEncoding", dependencies: ["CJansson"]),
         .target(name: "LottieExpressions", dependencies: ["LottieInterpreter", "LottieModel", "VectorGraphics", "ExpressionEngine", "ScriptSyntax"]),
         .target(name: "TabShiftEngine", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "Rasterizer", dependencies: ["VectorGraphics"]),
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieInterpreter", "LottieExpressions", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VectorGraphics", "CFileSystem", "CScheduling"]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .executableTarget(
@@ -56,8 +57,9 @@ let package = Package(
         .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "LottieTestFixtures", "CZlibSystem"]),
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottieExpressionsTests", dependencies: ["LottieExpressions", "LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "LottieEncodingTests", dependencies: ["LottieEncoding"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rasterizer", "ImageCodecs", "CCairo", "CZlibSystem", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "CScheduling", "CairoRendering", "ImageCodecs", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "LottieEncoding", "CScheduling", "CairoRendering", "ImageCodecs", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "ImageCodecs", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer"], exclude: ["__Snapshots__", "Fixtures"]),

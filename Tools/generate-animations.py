@@ -24,11 +24,17 @@ def static(value):
 def animated(keys):
     """keys: [(frame, value)] with smooth easing between each pair; values are numbers or lists."""
     frames = []
-    for index, (frame, value) in enumerate(keys):
-        key = {"t": frame, "s": value if isinstance(value, list) else [value]}
-        if index < len(keys) - 1:
-            key["o"], key["i"] = EASE_OUT
+    for frame, value in keys:
+        start = value if isinstance(value, list) else [value]
+        # Segments meet on a shared pose: one key there, not two at the same time (rlottie draws nothing between
+        # a key and a second one at the same frame).
+        if frames and frames[-1]["t"] == frame:
+            assert frames[-1]["s"] == start, "segments must meet on the same value at frame %s" % frame
+            continue
+        key = {"t": frame, "s": start}
+        key["o"], key["i"] = EASE_OUT
         frames.append(key)
+    del frames[-1]["o"], frames[-1]["i"]
     return {"a": 1, "k": frames}
 
 
@@ -53,8 +59,8 @@ def rectangle(name, center, size, roundness):
     return {"ty": "rc", "nm": name, "p": static(center), "s": static(size), "r": static(roundness)}
 
 
-def stroke(width=6):
-    return {"ty": "st", "nm": "Stroke", "c": static([0, 0, 0, 1]), "o": static(100), "w": static(width), "lc": 2, "lj": 2, "ml": 4}
+def stroke(width=6, join=2):
+    return {"ty": "st", "nm": "Stroke", "c": static([0, 0, 0, 1]), "o": static(100), "w": static(width), "lc": 2, "lj": join, "ml": 4}
 
 
 def fill(opacity_keys):
@@ -151,11 +157,13 @@ def search():
         swing = 24 * sign if selecting else -16 * sign
         return [(0, 0), (8, swing), (16, -swing / 3), (24, 0)]
     timeline = basic_timeline(extra_directions=True, lean=lean)
-    lens = [ellipse("Lens", [42, 42], 40)]
     handle = path("Handle", [[57, 57], [78, 78]], closed=False)
+    # Miter joins: a circle and a straight handle have no corners, so they draw the same as round ones, and rlottie
+    # drops a rotated stroke with round joins at some angles.
+    lens = [ellipse("Lens", [42, 42], 40)]
     return animation("search", timeline, [group("Magnifier", [
         group("Glass", lens + [fill([(f, v * 0.35) for f, v in timeline["fill"]])]),
-        *lens, handle, stroke(),
+        *lens, handle, stroke(join=1),
     ], anchor=(42, 42), position_keys=[(0, [42, 42])], scale_keys=timeline["scale"], rotation_keys=timeline["lean"])])
 
 
@@ -213,9 +221,13 @@ def tab_bar():
         "layoutDirection": "ltr",
         "iconSize": 30,
         "background": "#FFFFFF",
-        "tabs": [{"id": name, "title": name.capitalize(), "animation": name + ".json"}
+        "style": "ios",
+        "titles": "always",
+        "tabs": [dict({"id": name, "title": name.capitalize(), "animation": name + ".json"}, **({"badge": 3} if name == "inbox" else {}))
                  for name in ("home", "search", "favourites", "inbox", "profile")],
         "theme": {"selectedTint": "#0A84FF", "unselectedTint": "#8E8E93", "tintKeypath": "**.Color"},
+        "themes": {"dark": {"background": "#161616", "selectedTint": "#0A84FF", "unselectedTint": "#98989D", "indicator": "#0A84FF38",
+                            "badge": "#FF453A"}},
         "indicator": {"style": "pill", "color": "#0A84FF24"},
         "timing": {
             "duration": 0.55,
@@ -230,6 +242,20 @@ def tab_bar():
     }
 
 
+def ty_first(value):
+    """Every object with `ty` starts with it, the rest sorted: rlottie and lottie-android decide what a shape or
+    layer is from the keys read before `ty`, so a file that puts it later draws nothing there."""
+    if isinstance(value, dict):
+        keys = sorted(value)
+        if "ty" in value:
+            keys.remove("ty")
+            keys.insert(0, "ty")
+        return {key: ty_first(value[key]) for key in keys}
+    if isinstance(value, list):
+        return [ty_first(item) for item in value]
+    return value
+
+
 def main():
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Animations")
     os.makedirs(folder, exist_ok=True)
@@ -238,7 +264,7 @@ def main():
         target = os.path.join(folder, document["nm"] + ".json")
         temporary = target + ".partial"
         with open(temporary, "w") as handle:
-            json.dump(document, handle, indent=1, sort_keys=True)
+            json.dump(ty_first(document), handle, indent=1)
             handle.write("\n")
         os.replace(temporary, target)
         print("wrote", os.path.relpath(target))

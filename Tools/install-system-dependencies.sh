@@ -3,7 +3,21 @@
 # Idempotent: packages already present are left alone, so running it twice costs one `dpkg -s` per package.
 # --with-browser adds headless Chromium for the preview-page test (not needed to build or use TabShift; without
 # it that test is skipped unless TABSHIFT_REQUIRE_BROWSER is set, as .ci/run sets it).
+# --with-players adds ThorVG and rlottie, the players of dotLottie and Telegram, in a Python virtual environment
+# (thorvg-python and rlottie-python from PyPI; ThorVG is not packaged by Debian) at $TABSHIFT_PLAYERS_VENV, by
+# default ~/.cache/tabshift/players: the export tests play TabShift's own files in them, and are skipped without
+# them unless TABSHIFT_REQUIRE_PLAYERS is set, as .ci/run sets it.
 set -euo pipefail
+
+with_browser=false
+with_players=false
+for option in "$@"; do
+  case "$option" in
+    --with-browser) with_browser=true ;;
+    --with-players) with_players=true ;;
+    *) echo "install-system-dependencies: unknown option $option (use --with-browser, --with-players)" >&2; exit 64 ;;
+  esac
+done
 
 packages=(
   pkg-config        # SwiftPM finds jansson and cairo through it
@@ -21,9 +35,24 @@ packages=(
   fonts-lohit-deva  # Devanagari, found by fontconfig for characters the named font lacks
 )
 
-if [ "${1:-}" = "--with-browser" ]; then
+if $with_browser; then
   packages+=(chromium)
 fi
+if $with_players; then
+  packages+=(python3-venv)
+fi
+
+install_players() {
+  $with_players || return 0
+  local venv="${TABSHIFT_PLAYERS_VENV:-$HOME/.cache/tabshift/players}"
+  if "$venv/bin/python3" -c "import thorvg_python, rlottie_python" >/dev/null 2>&1; then
+    echo "install-system-dependencies: ThorVG and rlottie present in $venv"
+    return 0
+  fi
+  echo "install-system-dependencies: installing ThorVG and rlottie into $venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check thorvg-python==1.1.3 rlottie-python==1.3.8
+}
 
 missing=()
 for package in "${packages[@]}"; do
@@ -32,6 +61,7 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-system-dependencies: all ${#packages[@]} packages present"
+  install_players
   exit 0
 fi
 
@@ -40,3 +70,4 @@ if [ "$(id -u)" -ne 0 ]; then sudo_if_needed=(sudo); fi
 echo "install-system-dependencies: installing ${missing[*]}"
 "${sudo_if_needed[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${sudo_if_needed[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_players

@@ -34,6 +34,19 @@ public struct LottieDecoder: Sendable {
     }
 }
 
+extension LottieDecoder {
+    /// The Lottie JSON inside `data`: itself, a sticker's inflated bytes, or the animation `id` (else the first) of a
+    /// dotLottie file; within the same limits as decoding.
+    public func documentJSON(_ data: Data, animation id: String? = nil) throws(LottieDecodingError) -> Data {
+        if DotLottieArchive.isZip(data) { return try DotLottieArchive(data: data, limit: maximumByteCount).animationData(id: id) }
+        if GzipContainer.isGzip(data) { return try GzipContainer.inflate(data, limit: maximumByteCount) }
+        guard data.count <= maximumByteCount else {
+            throw LottieDecodingError(path: "$", reason: .limitExceeded("the document is \(data.count) bytes; the limit is \(maximumByteCount)"))
+        }
+        return data
+    }
+}
+
 /// A decoded document and the diagnostics for what was skipped or approximated.
 public struct DecodedAnimation: Sendable {
     public var animation: LottieAnimation

@@ -27,7 +27,8 @@ extension JSONValue {
         for (index, tab) in tabs.enumerated() where !seen.insert(tab.id).inserted {
             throw LottieDecodingError(path: path.appending(key: "tabs").appending(index: index).appending(key: "id").description, reason: .invalidValue("the id \"\(tab.id)\" is used by an earlier tab"))
         }
-        let iconSize = try optionalNumber("iconSize") ?? min(size.y * 0.5, 32)
+        let style = try enumeration("style", default: TabBarStyle.ios)
+        let iconSize = try optionalNumber("iconSize") ?? (style == .ios ? min(size.y * 0.5, 32) : style.defaultIconSize)
         try check(iconSize > 0, key: "iconSize", "the icon size must be larger than 0")
         let initialSelection = try optionalString("selected")
         if let initialSelection, !tabs.contains(where: { $0.id == initialSelection }) {
@@ -39,17 +40,55 @@ extension JSONValue {
         case "rtl": direction = .rightToLeft
         case let other: throw LottieDecodingError(path: path.appending(key: "layoutDirection").description, reason: .invalidValue("\"\(other)\" is not a layout direction; use \"ltr\" or \"rtl\""))
         }
+        let styleTheme = TabBarTheme.builtIn("light", style: style) ?? TabBarTheme()
+        var themes: [String: TabBarTheme] = [:]
+        if let themeObject = self["themes"] {
+            try themeObject.requireObject()
+            for name in themeObject.keys {
+                if let value = themeObject[name] { themes[name] = try value.theme(defaults: TabBarTheme.builtIn(name, style: style) ?? styleTheme) }
+            }
+        }
+        let theme = try self["theme"]?.theme(defaults: styleTheme) ?? themes["light"] ?? styleTheme
+        let indicator = try self["indicator"]?.indicator(defaultColor: theme.indicatorColor) ?? IndicatorManifest(color: theme.indicatorColor ?? IndicatorManifest().color)
+        let safeArea = try self["safeArea"]?.edgeInsets() ?? TabBarInsets()
+        try check(safeArea.bottom >= 0 && safeArea.bottom <= 1000, key: "safeArea", "the bottom safe area must be from 0 to 1000 points")
         return TabBarManifest(
             width: size.x, height: size.y,
             insets: try self["insets"]?.edgeInsets() ?? TabBarInsets(),
             layoutDirection: direction,
             iconSize: iconSize,
-            background: try self["background"]?.hexColor(),
+            background: try self["background"]?.hexColor() ?? theme.background,
             tabs: tabs,
-            theme: try self["theme"]?.theme() ?? TabBarTheme(),
-            indicator: try self["indicator"]?.indicator() ?? IndicatorManifest(),
+            theme: theme,
+            indicator: indicator,
             timing: try self["timing"]?.shiftTiming() ?? ShiftTiming(),
-            initialSelection: initialSelection
+            initialSelection: initialSelection,
+            style: style,
+            titles: try enumeration("titles", default: TitleVisibility.always),
+            titleFont: try self["titleFont"]?.titleFont() ?? TitleFont(),
+            themes: themes,
+            safeAreaBottom: safeArea.bottom
+        )
+    }
+
+    /// A string key naming one case of `Choice`, with the cases listed when it names none.
+    private func enumeration<Choice: RawRepresentable & CaseIterable>(_ key: String, default fallback: Choice) throws(LottieDecodingError) -> Choice where Choice.RawValue == String {
+        guard let name = try optionalString(key) else { return fallback }
+        guard let choice = Choice(rawValue: name) else {
+            throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue("\"\(name)\" is not a \(key) value; use one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        return choice
+    }
+
+    private func titleFont() throws(LottieDecodingError) -> TitleFont {
+        try requireObject()
+        let defaults = TitleFont()
+        let size = try optionalNumber("size")
+        if let size { try check(size > 0 && size <= 200, key: "size", "a title's size is above 0 and at most 200 points") }
+        return TitleFont(
+            family: try optionalString("family") ?? defaults.family, size: size,
+            selectedWeight: try enumeration("selectedWeight", default: defaults.selectedWeight),
+            unselectedWeight: try enumeration("unselectedWeight", default: defaults.unselectedWeight)
         )
     }
 
@@ -57,7 +96,21 @@ extension JSONValue {
         try requireObject()
         let id = try required("id").requireString()
         try check(!id.isEmpty, key: "id", "a tab id cannot be empty")
-        return TabManifest(id: id, title: try optionalString("title") ?? id, animationPath: try required("animation").requireString())
+        return TabManifest(id: id, title: try optionalString("title"), animationPath: try required("animation").requireString(), badge: try self["badge"]?.badge())
+    }
+
+    /// A number, `"dot"`, or a short text; `null`, `"none"` or `""` for none.
+    private func badge() throws(LottieDecodingError) -> TabBadge? {
+        if kind == .null { return nil }
+        if let number {
+            guard number >= 0, number == number.rounded(), number <= 1e9 else {
+                throw LottieDecodingError(path: path.description, reason: .invalidValue("a badge count is a whole number from 0, not \(number)"))
+            }
+            return .count(Int(clampingRounded: number, to: 0...1_000_000_000))
+        }
+        let text = try requireString()
+        guard text.count <= 40 else { throw LottieDecodingError(path: path.description, reason: .invalidValue("a badge text is at most 40 characters; badges show up to \(TabBadge.maximumTextLength)")) }
+        return TabBadge(value: text)
     }
 
     private func edgeInsets() throws(LottieDecodingError) -> TabBarInsets {
@@ -65,19 +118,25 @@ extension JSONValue {
         return TabBarInsets(top: try optionalNumber("top") ?? 0, leading: try optionalNumber("leading") ?? 0, bottom: try optionalNumber("bottom") ?? 0, trailing: try optionalNumber("trailing") ?? 0)
     }
 
-    private func theme() throws(LottieDecodingError) -> TabBarTheme {
+    private func theme(defaults: TabBarTheme) throws(LottieDecodingError) -> TabBarTheme {
         try requireObject()
-        let defaults = TabBarTheme()
         return TabBarTheme(
             selectedTint: try self["selectedTint"]?.hexColor() ?? defaults.selectedTint,
             unselectedTint: try self["unselectedTint"]?.hexColor() ?? defaults.unselectedTint,
-            tintKeypath: try optionalString("tintKeypath") ?? defaults.tintKeypath
+            tintKeypath: try optionalString("tintKeypath") ?? defaults.tintKeypath,
+            selectedTitleColor: try self["selectedTitle"]?.hexColor() ?? defaults.selectedTitleColor,
+            unselectedTitleColor: try self["unselectedTitle"]?.hexColor() ?? defaults.unselectedTitleColor,
+            background: try self["background"]?.hexColor() ?? defaults.background,
+            indicatorColor: try self["indicator"]?.hexColor() ?? defaults.indicatorColor,
+            badgeColor: try self["badge"]?.hexColor() ?? defaults.badgeColor,
+            badgeTextColor: try self["badgeText"]?.hexColor() ?? defaults.badgeTextColor
         )
     }
 
-    private func indicator() throws(LottieDecodingError) -> IndicatorManifest {
+    private func indicator(defaultColor: LottieColor?) throws(LottieDecodingError) -> IndicatorManifest {
         try requireObject()
-        let defaults = IndicatorManifest()
+        var defaults = IndicatorManifest()
+        if let defaultColor { defaults.color = defaultColor }
         let styleName = try optionalString("style") ?? defaults.style.rawValue
         guard let style = IndicatorManifest.Style(rawValue: styleName) else {
             throw LottieDecodingError(path: path.appending(key: "style").description, reason: .invalidValue("\"\(styleName)\" is not an indicator style; use one of \(IndicatorManifest.Style.allCases.map(\.rawValue).joined(separator: ", "))"))

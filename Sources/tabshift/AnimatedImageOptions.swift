@@ -24,11 +24,18 @@ struct AnimatedImageOptions: ParsableArguments {
         }
     }
 
-    /// Checks the options against the output they would shape.
+    /// Checks the options against the output they would shape. `--fps` sets the rate of an animated image or of a
+    /// frame folder; one still has none.
     func check(for kind: OutputKind, framesPerSecond: Double?) throws {
+        if let framesPerSecond, !(framesPerSecond.isFinite && framesPerSecond >= 1 && framesPerSecond <= 1000) {
+            throw ValidationError("--fps must be from 1 to 1000")
+        }
         guard case .animated(let format) = kind else {
-            if isSet || framesPerSecond != nil {
-                throw ValidationError("--loop, --quality, --matte and --fps shape animated images; write .webp, .gif, or .png with --format apng")
+            if isSet {
+                throw ValidationError("--loop, --quality and --matte shape animated images; write .webp, .gif, or .png with --format apng")
+            }
+            if case .still = kind, framesPerSecond != nil {
+                throw ValidationError("--fps sets how far apart many frames are; one still has no rate: give --frames, --marker or --all with a folder, or an animated image")
             }
             return
         }
@@ -36,9 +43,6 @@ struct AnimatedImageOptions: ParsableArguments {
         if matte != nil, format != .gif { throw ValidationError("--matte is for GIF, whose pixels are opaque or clear; \(format.rawValue) keeps alpha") }
         if let framesPerSecond, let limit = format.maximumFramesPerSecond, framesPerSecond > limit {
             throw ValidationError("--fps \(framesPerSecond.frameNumberText) is more than \(format.rawValue) plays: its frame delays are whole hundredths of a second and browsers slow delays under 0.02 s; use --fps \(limit.frameNumberText) or less")
-        }
-        if let framesPerSecond, !(framesPerSecond.isFinite && framesPerSecond >= 1 && framesPerSecond <= 1000) {
-            throw ValidationError("--fps must be from 1 to 1000")
         }
     }
 

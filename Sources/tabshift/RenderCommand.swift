@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         animation, or of --frames or --marker, at the animation's frame rate (--fps resamples; GIF plays at most 50). \
         Otherwise --frames, --marker or --all make --output a folder that receives frame-00000.EXT, frame-00001.EXT \
         and so on, numbered from 0 (--number-from-frame numbers them by animation frame); frame files of an earlier \
-        run that this run did not write are removed, and no other file is touched.
+        run that this run did not write are removed, and no other file is touched. --fps means the same for a folder \
+        as for an animated image: the selection resampled at that rate, a file every 1/fps seconds of the animation.
         """
     )
 
@@ -43,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A background colour. Defaults to transparent.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
     var background: LottieColor?
 
-    @Option(help: "Animated images: frames per second, resampling the animation's own rate (the default).")
+    @Option(help: "Animated images and frame folders: frames per second, resampling the animation's own rate (the default).")
     var fps: Double?
 
     @OptionGroup var animatedImage: AnimatedImageOptions
@@ -69,6 +70,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--frame picks one still, and \(animated.rawValue) is an animated image: give --frames, --marker or nothing (the whole animation)")
         }
         try animatedImage.check(for: kind, framesPerSecond: fps)
+        if fps != nil, numberFromFrame { throw ValidationError("--number-from-frame names files by whole animation frame, and --fps resamples between them; give one of the two") }
     }
 
     func run() throws {
@@ -95,7 +97,7 @@ struct RenderCommand: ParsableCommand {
             case .frames(let format):
                 let progress = ProgressLine(label: "render", quiet: quiet)
                 let count = try document.writeFrames(
-                    selection, viewport: viewport, format: format, background: background, numbering: numberFromFrame ? .byFrame : .fromZero,
+                    selection, viewport: viewport, format: format, framesPerSecond: fps, background: background, numbering: numberFromFrame ? .byFrame : .fromZero,
                     to: output, progress: progress.update(done:total:)
                 )
                 progress.finish()

@@ -8,21 +8,15 @@ struct TransitionCommand: ParsableCommand {
         abstract: "Render a tab shift of a tab bar: an animated image or numbered frames, a film strip, and a JSON timeline.",
         discussion: """
         The bar starts at rest on --from and is asked to select --to at time 0. --then ID --at SECONDS taps another \
-        tab mid-shift; --release-at P --velocity V drives the shift by a drag that reaches P at the shift's own \
-        pace and lets go with V (progress per second) instead of a tap.
+        tab mid-shift; --badge ID=VALUE --at SECONDS sets, changes or (none) clears a badge; --release-at P \
+        --velocity V drives the shift by a drag that reaches P at the shift's own pace and lets go with V (progress \
+        per second) instead of a tap. --fps sets the frame rate of an animated image and of numbered frames alike.
         """
     )
 
-    @Argument(help: "The tab bar manifest (JSON).")
-    var bar: String
+    @OptionGroup var shift: ShiftOptions
 
-    @Option(help: "The id of the tab selected at the start.")
-    var from: String
-
-    @Option(help: "The id of the tab to select.")
-    var to: String
-
-    @Option(help: "Frames per second of the output: 60 unless given (GIF: 50, the most it plays).")
+    @Option(help: "Frames per second of the animated image or the numbered frames: 60 unless given (GIF: 50, the most it plays).")
     var fps: Double?
 
     @Option(help: ArgumentHelp("Size of each frame. Defaults to the bar's size.", valueName: "WIDTHxHEIGHT"), transform: ArgumentValue.size)
@@ -49,21 +43,6 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: "Write the poses of every frame as JSON to this file.")
     var timeline: String?
 
-    @Option(help: "Tap this tab id during the shift…")
-    var then: String?
-
-    @Option(help: "…at this many seconds after the start.")
-    var at: Double?
-
-    @Option(help: "Drive the shift by a drag released at this progress (0…1).")
-    var releaseAt: Double?
-
-    @Option(help: "The drag's velocity at release, in progress per second.")
-    var velocity = 0.0
-
-    @Flag(help: "Reduced motion: no shifting or overshoot; icons cross-fade to their end frames.")
-    var reducedMotion = false
-
     @Option(help: ArgumentHelp("A background colour under the bar.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
     var background: LottieColor?
 
@@ -71,9 +50,8 @@ struct TransitionCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        guard shift.from != nil, shift.to != nil else { throw ValidationError("give --from and --to: the tab selected at the start and the tab to select") }
         guard output != nil || strip != nil || timeline != nil else { throw ValidationError("give at least one of --output, --strip and --timeline") }
-        guard (then == nil) == (at == nil) else { throw ValidationError("--then and --at go together") }
-        if let releaseAt, !(0...1).contains(releaseAt) { throw ValidationError("--release-at must be between 0 and 1") }
         guard (2...100).contains(stripFrames) else { throw ValidationError("--strip-frames must be from 2 to 100") }
         if let fps, !(fps.isFinite && (1...1000).contains(fps)) { throw ValidationError("--fps must be from 1 to 1000") }
         if let output {
@@ -91,17 +69,15 @@ struct TransitionCommand: ParsableCommand {
     func run() throws {
         let backgroundColor = background
         try reportingErrors {
-            var loaded = try TabBarDocument(contentsOfFile: bar, expressions: expressionOptions.mode)
+            var loaded = try shift.loadBar(expressions: expressionOptions.mode)
             if let tint = colorOptions.tint { loaded = try loaded.selectingTint(tint) }
             let keypathColors = colorOptions.keypathColors
             if !keypathColors.isEmpty {
                 loaded = loaded.overridingIcons(keypathColors)
-                ColorOptions.warn(loaded.unmatchedOverrides(keypathColors), in: bar)
+                ColorOptions.warn(loaded.unmatchedOverrides(keypathColors), in: shift.bar)
             }
             let document = loaded
-            var plan = TabShiftPlan(from: .id(from), to: .id(to), reducedMotion: reducedMotion)
-            if let then, let at { plan.interruption = .init(tab: .id(then), at: at) }
-            if let releaseAt { plan.release = .init(progress: releaseAt, velocity: velocity) }
+            let plan = try shift.plan()
             let kind = try output.map { try OutputKind.resolve(path: $0, requested: format, manyFrames: true) }
             let rate: Double = if let fps { fps } else if case .animated(let animated)? = kind { animated.playableRate(60) } else { 60 }
             let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: rate)
@@ -126,7 +102,7 @@ struct TransitionCommand: ParsableCommand {
             }
             if let strip {
                 let scene = recording.filmStrip(count: stripFrames, cellWidth: Double(viewport.width), cellHeight: Double(viewport.height), cellBackground: backgroundColor ?? .white)
-                try writeScene(scene, to: strip, format: try singleFileFormat(for: strip, requested: nil, option: "--strip"), name: bar)
+                try writeScene(scene, to: strip, format: try singleFileFormat(for: strip, requested: nil, option: "--strip"), name: shift.bar)
             }
             if let timeline {
                 let encoder = JSONEncoder()

@@ -92,4 +92,50 @@ struct PreviewPageTests {
         #expect(Self.count([0x8E, 0x8E, 0x93], in: shot.image, rows: top, tolerance: 6) > 1000, "unselected icons")
         #expect(Self.count(in: shot.image, rows: top) { red, _, blue in blue - red > 120 } > 400, "the selected tint")
     }
+
+    @Test("a tab bar's preview is a bar you can tap: a click plays the shift to the tab clicked, and the 3x card fits a 1200-pixel window", .enabled(if: runs))
+    func tappableBar() throws {
+        let browser = try #require(Self.chromium, "Chromium is not installed (apt-get install chromium)")
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("preview.html")
+        let made = try CommandRunner.run(["preview", "Animations/tabbar.json", "-o", page.path])
+        #expect(made.status == 0, "\(made.error)")
+        let chromium = try DevToolsBrowser(browser: browser, profile: folder.appendingPathComponent("profile"), width: 1200, height: 900)
+        try chromium.open(page)
+        #expect(try chromium.evaluate("document.documentElement.scrollWidth <= window.innerWidth") as? Bool == true, "the page is wider than the window")
+        #expect(try chromium.evaluate("(function(){var f=document.getElementById('shift-3x'); return f.getBoundingClientRect().right <= window.innerWidth})()") as? Bool == true, "the 3x card overflows")
+        try chromium.evaluate("document.getElementById('tap-bar').scrollIntoView()")
+        // Where each tab's button is, in the page's pixels.
+        func centre(_ index: Int) throws -> (x: Double, y: Double) {
+            let box = try #require(try chromium.evaluate("(function(){var r=document.querySelector('#tap-bar button[data-index=\"\(index)\"]').getBoundingClientRect(); return [r.left+r.width/2, r.top+r.height/2, r.top, r.bottom]})()") as? [Double])
+            return (box[0], box[1])
+        }
+        func pillPixels(around x: Double, in shot: PixelImage, rows: Range<Int>) -> Int {
+            var total = 0
+            for y in rows where y < shot.height {
+                for px in max(Int(x) - 30, 0)..<min(Int(x) + 30, shot.width) {
+                    let pixel = shot.bytes(x: px, y: y)
+                    if abs(Int(pixel[0]) - 220) <= 10, abs(Int(pixel[1]) - 237) <= 10, abs(Int(pixel[2]) - 255) <= 6 { total += 1 }
+                }
+            }
+            return total
+        }
+        let home = try centre(0), favourites = try centre(2), inbox = try centre(3)
+        let rows = Int(home.y) - 40..<Int(home.y) + 40
+        let before = try PixelImage(png: chromium.screenshot())
+        #expect(pillPixels(around: home.x, in: before, rows: rows) > 500 && pillPixels(around: favourites.x, in: before, rows: rows) < 50, "at rest on home")
+        try chromium.click(x: favourites.x, y: favourites.y)
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(try chromium.evaluate("document.getElementById('tap-bar').dataset.selected") as? String == "2")
+        let after = try PixelImage(png: chromium.screenshot())
+        #expect(pillPixels(around: favourites.x, in: after, rows: rows) > 500, "the pill moved to favourites")
+        #expect(pillPixels(around: home.x, in: after, rows: rows) < 50, "and left home")
+        // A second tap goes on from there.
+        try chromium.click(x: inbox.x, y: inbox.y)
+        Thread.sleep(forTimeInterval: 1.2)
+        let last = try PixelImage(png: chromium.screenshot())
+        #expect(pillPixels(around: inbox.x, in: last, rows: rows) > 500 && pillPixels(around: favourites.x, in: last, rows: rows) < 50, "then to inbox")
+        #expect(try chromium.evaluate("document.querySelector('#tap-bar button[data-index=\"3\"]').getAttribute('aria-pressed')") as? String == "true")
+    }
 }

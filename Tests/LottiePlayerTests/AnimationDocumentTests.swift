@@ -31,8 +31,8 @@ struct AnimationDocumentTests {
         #expect(recording.duration > 0.3 && recording.times.first == 0 && recording.times.last == recording.duration)
         let middle = recording.scene(at: recording.duration / 2)
         #expect(middle.width == 390 && middle.height == 84)
-        // Background, indicator, then one group per icon.
-        #expect(middle.nodes.count == 2 + 5)
+        // Background, indicator, one group per icon, then a title per tab and inbox's badge.
+        #expect(middle.nodes.count == 2 + 5 + 5 + 1)
         let image = try CairoRenderer().image(recording.scene(at: recording.duration), viewport: Viewport(width: 390, height: 84))
         let profile = document.bar.layout.iconRect(4)
         let tint = document.manifest.theme.selectedTint

@@ -25,7 +25,7 @@ struct ManifestDecodingTests {
         #expect(manifest.width == 390 && manifest.height == 84 && manifest.iconSize == 28)
         #expect(manifest.insets == TabBarInsets(top: 8, leading: 12, bottom: 20, trailing: 4))
         #expect(manifest.layoutDirection == .rightToLeft && manifest.initialIndex == 1)
-        #expect(manifest.tabs[1] == TabManifest(id: "b", title: "b", animationPath: "icons/b.json"))
+        #expect(manifest.tabs[1] == TabManifest(id: "b", title: nil, animationPath: "icons/b.json"))
         #expect(manifest.theme.tintKeypath == "**.Fill 1.Color" && manifest.theme.selectedTint == LottieColor(hex: "#0A84FF"))
         #expect(manifest.indicator.style == .underline && manifest.indicator.track == TrackTiming(start: 0.1, duration: 0.9, curve: .easeOut))
         #expect(manifest.timing.curve == .spring(SpringParameters(dampingRatio: 0.7, response: 0.35, initialVelocity: 1)))

@@ -45,14 +45,17 @@ struct SegmentResolutionTests {
         let segments = IconSegments(animation: TabFixtures.icon(markers: [], inPoint: 5, outPoint: 65))
         #expect(segments.segment(.select, direction: .none) == IconSegment(startFrame: 5, endFrame: 64.999, source: "whole animation"))
         #expect(segments.segment(.deselect, direction: .forward) == IconSegment(startFrame: 64.999, endFrame: 5, source: "whole animation reversed"))
-        #expect(segments.segment(.reselect, direction: .none).source == "whole animation")
+        #expect(segments.segment(.reselect, direction: .none) == IconSegment(startFrame: 64.999, endFrame: 64.999, source: "no reselect marker: stays"))
         #expect(segments.restFrame(selected: false) == 5)
     }
 
-    @Test("without reselect, select plays again; markers of no length are ignored")
+    @Test("without a reselect marker nothing plays: the icon stays on its selected frame; markers of no length are ignored")
     func reselectAndEmptyMarkers() {
         let segments = IconSegments(animation: TabFixtures.icon(markers: [("select", 0, 24), ("reselect", 30, 0)]))
-        #expect(segments.segment(.reselect, direction: .none).source == "select")
+        let reselect = segments.segment(.reselect, direction: .none)
+        #expect(reselect.startFrame == 23.999 && reselect.endFrame == 23.999)
+        let marked = IconSegments(animation: TabFixtures.icon(markers: [("select", 0, 24), ("reselect", 30, 12)]))
+        #expect(marked.segment(.reselect, direction: .none) == IconSegment(startFrame: 30, endFrame: 41.999, source: "reselect"))
     }
 
     @Test("segment frames are clamped and interpolated")

@@ -138,6 +138,12 @@ extension SceneDrawing {
         return node.characterStyles == nil ? [(whole, plain)] : result
     }
 
+    /// Glyphs placed from a pen at the origin, as a path.
+    static func outline(of glyphs: ArraySlice<ShapedGlyph>, size: Double) -> BezierPath {
+        guard let surface = try? CairoSurface.image(width: 1, height: 1), let context = try? CairoContext(surface: surface) else { return BezierPath() }
+        return withExtendedLifetime(context) { outline(of: glyphs, at: Point(x: 0, y: 0), size: size, with: context.handle) }
+    }
+
     /// The glyphs' outlines, read back from Cairo as a path.
     private static func outline(of glyphs: ArraySlice<ShapedGlyph>, at start: Point, size: Double, with cr: OpaquePointer) -> BezierPath {
         cairo_new_path(cr)

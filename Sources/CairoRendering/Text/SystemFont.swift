@@ -14,6 +14,9 @@ final class SystemFont: @unchecked Sendable {
     let shapingFont: OpaquePointer
     /// Cairo's face (`cairo_font_face_t`), which draws the same file's glyphs.
     let fontFace: OpaquePointer
+    /// How far the face reaches above and below the baseline, in font units (both positive).
+    let ascender: Double
+    let descender: Double
     /// The characters the face has glyphs for (`FcCharSet`).
     private let characters: OpaquePointer
 
@@ -52,6 +55,14 @@ final class SystemFont: @unchecked Sendable {
         self.families = families
         postScriptName = Self.string(FC_POSTSCRIPT_NAME, in: pattern) ?? ""
         unitsPerEm = Double(upem)
+        var extents = hb_font_extents_t()
+        if hb_font_get_h_extents(font, &extents) != 0, extents.ascender > 0 {
+            ascender = Double(extents.ascender)
+            descender = Double(abs(extents.descender))
+        } else {
+            ascender = Double(upem) * 0.8
+            descender = Double(upem) * 0.2
+        }
         shapingFont = font
         fontFace = cairoFace
         characters = copied

@@ -8,6 +8,8 @@ struct FontRequest: Hashable, Sendable {
     var postScriptName: String
     var isBold: Bool
     var isItalic: Bool
+    /// A weight on the OpenType scale (400 regular, 700 bold) that replaces `isBold`'s when not 0.
+    var weight: Int32 = 0
 }
 
 /// The installed fonts as fontconfig finds them: each request answered and each face opened once per process.
@@ -122,7 +124,7 @@ final class SystemFonts: @unchecked Sendable {
     }
 
     private func addWeightAndSlant(of request: FontRequest, to pattern: OpaquePointer) {
-        FcPatternAddInteger(pattern, FC_WEIGHT, request.isBold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        FcPatternAddInteger(pattern, FC_WEIGHT, request.weight > 0 ? FcWeightFromOpenType(request.weight) : request.isBold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
         FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     }
 

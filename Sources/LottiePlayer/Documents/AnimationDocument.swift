@@ -27,17 +27,24 @@ public struct AnimationDocument: Sendable {
     /// Values that replace the animation's own in every frame this document draws (`scene(at:)`, `render`, the
     /// renderers, film strips and animated images), e.g. colours by keypath; none unless set.
     public var overrides: PropertyOverrides = .none
+    /// Where the document's bytes came from, so that an export can copy the animation as its author wrote it.
+    let source: AnimationSource
 
     /// A Lottie JSON file, a Telegram sticker (`.tgs`) or a dotLottie file (`.lottie`), told apart by content;
     /// `animation` picks one of a dotLottie file's animations by id (else its first). `expressions` says whether
     /// After Effects expressions run (as lottie-web and ThorVG run them) or are ignored (as lottie-ios ignores them).
     public init(contentsOfFile path: String, animation id: String? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
-        try self.init(data: try Data(readingFile: path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id, expressions: expressions)
+        try self.init(data: try Data(readingFile: path), source: .file(path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id, expressions: expressions)
     }
 
     /// `directory` is where external image files are looked for; without it they are reported missing. Images of a
     /// dotLottie file are looked for inside it.
     public init(data: Data, name: String, directory: String? = nil, animation id: String? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
+        try self.init(data: data, source: .bytes(data), name: name, directory: directory, animation: id, expressions: expressions)
+    }
+
+    private init(data: Data, source: AnimationSource, name: String, directory: String?, animation id: String?, expressions: ExpressionMode) throws(PlayerError) {
+        self.source = source
         let decoded: DecodedAnimation
         var archive: DotLottieArchive?
         do {

@@ -44,14 +44,15 @@ enum FrameSequenceWriter {
 
 extension AnimationDocument {
     /// The frames `selection` names, drawn at `viewport` as `format` files into the folder at `path` (made if
-    /// needed), on every core. Every frame is checked before the first is drawn, and the files appear only once all
-    /// are written. Returns how many were written.
+    /// needed), on every core. With `framesPerSecond` the selection is resampled at that rate, as animated images
+    /// are. Every frame is checked before the first is drawn, and the files appear only once all are written.
+    /// Returns how many were written.
     @discardableResult
     public func writeFrames(
-        _ selection: FrameSelection = .all, viewport: Viewport, format: OutputFormat = .png, background: LottieColor? = nil,
+        _ selection: FrameSelection = .all, viewport: Viewport, format: OutputFormat = .png, framesPerSecond: Double? = nil, background: LottieColor? = nil,
         numbering: FrameNumbering = .fromZero, to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Int {
-        let frames = try animationFrames(selection)
+        let frames = try animationFrames(selection, framesPerSecond: framesPerSecond)
         try FrameSequenceWriter.write(
             count: frames.count, to: path,
             makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: self, viewport: viewport, background: background) },

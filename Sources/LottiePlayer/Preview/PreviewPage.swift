@@ -51,7 +51,7 @@ package struct PreviewPage {
     /// The preview of a tab bar: every shift from one tab to another, in both directions, played normally and with
     /// reduced motion, at the bar's size, and one at 3x.
     package static func html(for bar: TabBarDocument) throws(PlayerError) -> String {
-        let viewport = Viewport(width: Int(clampingRounded: bar.manifest.width, to: 1...4096), height: Int(clampingRounded: bar.manifest.height, to: 1...4096))
+        let viewport = Viewport(width: Int(clampingRounded: bar.manifest.width, to: 1...4096), height: Int(clampingRounded: bar.manifest.drawnHeight, to: 1...4096))
         let ids = bar.manifest.tabs.map(\.id)
         var body = [Self.heading(title: bar.name, subtitle: "a tab bar of \(ids.count) tabs: \(ids.joined(separator: ", "))")]
         var shifts: [String] = [], calm: [String] = []
@@ -62,11 +62,13 @@ package struct PreviewPage {
                     let data = try recording.animatedImage(viewport: viewport, format: .webp)
                     let caption = "\(ids[from]) → \(ids[to]), \(recording.direction.rawValue), \(String(format: "%.2f", recording.duration)) s"
                     let id = "shift-\(ids[from])-\(ids[to])" + (reducedMotion ? "-reduced-motion" : "")
-                    let figure = Self.figure(webP: data, viewport: viewport, caption: caption, background: lightBackground, id: id)
+                    let shift = " data-from=\"\(from)\" data-to=\"\(to)\"" + (reducedMotion ? " data-reduced-motion" : "")
+                    let figure = Self.figure(webP: data, viewport: viewport, caption: caption, background: lightBackground, id: id, attributes: shift)
                     if reducedMotion { calm.append(figure) } else { shifts.append(figure) }
                 }
             }
         }
+        body.append(try TappableBar.section(for: bar, viewport: viewport))
         let first = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: .index(0), to: .index(ids.count - 1)))
         let triple = Viewport(width: viewport.width * 3, height: viewport.height * 3)
         body.append(Self.section("At 3x", figures: [Self.figure(webP: try first.animatedImage(viewport: triple, format: .webp), viewport: triple, caption: "\(ids[0]) → \(ids[ids.count - 1]) at \(triple.width)x\(triple.height)", background: lightBackground, id: "shift-3x")]))
@@ -75,7 +77,7 @@ package struct PreviewPage {
         var reports: [String] = []
         for (index, icon) in bar.icons.enumerated() { reports.append(Self.report(AnimationSummary(icon), heading: "Icon \(ids[index])")) }
         body += reports
-        return Self.page(title: bar.name, body: body)
+        return Self.page(title: bar.name, body: body, script: TappableBar.script)
     }
 
     // MARK: Pieces
@@ -104,9 +106,9 @@ package struct PreviewPage {
         "<section><h2>\(HTMLText.escape(title))</h2><div class=\"figures\">\n\(figures.joined(separator: "\n"))\n</div></section>"
     }
 
-    static func figure(webP: Data, viewport: Viewport, caption: String, background: String, id: String) -> String {
+    static func figure(webP: Data, viewport: Viewport, caption: String, background: String, id: String, attributes: String = "") -> String {
         """
-        <figure id="\(HTMLText.escape(id))" style="background:\(background)"><img src="data:image/webp;base64,\(webP.base64EncodedString())" \
+        <figure id="\(HTMLText.escape(id))" style="background:\(background)"\(attributes)><img src="data:image/webp;base64,\(webP.base64EncodedString())" \
         width="\(viewport.width)" height="\(viewport.height)" alt="\(HTMLText.escape(caption))"><figcaption>\(HTMLText.escape(caption))</figcaption></figure>
         """
     }
@@ -126,13 +128,14 @@ package struct PreviewPage {
         return "<section><h2>\(HTMLText.escape(heading))</h2><h3>Diagnostics</h3>\(diagnostics)<h3>Report</h3><pre>\(HTMLText.escape(summary.text))</pre></section>"
     }
 
-    static func page(title: String, body: [String]) -> String {
+    /// The page; `script`, when given, is the one script the policy allows, by its hash.
+    static func page(title: String, body: [String], script: String? = nil) -> String {
         """
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; script-src '\(TappableBar.scriptHash)'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(HTMLText.escape(title)) · TabShift preview</title>
         <style>
@@ -140,14 +143,19 @@ package struct PreviewPage {
         h1 { font-size: 20px; margin: 0; } header p { margin: 4px 0 16px; color: #6C6C70; }
         h2 { font-size: 16px; margin: 24px 0 8px; } h3 { font-size: 14px; margin: 12px 0 4px; }
         .figures { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        figure { margin: 0; padding: 8px; border-radius: 8px; border: 1px solid #D1D1D6; }
-        figure img { display: block; } figcaption { font-size: 12px; color: #8E8E93; margin-top: 4px; max-width: 400px; }
+        figure { margin: 0; padding: 8px; border-radius: 8px; border: 1px solid #D1D1D6; max-width: 100%; box-sizing: border-box; }
+        figure img { display: block; max-width: 100%; height: auto; }
+        .tap-bar { position: relative; max-width: 100%; border-radius: 8px; overflow: hidden; border: 1px solid #D1D1D6; }
+        .tap-bar img { display: block; }
+        .tap-bar button { position: absolute; top: 0; height: 100%; margin: 0; padding: 0; border: 0; background: transparent; cursor: pointer; }
+        .tap-bar button:focus-visible { outline: 2px solid #0A84FF; outline-offset: -2px; } figcaption { font-size: 12px; color: #8E8E93; margin-top: 4px; max-width: 400px; }
         pre { background: #FFFFFF; padding: 12px; border-radius: 8px; overflow-x: auto; font-size: 12px; }
         </style>
         </head>
         <body>
         \(body.joined(separator: "\n"))
         <footer><p>Made by tabshift preview. Animated images are lossless WebP.</p></footer>
+        \(script.map { "<script>\($0)</script>" } ?? "")
         </body>
         </html>
 

@@ -9,14 +9,17 @@ public struct TabBarComposer: Sendable {
     public let document: TabBarDocument
     /// The theme's tint keypath, parsed once rather than for every icon of every frame.
     private let tintPattern: KeypathPattern
+    /// Titles and badge labels as outlines, shaped once.
+    let labels: TabBarLabels
 
     /// A composer of `document`'s bar.
     public init(document: TabBarDocument) {
         self.document = document
         tintPattern = KeypathPattern(document.manifest.theme.tintKeypath)
+        labels = TabBarLabels(manifest: document.manifest, layout: document.bar.layout)
     }
 
-    /// The whole bar at `pose`: background, indicator and every icon, tinted.
+    /// The whole bar at `pose`: background, indicators, every icon tinted, titles and badges.
     public func scene(for pose: TabBarPose) -> LottieScene {
         scene(for: pose) { index, frame, tint in iconScene(index: index, frame: frame, tint: tint) }
     }
@@ -36,24 +39,64 @@ public struct TabBarComposer: Sendable {
         let manifest = document.manifest
         var nodes: [SceneNode] = []
         if let background = manifest.background {
-            nodes.append(.fill(FillNode(path: .rectangle(x: 0, y: 0, width: manifest.width, height: manifest.height), paint: .solid(background))))
+            nodes.append(.fill(FillNode(path: .rectangle(x: 0, y: 0, width: manifest.width, height: manifest.drawnHeight), paint: .solid(background))))
         }
-        if let indicator = pose.indicator, indicator.rect.width > 0 {
-            let path: BezierPath = switch indicator.style {
-            case .pill, .underline: .roundedRectangle(indicator.rect, radius: indicator.rect.height / 2)
-            case .dot, .none: .ellipse(in: indicator.rect)
-            }
-            nodes.append(.fill(FillNode(path: path, paint: .solid(indicator.color))))
+        for indicator in pose.indicators where indicator.rect.width > 0 && indicator.opacity > 0 {
+            nodes.append(.fill(FillNode(path: Self.indicatorPath(indicator), paint: .solid(indicator.color), opacity: indicator.opacity)))
         }
         for tab in pose.tabs {
             if let fade = tab.crossFade {
-                nodes += icon(tab, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress), iconScene: iconScene)
+                var old = tab
+                old.iconRect = fade.fromIconRect
+                nodes += icon(old, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress), iconScene: iconScene)
                 nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress, iconScene: iconScene)
             } else {
                 nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity, iconScene: iconScene)
             }
         }
-        return LottieScene(width: manifest.width, height: manifest.height, nodes: nodes)
+        for tab in pose.tabs {
+            if let title = tab.title { nodes += titleNodes(title, index: tab.index) }
+            if let badge = tab.badge { nodes += badgeNodes(badge) }
+        }
+        return LottieScene(width: manifest.width, height: manifest.drawnHeight, nodes: nodes)
+    }
+
+    /// A pill or underline as a capsule, a dot as a circle.
+    static func indicatorPath(_ indicator: IndicatorPose) -> BezierPath {
+        switch indicator.style {
+        case .pill, .underline: .roundedRectangle(indicator.rect, radius: min(indicator.rect.height, indicator.rect.width) / 2)
+        case .dot, .none: .ellipse(in: indicator.rect)
+        }
+    }
+
+    /// A title in its colour; when the weights differ, the unselected weight fading into the selected one.
+    private func titleNodes(_ title: TitlePose, index: Int) -> [SceneNode] {
+        guard title.opacity > 0, let outlines = labels.title(index) else { return [] }
+        func text(_ outline: TextOutline, opacity: Double) -> [SceneNode] {
+            guard opacity > 0 else { return [] }
+            let origin = TabBarLabels.origin(of: outline, in: title.rect)
+            return [.fill(FillNode(path: outline.path.transformed(by: .translation(x: origin.x, y: origin.y)), paint: .solid(title.color), opacity: opacity))]
+        }
+        guard outlines.weightsDiffer else { return text(outlines.unselected, opacity: title.opacity) }
+        return text(outlines.unselected, opacity: title.opacity * (1 - title.selection)) + text(outlines.selected, opacity: title.opacity * title.selection)
+    }
+
+    /// A badge's pill and label, scaled about its centre; mid-change the old label fades into the new as the pill
+    /// takes the new one's width.
+    private func badgeNodes(_ badge: BadgePose) -> [SceneNode] {
+        guard badge.opacity > 0, badge.scale > 0 else { return [] }
+        let current = labels.badge(badge.badge)
+        let previous = badge.previous.map(labels.badge)
+        let size = previous.map { TabBarLabels.blend($0.size, current.size, badge.change) } ?? current.size
+        let rect = TabBarLabels.badgeRect(size, pose: badge)
+        var children: [SceneNode] = [.fill(FillNode(path: .roundedRectangle(rect, radius: rect.height / 2), paint: .solid(badge.color)))]
+        for (shown, opacity) in [(previous, 1 - badge.change), (current, previous == nil ? 1 : badge.change)] {
+            guard let label = shown?.label, opacity > 0 else { continue }
+            let origin = TabBarLabels.origin(of: label, in: rect)
+            children.append(.fill(FillNode(path: label.path.transformed(by: .translation(x: origin.x, y: origin.y)), paint: .solid(badge.textColor), opacity: opacity)))
+        }
+        let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(by: .scale(x: badge.scale, y: badge.scale)).followed(by: .translation(x: rect.midX, y: rect.midY))
+        return [.group(SceneGroup(transform: transform, opacity: badge.opacity, children: children))]
     }
 
     /// The icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its composition.

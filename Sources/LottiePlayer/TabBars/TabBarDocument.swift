@@ -13,19 +13,22 @@ import TabShiftEngine
 /// let shift = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: "home", to: "favourites"))
 /// ```
 public struct TabBarDocument: Sendable {
-    /// One tab of a bar built in code: its id (what plans and `--from`/`--to` name), title and icon.
+    /// One tab of a bar built in code: its id (what plans and `--from`/`--to` name), title, badge and icon.
     public struct Tab: Sendable {
         /// What plans and the CLI's `--from` and `--to` name the tab by.
         public var id: String
-        /// The tab's title (its id unless given).
-        public var title: String
+        /// The tab's title; nil for none.
+        public var title: String?
+        /// The badge it starts with; nil for none.
+        public var badge: TabBadge?
         /// The animation the tab shows.
         public var icon: AnimationDocument
 
         /// A tab named `id` showing `icon`.
-        public init(id: String, title: String? = nil, icon: AnimationDocument) {
+        public init(id: String, title: String? = nil, badge: TabBadge? = nil, icon: AnimationDocument) {
             self.id = id
-            self.title = title ?? id
+            self.title = title
+            self.badge = badge
             self.icon = icon
         }
     }
@@ -79,19 +82,29 @@ public struct TabBarDocument: Sendable {
     public init(
         tabs: [Tab], width: Double = 390, height: Double = 84, iconSize: Double = 30, insets: TabBarInsets = TabBarInsets(top: 8, leading: 8, bottom: 20, trailing: 8),
         layoutDirection: TabBarLayoutDirection = .leftToRight, background: LottieColor? = .white, theme: TabBarTheme = TabBarTheme(),
-        indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), selected: String? = nil, name: String = "tab bar"
+        indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), selected: String? = nil, style: TabBarStyle = .ios,
+        titles: TitleVisibility = .always, titleFont: TitleFont = TitleFont(), safeAreaBottom: Double = 0, name: String = "tab bar"
     ) throws(PlayerError) {
         let manifest = TabBarManifest(
             width: width, height: height, insets: insets, layoutDirection: layoutDirection, iconSize: iconSize, background: background,
-            tabs: tabs.map { TabManifest(id: $0.id, title: $0.title, animationPath: $0.icon.name) },
-            theme: theme, indicator: indicator, timing: timing, initialSelection: selected
+            tabs: tabs.map { TabManifest(id: $0.id, title: $0.title, animationPath: $0.icon.name, badge: $0.badge) },
+            theme: theme, indicator: indicator, timing: timing, initialSelection: selected, style: style, titles: titles, titleFont: titleFont,
+            safeAreaBottom: safeAreaBottom
         )
         try self.init(manifest: manifest, icons: tabs.map(\.icon), name: name)
     }
 
-    /// The bar's own size in pixels, times `scale` (3 for a 3x screen).
+    /// The bar's own size in pixels, safe area included, times `scale` (3 for a 3x screen).
     public func viewport(scale: Double = 1) -> Viewport {
-        Viewport(width: Int(clampingRounded: manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: manifest.height * scale, to: 0...1 << 30))
+        Viewport(width: Int(clampingRounded: manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: manifest.drawnHeight * scale, to: 0...1 << 30))
+    }
+
+    /// A copy in the theme `name` (`light`, `dark`, or one the manifest's `themes` names), or an error listing them.
+    public func applyingTheme(named name: String) throws(PlayerError) -> TabBarDocument {
+        guard let themed = manifest.applyingTheme(named: name) else {
+            throw .invalidArgument("\(self.name): there is no theme \"\(name)\"; the themes are \(manifest.themeNames.joined(separator: ", "))")
+        }
+        return try rebuilt(themed)
     }
 
     /// A copy whose icons draw with `overrides` after the bar's tint (so a colour set by keypath wins over it).
@@ -103,10 +116,16 @@ public struct TabBarDocument: Sendable {
 
     /// A copy whose selected tab is tinted `color` instead of the theme's selected tint.
     public func selectingTint(_ color: LottieColor) throws(PlayerError) -> TabBarDocument {
+        var changed = manifest
+        changed.theme.selectedTint = color
+        return try rebuilt(changed)
+    }
+
+    private func rebuilt(_ changed: TabBarManifest) throws(PlayerError) -> TabBarDocument {
         var copy = self
-        copy.manifest.theme.selectedTint = color
+        copy.manifest = changed
         do {
-            copy.bar = try TabBar(manifest: copy.manifest, animations: icons.map(\.animation))
+            copy.bar = try TabBar(manifest: changed, animations: icons.map(\.animation))
         } catch {
             throw .tabShift(file: name, error)
         }

@@ -54,64 +54,8 @@ public struct TabShiftRecording: Sendable {
     /// The position of the tab asked for.
     public var toIndex: Int { (try? plan.to.index(in: document.bar)) ?? fromIndex }
 
-    /// The timeline report `tabshift transition --timeline` writes.
+    /// The timeline report `tabshift transition --timeline` writes: every field of every pose.
     public var timeline: ShiftTimelineReport {
-        ShiftTimelineReport(
-            duration: duration, fps: framesPerSecond, direction: direction.rawValue,
-            frames: times.map { time in
-                let pose = pose(at: time)
-                let indicator = pose.indicator?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                return ShiftTimelineReport.Frame(
-                    time: time,
-                    indicator: .init(x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height),
-                    tabs: pose.tabs.map { .init(id: $0.id, frame: $0.frame, offset: [$0.offset.x, $0.offset.y], scale: $0.scale, opacity: $0.opacity, tint: $0.tint.hexString) }
-                )
-            }
-        )
+        ShiftTimelineReport(duration: duration, fps: framesPerSecond, direction: direction.rawValue, frames: times.map { ShiftTimelineReport.Frame(pose(at: $0)) })
     }
-}
-
-/// `{"duration", "fps", "direction", "frames": [{"time", "indicator": {x, y, width, height}, "tabs": [{"id",
-/// "frame", "offset": [dx, dy], "scale", "opacity", "tint": "#RRGGBBAA"}]}]}`
-public struct ShiftTimelineReport: Codable, Sendable, Equatable {
-    /// One sampled moment.
-    public struct Frame: Codable, Sendable, Equatable {
-        /// Where the indicator is.
-        public struct Indicator: Codable, Sendable, Equatable {
-            /// Its rectangle in the bar's points.
-            public var x, y, width, height: Double
-        }
-
-        /// One tab's pose.
-        public struct Tab: Codable, Sendable, Equatable {
-            /// The tab's id.
-            public var id: String
-            /// The icon's frame shown.
-            public var frame: Double
-            /// The icon's offset from its place, x and y.
-            public var offset: [Double]
-            /// The icon's scale.
-            public var scale: Double
-            /// The icon's opacity.
-            public var opacity: Double
-            /// The icon's tint, #RRGGBBAA.
-            public var tint: String
-        }
-
-        /// Seconds since the first request.
-        public var time: Double
-        /// The indicator's rectangle.
-        public var indicator: Indicator
-        /// Every tab, in the bar's order.
-        public var tabs: [Tab]
-    }
-
-    /// Seconds until the bar rests.
-    public var duration: Double
-    /// The sampling rate.
-    public var fps: Double
-    /// forward or backward: the direction of the first request.
-    public var direction: String
-    /// Every sampled moment.
-    public var frames: [Frame]
 }

@@ -24,9 +24,24 @@ public struct TabBarManifest: Sendable, Equatable {
     public var timing: ShiftTiming
     /// The id of the tab selected at first; nil selects the first tab.
     public var initialSelection: String?
+    /// iOS or Material 3 layout.
+    public var style: TabBarStyle
+    /// When titles are drawn.
+    public var titles: TitleVisibility
+    /// The font titles are set in.
+    public var titleFont: TitleFont
+    /// Named colour sets (`light`, `dark`) that `applyingTheme(named:)` chooses between; `theme` is the one in use.
+    public var themes: [String: TabBarTheme]
+    /// Extra height under the bar, painted with its background and kept clear of tabs: the home indicator's area
+    /// on phones without a home button.
+    public var safeAreaBottom: Double
 
     /// A bar description.
-    public init(width: Double, height: Double, insets: TabBarInsets = TabBarInsets(), layoutDirection: TabBarLayoutDirection = .leftToRight, iconSize: Double, background: LottieColor? = nil, tabs: [TabManifest], theme: TabBarTheme = TabBarTheme(), indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), initialSelection: String? = nil) {
+    public init(
+        width: Double, height: Double, insets: TabBarInsets = TabBarInsets(), layoutDirection: TabBarLayoutDirection = .leftToRight, iconSize: Double, background: LottieColor? = nil,
+        tabs: [TabManifest], theme: TabBarTheme = TabBarTheme(), indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), initialSelection: String? = nil,
+        style: TabBarStyle = .ios, titles: TitleVisibility = .always, titleFont: TitleFont = TitleFont(), themes: [String: TabBarTheme] = [:], safeAreaBottom: Double = 0
+    ) {
         self.width = width
         self.height = height
         self.insets = insets
@@ -38,6 +53,37 @@ public struct TabBarManifest: Sendable, Equatable {
         self.indicator = indicator
         self.timing = timing
         self.initialSelection = initialSelection
+        self.style = style
+        self.titles = titles
+        self.titleFont = titleFont
+        self.themes = themes
+        self.safeAreaBottom = safeAreaBottom
+    }
+
+    /// The height drawn: the bar and the safe area under it.
+    public var drawnHeight: Double { height + safeAreaBottom }
+
+    /// The names of the themes `applyingTheme(named:)` takes: the manifest's own, and `light` and `dark`, which
+    /// every bar has (the style's colours where the manifest gives none).
+    public var themeNames: [String] { Array(Set(themes.keys).union(["light", "dark"])).sorted() }
+
+    /// The bar in the theme `name`: the manifest's theme of that name; else for `light` the bar's own `theme`,
+    /// for `dark` the style's built-in dark colours (with the bar's tint keypath). Its background and indicator
+    /// colour replace the bar's when it sets them. Nil when there is no such theme.
+    public func applyingTheme(named name: String) -> TabBarManifest? {
+        var builtIn = name == "light" ? theme : TabBarTheme.builtIn(name, style: style)
+        builtIn?.tintKeypath = theme.tintKeypath
+        guard let chosen = themes[name] ?? builtIn else { return nil }
+        var copy = self
+        copy.theme = chosen
+        if let background = chosen.background { copy.background = background }
+        if let indicatorColor = chosen.indicatorColor { copy.indicator.color = indicatorColor }
+        return copy
+    }
+
+    /// Whether tab `index` shows a title at all: it has one and titles are not turned off.
+    public func showsTitle(_ index: Int) -> Bool {
+        titles != .never && tabs.indices.contains(index) && !(tabs[index].title ?? "").isEmpty
     }
 
     /// The position of the tab selected at first.
@@ -72,37 +118,23 @@ public enum TabBarLayoutDirection: String, Sendable, Equatable {
     case rightToLeft = "rtl"
 }
 
-/// One tab: its id, its title and the icon animation, a path relative to the manifest.
+/// One tab: its id, its title, its badge and the icon animation, a path relative to the manifest.
 public struct TabManifest: Sendable, Equatable {
     /// What plans and the CLI name the tab by.
     public var id: String
-    /// The tab's title.
-    public var title: String
+    /// The tab's title; nil for none.
+    public var title: String?
     /// The icon's file, relative to the manifest.
     public var animationPath: String
+    /// The badge shown at first; nil for none.
+    public var badge: TabBadge?
 
     /// A tab.
-    public init(id: String, title: String, animationPath: String) {
+    public init(id: String, title: String? = nil, animationPath: String, badge: TabBadge? = nil) {
         self.id = id
         self.title = title
         self.animationPath = animationPath
-    }
-}
-
-/// Tints of selected and unselected icons, applied to the properties a keypath names (`**.Color` by default).
-public struct TabBarTheme: Sendable, Equatable {
-    /// The selected tab's icon colour.
-    public var selectedTint: LottieColor
-    /// The other icons' colour.
-    public var unselectedTint: LottieColor
-    /// Which properties the tint replaces (`**.Color`: every solid colour).
-    public var tintKeypath: String
-
-    /// A theme; iOS's system blue and grey unless given.
-    public init(selectedTint: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1), unselectedTint: LottieColor = LottieColor(red: 0.557, green: 0.557, blue: 0.576), tintKeypath: String = "**.Color") {
-        self.selectedTint = selectedTint
-        self.unselectedTint = unselectedTint
-        self.tintKeypath = tintKeypath
+        self.badge = badge
     }
 }
 

@@ -69,6 +69,23 @@ public struct TabShiftPlan: Sendable, Hashable {
         }
     }
 
+    /// A tab's badge set, changed or cleared at a time: `inbox` to `3` at 0.2 s.
+    public struct BadgeChange: Sendable, Hashable {
+        /// The tab whose badge changes.
+        public var tab: TabReference
+        /// The new badge; nil clears it.
+        public var badge: TabBadge?
+        /// Seconds after the first request.
+        public var time: Double
+
+        /// `tab`'s badge becomes `badge` (nil: none) at `time` seconds.
+        public init(tab: TabReference, badge: TabBadge?, at time: Double) {
+            self.tab = tab
+            self.badge = badge
+            self.time = time
+        }
+    }
+
     /// The tab selected, at rest, at time 0.
     public var from: TabReference
     /// The tab asked for at time 0.
@@ -79,14 +96,17 @@ public struct TabShiftPlan: Sendable, Hashable {
     public var release: Release?
     /// Shift as with the system's Reduce Motion setting: cross-fades, no movement or overshoot.
     public var reducedMotion: Bool
+    /// Badges set, changed or cleared during the shift.
+    public var badgeChanges: [BadgeChange]
 
     /// A shift from `from` (at rest at time 0) to `to`, asked for at time 0.
-    public init(from: TabReference, to: TabReference, interruption: Interruption? = nil, release: Release? = nil, reducedMotion: Bool = false) {
+    public init(from: TabReference, to: TabReference, interruption: Interruption? = nil, release: Release? = nil, reducedMotion: Bool = false, badgeChanges: [BadgeChange] = []) {
         self.from = from
         self.to = to
         self.interruption = interruption
         self.release = release
         self.reducedMotion = reducedMotion
+        self.badgeChanges = badgeChanges
     }
 
     /// The session with the plan's requests made, starting at rest on `from` at time 0.
@@ -105,8 +125,18 @@ public struct TabShiftPlan: Sendable, Hashable {
         } else {
             try session.select(target, at: 0)
         }
+        // The later requests in time order; a badge change at the same moment as the tap comes after it.
+        var later: [(time: Double, order: Int, make: (inout TabShiftSession) throws(TabShiftError) -> Void)] = []
         if let interruption {
-            try session.select(try interruption.tab.index(in: bar), at: interruption.time)
+            let tab = try interruption.tab.index(in: bar)
+            later.append((interruption.time, 0, { (session: inout TabShiftSession) throws(TabShiftError) in try session.select(tab, at: interruption.time) }))
+        }
+        for (order, change) in badgeChanges.enumerated() {
+            let tab = try change.tab.index(in: bar)
+            later.append((change.time, order + 1, { (session: inout TabShiftSession) throws(TabShiftError) in try session.setBadge(change.badge, on: tab, at: change.time) }))
+        }
+        for request in later.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            try request.make(&session)
         }
         return session
     }

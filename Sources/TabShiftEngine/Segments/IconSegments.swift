@@ -5,7 +5,8 @@ import LottieModel
 /// The marker names are the contract: `select`, `deselect`, `reselect`, and the direction variants
 /// `select.forward`, `select.backward`, `deselect.forward`, `deselect.backward`. Fallbacks, in order: the
 /// direction variant, the plain marker, for deselect the select segment played in reverse, and finally the whole
-/// animation forward (select, reselect) or reversed (deselect). A reselect with no marker plays select again.
+/// animation forward (select) or reversed (deselect). A reselect with no marker plays nothing: the icon stays on
+/// its selected frame.
 public struct IconSegments: Sendable, Equatable {
     /// The icon's first frame, where it rests unselected.
     public let inPoint: Double
@@ -35,7 +36,8 @@ public struct IconSegments: Sendable, Equatable {
         case .deselect:
             return segment(.select, direction: direction).reversed
         case .reselect:
-            return segment(.select, direction: direction)
+            let rest = segment(.select, direction: .none).endFrame
+            return IconSegment(startFrame: rest, endFrame: rest, source: "no reselect marker: stays")
         }
     }
 

@@ -29,6 +29,8 @@ struct BarState: Sendable, Equatable {
     var scales: [ChannelState]
     var indicatorLeft: ChannelState
     var indicatorRight: ChannelState
+    /// Per tab, how much of an indicator of its own it shows (Material's pills, reduced motion's fades), 0…1.
+    var indicatorShares: [ChannelState]
     var selected: Int
 
     /// Everything at rest with `selected` chosen.
@@ -44,12 +46,13 @@ struct BarState: Sendable, Equatable {
             offsets: zeros, scales: zeros,
             indicatorLeft: ChannelState(value: indicator.minX, velocity: 0),
             indicatorRight: ChannelState(value: indicator.maxX, velocity: 0),
+            indicatorShares: icons.indices.map { ChannelState(value: $0 == selected ? 1 : 0, velocity: 0) },
             selected: selected
         )
     }
 
     var isMoving: Bool {
         icons.contains { $0.isInFlight || abs($0.progress.velocity) > 1e-6 }
-            || (tints + offsets + scales + [indicatorLeft, indicatorRight]).contains { abs($0.velocity) > 1e-6 }
+            || (tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight]).contains { abs($0.velocity) > 1e-6 }
     }
 }

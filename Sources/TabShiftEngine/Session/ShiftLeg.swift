@@ -27,6 +27,7 @@ struct ShiftLeg: Sendable, Equatable {
     var scales: [Motion]
     var indicatorLeft: Motion
     var indicatorRight: Motion
+    var indicatorShares: [Motion] = []
     var fades: [FadeChannel?]
     /// Set when a gesture is released: whether the shift goes on to `to` or back to `from`.
     var isCancelled = false
@@ -36,7 +37,7 @@ struct ShiftLeg: Sendable, Equatable {
 
     var endTime: Double? {
         guard let clockEnd = clock.endTime else { return nil }
-        let springs = (icons.map(\.progress) + tints + offsets + scales + [indicatorLeft, indicatorRight]).compactMap(\.settleTime)
+        let springs = (icons.map(\.progress) + tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight]).compactMap(\.settleTime)
         return ([clockEnd] + springs).max()
     }
 
@@ -51,6 +52,7 @@ struct ShiftLeg: Sendable, Equatable {
             icons: icons.map { IconState(segment: $0.segment, endsSelected: $0.endsSelected, progress: channel($0.progress)) },
             tints: tints.map(channel), offsets: offsets.map(channel), scales: scales.map(channel),
             indicatorLeft: channel(indicatorLeft), indicatorRight: channel(indicatorRight),
+            indicatorShares: indicatorShares.map(channel),
             selected: destination
         )
     }

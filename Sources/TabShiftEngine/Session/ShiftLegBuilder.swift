@@ -34,6 +34,7 @@ struct ShiftLegBuilder {
             }
             leg.offsets.append(offset)
             leg.scales.append(scaleMotion(index: index, from: from, to: target, current: state.scales[index], law: law))
+            leg.indicatorShares.append(law(state.indicatorShares[index], to: wantsSelected ? 1 : 0, window: bar.window(.indicator)))
             leg.fades.append(nil)
         }
         let destination = bar.layout.indicatorRect(target)
@@ -83,7 +84,7 @@ struct ShiftLegBuilder {
 
 extension ShiftLegBuilder {
     /// No movement and no overshoot: icons jump to their resting frames and tints, fading over briefly from
-    /// how they looked; the indicator jumps.
+    /// how they looked; the indicator fades out where it was and in where it goes.
     func reducedMotionLeg(from state: BarState, to target: Int, at time: Double) -> ShiftLeg {
         let clock = ShiftClock(.timed(startTime: time, from: 0, to: 1, duration: bar.manifest.timing.reducedMotionDuration))
         let destination = bar.layout.indicatorRect(target)
@@ -96,6 +97,8 @@ extension ShiftLegBuilder {
             leg.tints.append(.still(selected ? 1 : 0))
             leg.offsets.append(.still(0))
             leg.scales.append(.still(0))
+            let share = state.indicatorShares[index].value, target: Double = selected ? 1 : 0
+            leg.indicatorShares.append(share == target ? .still(target) : .eased(from: min(max(share, 0), 1), to: target, window: TrackWindow(start: 0, duration: 1, curve: .linear)))
             let changes = abs(icon.frame - bar.segments[index].restFrame(selected: selected)) > 1e-9 || abs(state.tints[index].value - (selected ? 1 : 0)) > 1e-9
             leg.fades.append(changes ? ShiftLeg.FadeChannel(fromFrame: icon.frame, fromTint: state.tints[index].value) : nil)
         }

@@ -12,6 +12,7 @@ public struct TabShiftSession: Sendable {
     public var reducedMotion: Bool
     private let initial: BarState
     private var legs: [ShiftLeg] = []
+    private var badgeChanges: [BadgeRequest] = []
 
     /// Starts at rest on `selected`, or on the manifest's initial selection.
     public init(bar: TabBar, selected: Int? = nil, reducedMotion: Bool = false) {
@@ -28,8 +29,17 @@ public struct TabShiftSession: Sendable {
 
     /// When the bar comes to rest; nil while a gesture holds it.
     public var endTime: Double? {
-        guard let last = legs.last else { return 0 }
-        return last.endTime
+        let legEnd = legs.last.map(\.endTime) ?? 0
+        guard let legEnd else { return nil }
+        let badgeEnds = bar.manifest.tabs.indices.compactMap { badgeTrack($0).settleTime }
+        return ([legEnd] + badgeEnds).max()
+    }
+
+    /// Sets, changes or (with nil) clears tab `index`'s badge at `time`: it pops in, bumps to its new text, or
+    /// shrinks away. Badge changes are requests like taps, made in time order with them.
+    public mutating func setBadge(_ badge: TabBadge?, on index: Int, at time: Double) throws(TabShiftError) {
+        try validate(index, at: time)
+        badgeChanges.append(BadgeRequest(tab: index, badge: badge, time: time))
     }
 
     /// A tap on tab `index` at `time` seconds. Tapping the selected tab plays its reselect segment.
@@ -77,28 +87,73 @@ public struct TabShiftSession: Sendable {
     public func pose(at time: Double) -> TabBarPose {
         let leg = legs.last { $0.startTime <= time }
         let state = leg?.state(at: time) ?? initial
-        let theme = bar.manifest.theme
+        let theme = bar.manifest.theme, layout = bar.layout
         let progress = leg?.clock.progress(at: time) ?? 1
+        let fading = leg?.kind == .reducedMotion && progress < 1
         let tabs = bar.manifest.tabs.indices.map { index -> TabPose in
             let mix = min(max(state.tints[index].value, 0), 1)
+            var selection = mix
             var crossFade: CrossFade?
             if let fade = leg?.fades[index], progress < 1 {
-                crossFade = CrossFade(fromFrame: fade.fromFrame, fromTint: theme.unselectedTint.interpolated(to: theme.selectedTint, progress: fade.fromTint), progress: progress)
+                let from = min(max(fade.fromTint, 0), 1)
+                crossFade = CrossFade(fromFrame: fade.fromFrame, fromTint: theme.tint(selection: from), progress: progress, fromIconRect: layout.iconRect(index, selection: from))
+                selection = from + (mix - from) * progress
             }
+            let iconRect = layout.iconRect(index, selection: mix)
+            let offset = Point(x: state.offsets[index].value, y: 0)
             return TabPose(
-                id: bar.manifest.tabs[index].id, index: index, frame: state.icons[index].frame, iconRect: bar.layout.iconRect(index),
-                offset: Point(x: state.offsets[index].value, y: 0), scale: 1 + state.scales[index].value, opacity: 1,
-                tint: theme.unselectedTint.interpolated(to: theme.selectedTint, progress: mix), crossFade: crossFade
+                id: bar.manifest.tabs[index].id, index: index, frame: state.icons[index].frame, iconRect: iconRect,
+                offset: offset, scale: 1 + state.scales[index].value, opacity: 1, tint: theme.tint(selection: mix), crossFade: crossFade,
+                title: titlePose(index, selection: selection),
+                badge: badgePose(index, at: time, icon: Rect(x: iconRect.x + offset.x, y: iconRect.y + offset.y, width: iconRect.width, height: iconRect.height))
             )
         }
-        var indicator: IndicatorPose?
-        if bar.manifest.indicator.style != .none {
+        let legSettled = leg.map { leg in leg.endTime.map { time >= $0 } ?? false } ?? true
+        let settled = legSettled && !bar.manifest.tabs.indices.contains { badgeTrack($0).isMoving(at: time) }
+        return TabBarPose(time: time, tabs: tabs, indicators: indicators(state, tabs: tabs, fading: fading), selectedIndex: leg?.destination ?? initial.selected, isSettled: settled)
+    }
+
+    private func titlePose(_ index: Int, selection: Double) -> TitlePose? {
+        guard bar.layout.showsTitle(index), let text = bar.manifest.tabs[index].title else { return nil }
+        return TitlePose(text: text, rect: bar.layout.titleRect(index), opacity: bar.layout.titleShare(index, selection: selection), selection: selection,
+                         color: bar.manifest.theme.titleColor(selection: selection))
+    }
+
+    private func badgePose(_ index: Int, at time: Double, icon: Rect) -> BadgePose? {
+        guard let shown = badgeTrack(index).state(at: time) else { return nil }
+        let anchor = bar.layout.badgeAnchor(icon: icon)
+        return BadgePose(badge: shown.badge, previous: shown.previous, change: shown.change, scale: shown.scale, opacity: shown.opacity,
+                         anchor: anchor.point, growth: anchor.growth, color: bar.manifest.theme.badgeColor, textColor: bar.manifest.theme.badgeTextColor)
+    }
+
+    private func badgeTrack(_ index: Int) -> BadgeTrack {
+        BadgeTrack(initial: bar.manifest.tabs[index].badge, changes: badgeChanges.filter { $0.tab == index }, reducedMotion: reducedMotion,
+                   fadeDuration: bar.manifest.timing.reducedMotionDuration)
+    }
+
+    /// One sliding indicator; or, for Material's pills and while reduced motion fades, one per tab that shows any,
+    /// the tab being reached last. A Material pill grows from its centre as its share does.
+    private func indicators(_ state: BarState, tabs: [TabPose], fading: Bool) -> [IndicatorPose] {
+        let manifest = bar.manifest
+        guard manifest.indicator.style != .none else { return [] }
+        let perTab = fading || (manifest.style == .material && manifest.indicator.style == .pill)
+        guard perTab else {
             let resting = bar.layout.indicatorRect(state.selected)
             let left = min(state.indicatorLeft.value, state.indicatorRight.value), right = max(state.indicatorLeft.value, state.indicatorRight.value)
-            indicator = IndicatorPose(style: bar.manifest.indicator.style, rect: Rect(x: left, y: resting.y, width: right - left, height: resting.height), color: bar.manifest.indicator.color)
+            return [IndicatorPose(style: manifest.indicator.style, rect: Rect(x: left, y: resting.y, width: right - left, height: resting.height), color: manifest.indicator.color, opacity: 1, tabIndex: nil)]
         }
-        let settled = leg.map { leg in leg.endTime.map { time >= $0 } ?? false } ?? true
-        return TabBarPose(time: time, tabs: tabs, indicator: indicator, selectedIndex: leg?.destination ?? initial.selected, isSettled: settled)
+        var shown: [IndicatorPose] = []
+        for index in tabs.indices.sorted(by: { ($0 == state.selected ? 1 : 0) < ($1 == state.selected ? 1 : 0) }) {
+            let share = state.indicatorShares[index].value
+            guard share > 1e-3 else { continue }
+            var rect = bar.layout.indicatorRect(index)
+            if manifest.style == .material && manifest.indicator.style == .pill {
+                rect = bar.layout.materialPill(around: tabs[index].iconRect)
+                if !fading { rect = Rect(x: rect.midX - rect.width * share / 2, y: rect.y, width: rect.width * share, height: rect.height) }
+            }
+            shown.append(IndicatorPose(style: manifest.indicator.style, rect: rect, color: manifest.indicator.color, opacity: min(share, 1), tabIndex: index))
+        }
+        return shown
     }
 
     /// Everything that has happened by `time`, in time order.
@@ -120,6 +175,9 @@ public struct TabShiftSession: Sendable {
                 events.append(.interrupted(time: cutoff))
             }
         }
+        for change in badgeChanges {
+            events.append(.badgeChanged(tab: change.tab, badge: change.badge, time: change.time))
+        }
         return events.filter { $0.time <= time }.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
@@ -129,7 +187,7 @@ public struct TabShiftSession: Sendable {
 
     private func validate(_ index: Int, at time: Double) throws(TabShiftError) {
         guard bar.manifest.tabs.indices.contains(index) else { throw .noSuchTab(index, count: bar.tabCount) }
-        let last = legs.last.map { leg in [leg.startTime] + leg.clock.pieces.map(\.startTime) }?.max()
+        let last = ((legs.last.map { leg in [leg.startTime] + leg.clock.pieces.map(\.startTime) } ?? []) + badgeChanges.map(\.time)).max()
         if let last, time < last { throw .timeWentBackwards(requested: time, last: last) }
     }
 }

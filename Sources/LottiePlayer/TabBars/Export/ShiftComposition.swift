@@ -1,0 +1,256 @@
+import Foundation
+import LottieEncoding
+import TabShiftEngine
+import VectorGraphics
+
+/// Recorded tab shifts as one Lottie composition that other players play: every pose of every shift sampled at
+/// the export's frame rate into keyframes, one shift after another, each under a marker.
+///
+/// Layers, top first: badges, titles, icons, indicators, the background. Each icon is a precomposition of its own
+/// animation whose time remap plays the frames the engine chose; its tint is a rectangle of the tint seen through
+/// the icon as a track matte (or, for icons of several colours, a copy in each tint cross-faded). Titles and badge
+/// labels are glyph outlines, so no font is needed. Only shape, precomposition and matte features every major
+/// player draws are used: rectangles, ellipses, paths, solid fills, transforms, opacity, time remap and alpha mattes.
+struct ShiftComposition {
+    /// One shift: its name for the marker (nil for a single shift) and its recording.
+    struct Shift {
+        let name: String?
+        let recording: TabShiftRecording
+    }
+
+    let document: TabBarDocument
+    let framesPerSecond: Double
+    private let poses: [TabBarPose]
+    private let markers: [JSONTree]
+    private let composer: TabBarComposer
+
+    /// The shifts laid end to end, each sampled at `framesPerSecond` from its first request until it rests.
+    init(document: TabBarDocument, shifts: [Shift], framesPerSecond: Double) {
+        self.document = document
+        self.framesPerSecond = framesPerSecond
+        composer = TabBarComposer(document: document)
+        var poses: [TabBarPose] = []
+        var markers: [JSONTree] = []
+        for shift in shifts {
+            let moments = shift.recording.times(framesPerSecond: framesPerSecond)
+            if let name = shift.name {
+                markers.append(.object(JSONObject(["tm": .number(Double(poses.count)), "cm": .string(name), "dr": .number(Double(max(moments.count - 1, 0)))])))
+            }
+            poses += moments.map(shift.recording.pose(at:))
+        }
+        self.poses = poses
+        self.markers = markers
+    }
+
+    /// How many frames the composition has.
+    var frameCount: Int { poses.count }
+
+    /// The composition as Lottie JSON.
+    func json(name: String) throws(PlayerError) -> JSONTree {
+        let manifest = document.manifest
+        var assets: [JSONTree] = [], fonts: [JSONTree] = [], characters: [JSONTree] = []
+        var icons: [IconAssets] = []
+        for (index, icon) in document.icons.enumerated() {
+            let made = try IconAssets(icon: icon, index: index, theme: manifest.theme)
+            icons.append(made)
+            assets += made.assets
+            for font in made.fonts where !fonts.contains(where: { $0.object?["fName"] == font.object?["fName"] }) { fonts.append(font) }
+            characters += made.characters
+        }
+        var layers: [JSONObject] = []
+        for index in manifest.tabs.indices.reversed() { layers += badgeLayers(index) }
+        for index in manifest.tabs.indices.reversed() { layers += titleLayers(index) }
+        for index in manifest.tabs.indices.reversed() { layers += iconLayers(index, assets: icons[index]) }
+        layers += indicatorLayers()
+        if let background = manifest.background {
+            let rectangle = LottieObjects.rectangle(position: LottieObjects.still([manifest.width / 2, manifest.drawnHeight / 2]), size: LottieObjects.still([manifest.width, manifest.drawnHeight]), roundness: LottieObjects.still([0]))
+            let fill = LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(background)), opacity: LottieObjects.still([background.alpha * 100]))
+            layers.append(LottieObjects.shapeLayer(name: "Background", index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: [LottieObjects.group("Background", [rectangle, fill])]))
+        }
+        for position in layers.indices { layers[position]["ind"] = .number(Double(position + 1)) }
+        var root = JSONObject([
+            "v": "5.7.4", "nm": .string(name), "fr": .number(framesPerSecond), "ip": 0, "op": .number(Double(frameCount)),
+            "w": .number(manifest.width), "h": .number(manifest.drawnHeight), "ddd": 0,
+        ])
+        root["assets"] = .array(assets)
+        if !fonts.isEmpty { root["fonts"] = .object(JSONObject(["list": .array(fonts)])) }
+        if !characters.isEmpty { root["chars"] = .array(characters) }
+        root["layers"] = .array(layers.map(JSONTree.object))
+        root["markers"] = .array(markers)
+        return .object(root)
+    }
+
+    // MARK: Icons
+
+    /// An icon's look at one frame: its frame, square, tint and opacity; nil when it does not draw.
+    private struct Look {
+        var frame: Double
+        var rect: Rect
+        var tint: LottieColor
+        var opacity: Double
+    }
+
+    private func iconLayers(_ index: Int, assets: IconAssets) -> [JSONObject] {
+        let current = poses.map { pose -> Look? in
+            let tab = pose.tabs[index]
+            return Look(frame: tab.frame, rect: tab.iconRect, tint: tab.tint, opacity: tab.opacity * (tab.crossFade?.progress ?? 1))
+        }
+        let old = poses.map { pose -> Look? in
+            let tab = pose.tabs[index]
+            guard let fade = tab.crossFade else { return nil }
+            return Look(frame: fade.fromFrame, rect: fade.fromIconRect, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress))
+        }
+        var layers = lookLayers(index, looks: current, name: document.manifest.tabs[index].id, assets: assets)
+        if old.contains(where: { $0 != nil }) { layers += lookLayers(index, looks: old, name: document.manifest.tabs[index].id + " (fading out)", assets: assets) }
+        return layers
+    }
+
+    /// The layers drawing one look of an icon over time: a precomposition with its time remap, tinted.
+    private func lookLayers(_ index: Int, looks: [Look?], name: String, assets: IconAssets) -> [JSONObject] {
+        let animation = document.icons[index].animation
+        let width = assets.width, height = assets.height
+        // Times to a ten-millionth of a second: rounded coarser, a frame a thousandth before the icon's out point
+        // would become the out point, where the icon is no longer drawn.
+        var time = SampledTrack(tolerance: 1e-6, decimals: 7), position = SampledTrack(tolerance: 0.01), scale = SampledTrack(tolerance: 0.01)
+        var opacity = SampledTrack(tolerance: 0.1), tint = SampledTrack(tolerance: 0.002), selection = SampledTrack(tolerance: 0.1)
+        let theme = document.manifest.theme
+        var previous = looks.compactMap { $0 }.first
+        for (frameIndex, look) in looks.enumerated() {
+            let shown = look ?? previous
+            guard let shown else { continue }
+            previous = shown
+            let tab = poses[frameIndex].tabs[index]
+            let frame = min(max(shown.frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
+            time.append(frame / framesPerSecond)
+            let fit = min(shown.rect.width / animation.width, shown.rect.height / animation.height) * tab.scale
+            position.append([shown.rect.midX + tab.offset.x, shown.rect.midY + tab.offset.y])
+            scale.append([fit * 100, fit * 100])
+            opacity.append((look?.opacity ?? 0) * 100)
+            tint.append(LottieObjects.rgb(shown.tint))
+            selection.append(Self.share(of: shown.tint, from: theme.unselectedTint, to: theme.selectedTint) * (look?.opacity ?? 0) * 100)
+        }
+        let anchor = LottieObjects.still([width / 2, height / 2])
+        func precomposition(_ assetID: String, name: String, opacity: JSONTree) -> JSONObject {
+            var layer = LottieObjects.layer(kind: 0, name: name, index: 0, frames: frameCount, transform: LottieObjects.transform(anchor: anchor, position: position.property, scale: scale.property, opacity: opacity))
+            layer["refId"] = .string(assetID)
+            layer["w"] = .number(width)
+            layer["h"] = .number(height)
+            layer["tm"] = time.property(alwaysAnimated: true)
+            // ThorVG hides a precomposition whose remapped frame is past the layer's out point, and lottie-web draws
+            // one equal to it a frame early: the layer lasts past every frame the icon shows.
+            layer["op"] = .number(max(Double(frameCount), (animation.outPoint + 1).rounded(.up)))
+            return layer
+        }
+        if let matte = assets.matteAssetID {
+            var source = precomposition(matte, name: "\(name) icon", opacity: LottieObjects.still([100]))
+            source["td"] = 1
+            let box = LottieObjects.rectangle(position: LottieObjects.still([width / 2, height / 2]), size: LottieObjects.still([width, height]), roundness: LottieObjects.still([0]))
+            let fill = LottieObjects.fill(color: tint.property, opacity: LottieObjects.still([100]))
+            var tinted = LottieObjects.shapeLayer(
+                name: "\(name) tint", index: 0, frames: frameCount,
+                transform: LottieObjects.transform(anchor: anchor, position: position.property, scale: scale.property, opacity: opacity.property),
+                shapes: [LottieObjects.group("Tint", [box, fill])]
+            )
+            tinted["tt"] = 1
+            return [source, tinted]
+        }
+        guard let copies = assets.tintedAssetIDs else { return [] }
+        return [precomposition(copies.selected, name: "\(name) selected", opacity: selection.property), precomposition(copies.unselected, name: "\(name) unselected", opacity: opacity.property)]
+    }
+
+    /// How far `color` is from `from` toward `to`, 0…1.
+    private static func share(of color: LottieColor, from: LottieColor, to: LottieColor) -> Double {
+        let axis = [to.red - from.red, to.green - from.green, to.blue - from.blue, to.alpha - from.alpha]
+        let offset = [color.red - from.red, color.green - from.green, color.blue - from.blue, color.alpha - from.alpha]
+        let length = axis.reduce(0) { $0 + $1 * $1 }
+        guard length > 1e-12 else { return 0 }
+        return min(max(zip(axis, offset).reduce(0) { $0 + $1.0 * $1.1 } / length, 0), 1)
+    }
+
+    // MARK: Titles and badges
+
+    private func titleLayers(_ index: Int) -> [JSONObject] {
+        guard let outlines = composer.labels.title(index), let rect = poses.first?.tabs[index].title?.rect else { return [] }
+        var color = SampledTrack(tolerance: 0.002), unselected = SampledTrack(tolerance: 0.1), selected = SampledTrack(tolerance: 0.1)
+        for pose in poses {
+            let title = pose.tabs[index].title
+            color.append(LottieObjects.rgb(title?.color ?? .white))
+            let shown = (title?.opacity ?? 0) * (title?.color.alpha ?? 1) * 100
+            let selection = outlines.weightsDiffer ? (title?.selection ?? 0) : 0
+            unselected.append(shown * (1 - selection))
+            selected.append(shown * selection)
+        }
+        func text(_ outline: TextOutline, opacity: SampledTrack, name: String) -> JSONTree {
+            LottieObjects.group(name, LottieObjects.paths(outline.path) + [LottieObjects.fill(color: color.property, opacity: opacity.property)], offset: TabBarLabels.origin(of: outline, in: rect))
+        }
+        var groups = [text(outlines.unselected, opacity: unselected, name: "Title")]
+        if outlines.weightsDiffer { groups.insert(text(outlines.selected, opacity: selected, name: "Title (selected)"), at: 0) }
+        return [LottieObjects.shapeLayer(name: "\(document.manifest.tabs[index].id) title", index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: groups)]
+    }
+
+    private func badgeLayers(_ index: Int) -> [JSONObject] {
+        let badges = poses.map { $0.tabs[index].badge }
+        guard let first = badges.compactMap({ $0 }).first else { return [] }
+        let labels = Array(Set(badges.flatMap { [$0?.badge.label, $0?.previous?.label] }.compactMap { $0 })).sorted()
+        var position = SampledTrack(tolerance: 0.01), scale = SampledTrack(tolerance: 0.01), opacity = SampledTrack(tolerance: 0.1)
+        var size = SampledTrack(tolerance: 0.01), roundness = SampledTrack(tolerance: 0.01)
+        var labelOpacity = labels.map { _ in SampledTrack(tolerance: 0.1) }
+        var last = first
+        for badge in badges {
+            let shown = badge ?? last
+            last = shown
+            let current = composer.labels.badge(shown.badge)
+            let previous = shown.previous.map(composer.labels.badge)
+            let blended = previous.map { TabBarLabels.blend($0.size, current.size, shown.change) } ?? current.size
+            let rect = TabBarLabels.badgeRect(blended, pose: shown)
+            position.append([rect.midX, rect.midY])
+            scale.append([shown.scale * 100, shown.scale * 100])
+            opacity.append(badge == nil ? 0 : shown.opacity * 100)
+            size.append([rect.width, rect.height])
+            roundness.append(min(rect.width, rect.height) / 2)
+            for (position, label) in labels.enumerated() {
+                let value: Double = if label == shown.badge.label { shown.previous == nil ? 1 : shown.change }
+                    else if label == shown.previous?.label { 1 - shown.change } else { 0 }
+                labelOpacity[position].append(value * shown.textColor.alpha * 100)
+            }
+        }
+        var shapes: [JSONTree] = []
+        for (position, label) in labels.enumerated() {
+            let outline = composer.labels.badge(.text(label)).label ?? TextOutline(label, family: document.manifest.titleFont.family, weight: 500, size: document.bar.layout.badgeFontSize)
+            let offset = TabBarLabels.origin(of: outline, in: Rect(x: 0, y: 0, width: 0, height: 0))
+            shapes.append(LottieObjects.group("Label \(label)", LottieObjects.paths(outline.path) + [LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(first.textColor)), opacity: labelOpacity[position].property)], offset: offset))
+        }
+        let pill = LottieObjects.rectangle(position: LottieObjects.still([0, 0]), size: size.property, roundness: roundness.property)
+        shapes.append(LottieObjects.group("Badge", [pill, LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(first.color)), opacity: LottieObjects.still([first.color.alpha * 100]))]))
+        return [LottieObjects.shapeLayer(name: "\(document.manifest.tabs[index].id) badge", index: 0, frames: frameCount, transform: LottieObjects.transform(position: position.property, scale: scale.property, opacity: opacity.property), shapes: shapes)]
+    }
+
+    // MARK: Indicators
+
+    private func indicatorLayers() -> [JSONObject] {
+        let manifest = document.manifest
+        guard manifest.indicator.style != .none else { return [] }
+        var owners: [Int?] = []
+        if poses.contains(where: { $0.indicators.contains { $0.tabIndex == nil } }) { owners.append(nil) }
+        for index in manifest.tabs.indices where poses.contains(where: { $0.indicators.contains { $0.tabIndex == index } }) { owners.append(index) }
+        return owners.map { owner in
+            let shown = poses.map { pose in pose.indicators.first { $0.tabIndex == owner } }
+            var center = SampledTrack(tolerance: 0.01), size = SampledTrack(tolerance: 0.01), roundness = SampledTrack(tolerance: 0.01), opacity = SampledTrack(tolerance: 0.1)
+            var last = shown.compactMap { $0 }.first
+            for indicator in shown {
+                let drawn = indicator ?? last
+                guard let drawn else { continue }
+                last = drawn
+                center.append([drawn.rect.midX, drawn.rect.midY])
+                size.append([drawn.rect.width, drawn.rect.height])
+                roundness.append(min(drawn.rect.width, drawn.rect.height) / 2)
+                opacity.append(indicator.map { $0.opacity * $0.color.alpha * 100 } ?? 0)
+            }
+            let outline = manifest.indicator.style == .dot ? LottieObjects.ellipse(position: center.property, size: size.property)
+                : LottieObjects.rectangle(position: center.property, size: size.property, roundness: roundness.property)
+            let fill = LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(manifest.indicator.color)), opacity: opacity.property)
+            let name = owner.map { "Indicator \(manifest.tabs[$0].id)" } ?? "Indicator"
+            return LottieObjects.shapeLayer(name: name, index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: [LottieObjects.group(name, [outline, fill])])
+        }
+    }
+}

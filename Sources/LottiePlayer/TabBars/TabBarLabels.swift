@@ -1,0 +1,74 @@
+import CairoRendering
+import TabShiftEngine
+import VectorGraphics
+
+/// The text of a bar, as glyph outlines placed where the layout puts it: each title in its selected and unselected
+/// weights, cut to its tab's width, and badge labels. The composer draws them and the Lottie export writes them,
+/// from the same geometry.
+struct TabBarLabels: Sendable {
+    /// A title in both weights; the two are the same outline when the weights are.
+    struct Title: Sendable {
+        let unselected: TextOutline
+        let selected: TextOutline
+        var weightsDiffer: Bool { unselected.text != selected.text || unselected.width != selected.width || unselected.path != selected.path }
+    }
+
+    /// A badge as drawn: its pill and, unless it is a dot, its label.
+    struct Badge: Sendable {
+        /// The pill's size (a dot's diameter both ways).
+        let size: Size
+        let label: TextOutline?
+    }
+
+    struct Size: Sendable, Equatable {
+        var width, height: Double
+    }
+
+    let layout: TabBarLayout
+    private let titles: [Title?]
+    private let family: String
+
+    init(manifest: TabBarManifest, layout: TabBarLayout) {
+        self.layout = layout
+        family = manifest.titleFont.family
+        let size = layout.titleFontSize
+        titles = manifest.tabs.indices.map { index in
+            guard layout.showsTitle(index), let text = manifest.tabs[index].title else { return nil }
+            let width = layout.titleRect(index).width
+            let unselected = TextOutline(text, family: manifest.titleFont.family, weight: manifest.titleFont.unselectedWeight.value, size: size, maximumWidth: width)
+            let selected = manifest.titleFont.selectedWeight == manifest.titleFont.unselectedWeight ? unselected
+                : TextOutline(text, family: manifest.titleFont.family, weight: manifest.titleFont.selectedWeight.value, size: size, maximumWidth: width)
+            return Title(unselected: unselected, selected: selected)
+        }
+    }
+
+    /// Tab `index`'s title outlines, when it shows one.
+    func title(_ index: Int) -> Title? { titles.indices.contains(index) ? titles[index] : nil }
+
+    /// Where an outline's pen starts to centre it in `rect`, on a baseline that centres the font's height.
+    static func origin(of outline: TextOutline, in rect: Rect) -> Point {
+        Point(x: rect.midX - outline.width / 2, y: rect.midY + (outline.ascent - outline.descent) / 2)
+    }
+
+    /// How `badge` is drawn: a dot, or a pill as wide as its label needs (at least round).
+    func badge(_ badge: TabBadge) -> Badge {
+        guard let text = badge.label else {
+            return Badge(size: Size(width: layout.badgeDotDiameter, height: layout.badgeDotDiameter), label: nil)
+        }
+        let label = TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize)
+        let height = layout.badgeHeight
+        return Badge(size: Size(width: max(height, label.width + height * 0.6), height: height), label: label)
+    }
+
+    /// The pill of a badge `size` big hanging from `pose`'s anchor: it grows from the anchor's edge toward the
+    /// bar's trailing side; a dot is centred a radius in.
+    static func badgeRect(_ size: Size, pose: BadgePose) -> Rect {
+        let x = pose.growth > 0 ? pose.anchor.x : pose.anchor.x - size.width
+        return Rect(x: x, y: pose.anchor.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The badge's size mid-change: the old size becoming the new.
+    static func blend(_ from: Size, _ to: Size, _ progress: Double) -> Size {
+        Size(width: from.width + (to.width - from.width) * progress, height: from.height + (to.height - from.height) * progress)
+    }
+}

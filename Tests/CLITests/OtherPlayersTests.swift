@@ -1,0 +1,125 @@
+import Foundation
+import ImageCodecs
+import Testing
+
+/// TabShift's files in the players apps use: ThorVG (dotLottie) and rlottie (Telegram), through
+/// `Tools/reference-players.py` in the virtual environment `Tools/install-system-dependencies.sh --with-players`
+/// makes. Each frame they draw must match TabShift's own within the conformance metric (diff_pct under 3).
+///
+/// Skipped when the players are not installed, unless TABSHIFT_REQUIRE_PLAYERS is set (as `.ci/run` sets it).
+@Suite("TabShift's files in other players", .serialized)
+struct OtherPlayersTests {
+    static let python: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        let venv = environment["TABSHIFT_PLAYERS_VENV"] ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/tabshift/players").path
+        let candidate = venv + "/bin/python3"
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }()
+    static let required = ProcessInfo.processInfo.environment["TABSHIFT_REQUIRE_PLAYERS"] != nil
+    static let runs = python != nil || required
+    static let engines = ["thorvg", "rlottie"]
+
+    /// Frames `frames` of `file` drawn by `engine` at `size`, by the file's own frame numbers.
+    static func play(_ file: URL, engine: String, size: String, frames: String, into folder: URL) throws -> [String: PixelImage] {
+        let python = try #require(python, "ThorVG and rlottie are not installed (Tools/install-system-dependencies.sh --with-players)")
+        let out = folder.appendingPathComponent(engine)
+        let result = try CommandRunner.run(arguments: [CommandRunner.packageRoot.appendingPathComponent("Tools/reference-players.py").path, file.path,
+                                                       "--engine", engine, "--size", size, "--frames", frames, "--out", out.path], executable: python)
+        try #require(result.status == 0, "\(engine): \(result.error)")
+        var images: [String: PixelImage] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+            images[String(name.dropFirst(engine.count + 1).dropLast(4))] = try PixelImage(png: Data(contentsOf: out.appendingPathComponent(name)))
+        }
+        return images
+    }
+
+    /// TabShift's frames of a shift, `frame-00000.png` onwards, as `transition` writes them.
+    static func transitionFrames(_ options: [String], size: String, in folder: URL) throws -> [PixelImage] {
+        let frames = folder.appendingPathComponent("tabshift-\(UUID().uuidString)")
+        let result = try CommandRunner.run(["transition", "Animations/tabbar.json"] + options + ["--size", size, "-o", frames.path + "/"])
+        try #require(result.status == 0, "\(result.error)")
+        return try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { try PixelImage(png: Data(contentsOf: frames.appendingPathComponent($0))) }
+    }
+
+    /// Exports `options` and checks every frame in both players against TabShift's frames at the same times.
+    func checkExport(_ options: [String], references: [PixelImage], exported: URL, in folder: URL) throws {
+        let size = "\(references[0].width)x\(references[0].height)"
+        for engine in Self.engines {
+            let played = try Self.play(exported, engine: engine, size: size, frames: "0..\(references.count - 1)", into: folder)
+            #expect(played.count == references.count, "\(engine) drew \(played.count) of \(references.count) frames")
+            var worst = (frame: 0, percent: 0.0)
+            for (frame, reference) in references.enumerated() {
+                let drawn = try #require(played[String(frame)], "\(engine) frame \(frame)")
+                let percent = ImageDifference(reference, drawn).differingPercent
+                if percent > worst.percent { worst = (frame, percent) }
+            }
+            #expect(worst.percent < ImageDifference.passingPercent, "\(options.joined(separator: " ")): \(engine) differs from TabShift by \(worst.percent)% at frame \(worst.frame)")
+        }
+    }
+
+    @Test("an exported tap, an interrupted shift and a drag play in ThorVG and rlottie as TabShift draws them, frame by frame", .enabled(if: runs),
+          arguments: [
+              ["--from", "home", "--to", "favourites"],
+              ["--from", "home", "--to", "profile", "--then", "search", "--at", "0.15"],
+              ["--from", "inbox", "--to", "home", "--release-at", "0.4", "--velocity", "2", "--badge", "inbox=none", "--at", "0.3"],
+              ["--from", "search", "--to", "profile", "--reduced-motion", "--theme", "dark"],
+          ])
+    func exportedShift(options: [String]) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exported = folder.appendingPathComponent("shift.json")
+        let made = try CommandRunner.run(["export", "Animations/tabbar.json"] + options + ["-o", exported.path])
+        try #require(made.status == 0, "\(made.error)")
+        try checkExport(options, references: try Self.transitionFrames(options, size: "390x84", in: folder), exported: exported, in: folder)
+    }
+
+    @Test("--all plays every shift from its marker: each marker's frames match TabShift's drawing of that shift", .enabled(if: runs))
+    func everyShift() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exported = folder.appendingPathComponent("shifts.json")
+        let made = try CommandRunner.run(["export", "Animations/tabbar.json", "--all", "-o", exported.path])
+        try #require(made.status == 0, "\(made.error)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: exported)) as? [String: Any])
+        let markers = try #require(root["markers"] as? [[String: Any]])
+        #expect(markers.count == 20 && markers.first?["cm"] as? String == "home→search" && markers.last?["cm"] as? String == "profile→inbox")
+        // Three markers, first, middle and last, each against its own shift, frame by frame from the marker's start.
+        for marker in [markers[0], markers[9], markers[19]] {
+            let name = try #require(marker["cm"] as? String), start = try #require(marker["tm"] as? Int), length = try #require(marker["dr"] as? Int) + 1
+            let tabs = name.split(separator: "→").map(String.init)
+            let references = try Self.transitionFrames(["--from", tabs[0], "--to", tabs[1]], size: "390x84", in: folder)
+            #expect(references.count == length, "\(name): the marker spans \(length) frames, the shift \(references.count)")
+            for engine in Self.engines {
+                let played = try Self.play(exported, engine: engine, size: "390x84", frames: "\(start)..\(start + length - 1)", into: folder.appendingPathComponent(name))
+                let worst = references.indices.map { ImageDifference(references[$0], played[String(start + $0)] ?? PixelImage(width: 1, height: 1)).differingPercent }.max() ?? 100
+                #expect(worst < ImageDifference.passingPercent, "\(name) in \(engine): \(worst)%")
+            }
+        }
+    }
+
+    @Test("every icon of Animations/ draws in ThorVG and rlottie as in TabShift at every frame, its markers' included", .enabled(if: runs))
+    func iconsInOtherPlayers() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["home", "search", "favourites", "inbox", "profile"] {
+            let file = CommandRunner.packageRoot.appendingPathComponent("Animations/\(name).json")
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let markers = try #require(root["markers"] as? [[String: Any]])
+            #expect(markers.count >= 2)
+            let frames = folder.appendingPathComponent("\(name)-tabshift")
+            let result = try CommandRunner.run(["render", file.path, "--all", "--size", "96x96", "-o", frames.path + "/"])
+            try #require(result.status == 0, "\(result.error)")
+            let references = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { try PixelImage(png: Data(contentsOf: frames.appendingPathComponent($0))) }
+            for engine in Self.engines {
+                let played = try Self.play(file, engine: engine, size: "96x96", frames: "0..\(references.count - 1)", into: folder.appendingPathComponent(name))
+                for (frame, reference) in references.enumerated() {
+                    let drawn = try #require(played[String(frame)], "\(engine) drew no frame \(frame) of \(name)")
+                    let percent = ImageDifference(reference, drawn).differingPercent
+                    #expect(percent < ImageDifference.passingPercent, "\(name) frame \(frame) in \(engine): \(percent)%")
+                    // Not blank: a player that skipped the shapes would match an empty frame only where TabShift's is.
+                    #expect(drawn.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element > 200 }, "\(name) frame \(frame) in \(engine) is blank")
+                }
+            }
+        }
+    }
+}
