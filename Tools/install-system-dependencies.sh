@@ -4,7 +4,7 @@
 # --with-browser adds headless Chromium for the preview-page test (not needed to build or use TabShift; without
 # it that test is skipped unless TABSHIFT_REQUIRE_BROWSER is set, as .ci/run sets it).
 # --with-players adds ThorVG and rlottie, the players of dotLottie and Telegram, in a Python virtual environment
-# (thorvg-python and rlottie-python from PyPI; ThorVG is not packaged by Debian) at $TABSHIFT_PLAYERS_VENV, by
+# (thorvg-python, rlottie-python and numpy from PyPI; ThorVG is not packaged by Debian) at $TABSHIFT_PLAYERS_VENV, by
 # default ~/.cache/tabshift/players: the export tests play TabShift's own files in them, and are skipped without
 # them unless TABSHIFT_REQUIRE_PLAYERS is set, as .ci/run sets it.
 set -euo pipefail
@@ -45,13 +45,13 @@ fi
 install_players() {
   $with_players || return 0
   local venv="${TABSHIFT_PLAYERS_VENV:-$HOME/.cache/tabshift/players}"
-  if "$venv/bin/python3" -c "import thorvg_python, rlottie_python" >/dev/null 2>&1; then
+  if "$venv/bin/python3" -c "import thorvg_python, rlottie_python, numpy" >/dev/null 2>&1; then
     echo "install-system-dependencies: ThorVG and rlottie present in $venv"
     return 0
   fi
   echo "install-system-dependencies: installing ThorVG and rlottie into $venv"
   python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check thorvg-python==1.1.3 rlottie-python==1.3.8
+  "$venv/bin/pip" install --quiet --disable-pip-version-check thorvg-python==1.1.3 rlottie-python==1.3.8 numpy==2.2.6
 }
 
 missing=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Renders frames of a Lottie file with the native players other apps use: ThorVG (dotLottie's engine) and
-rlottie (Telegram's), through their Python bindings (thorvg-python, rlottie-python; installed by
-`Tools/install-system-dependencies.sh --with-players`).
+rlottie (Telegram's), through their Python bindings (thorvg-python, rlottie-python, and numpy for speed; installed
+by `Tools/install-system-dependencies.sh --with-players`).
 
     reference-players.py FILE --engine thorvg|rlottie --size WxH --frames FIRST..LAST --out DIR
 
@@ -32,7 +32,18 @@ def write_png(path, width, height, rgba):
 
 
 def unpremultiply(premultiplied, order):
-    """Bytes in `order` (indices of R, G, B, A) to straight RGBA."""
+    """Bytes in `order` (indices of R, G, B, A) to straight RGBA; with numpy when it is there (a hundred times
+    faster), else a byte at a time."""
+    try:
+        import numpy
+    except ImportError:
+        numpy = None
+    if numpy is not None:
+        pixels = numpy.frombuffer(premultiplied, numpy.uint8).reshape(-1, 4)[:, list(order)].astype(numpy.uint32)
+        alpha = pixels[:, 3:4]
+        straight = numpy.where(alpha > 0, numpy.minimum((pixels * 255 + alpha // 2) // numpy.maximum(alpha, 1), 255), 0)
+        straight[:, 3] = pixels[:, 3]
+        return straight.astype(numpy.uint8).tobytes()
     out = bytearray(len(premultiplied))
     red, green, blue, alpha = order
     for pixel in range(0, len(premultiplied), 4):

@@ -1,11 +1,17 @@
 /// A JSON value whose objects keep their members in the order they were written: what a Lottie file needs, since
 /// rlottie and lottie-android decide what a shape or layer is from the keys read before `ty`.
 public enum JSONTree: Sendable, Equatable {
+    /// Members in order.
     case object(JSONObject)
+    /// Elements in order.
     case array([JSONTree])
+    /// Written without a fraction when whole.
     case number(Double)
+    /// Text.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// The object, when this is one.
@@ -64,15 +70,22 @@ public struct JSONObject: Sendable, Equatable {
     /// The keys in order.
     public var keys: [String] { members.map(\.key) }
 
+    /// The same members in the same order.
     public static func == (left: JSONObject, right: JSONObject) -> Bool {
         left.members.count == right.members.count && zip(left.members, right.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }
 
+/// Literals, so that Lottie objects read as they are written.
 extension JSONTree: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A whole number.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array.
     public init(arrayLiteral elements: JSONTree...) { self = .array(elements) }
 }

@@ -84,25 +84,34 @@ package final class KeptCoverages {
 
     /// What to do with the path of `key`, the next one the frame draws.
     func lookup(_ key: Key) -> Lookup {
-        let end = min(cursor + Self.lookahead, previous.count)
-        var index = cursor
-        while index < end {
-            if !previous[index].isTaken, previous[index].key.isSame(as: key) {
-                previous[index].isTaken = true
-                cursor = index + 1
-                guard let coverage = previous[index].coverage else {
-                    // At rest since the last frame, which did not record it.
-                    return .rasterize(recording: keep(key, changes: 0))
-                }
-                if current.count < Self.maximumCount { current.append(Entry(key: key, coverage: coverage, changes: 0)) }
-                return .kept(coverage)
+        // Near the last hit, then near this path's own place in the last frame's order: paths that changed (an icon
+        // mid-animation) leave the last hit behind, and what follows them is where it was.
+        let place = current.count
+        if let index = match(key, from: cursor) ?? (place > cursor + Self.lookahead ? match(key, from: max(place - Self.lookahead / 2, 0)) : nil) {
+            previous[index].isTaken = true
+            cursor = index + 1
+            guard let coverage = previous[index].coverage else {
+                // At rest since the last frame, which did not record it.
+                return .rasterize(recording: keep(key, changes: 0))
             }
-            index += 1
+            if current.count < Self.maximumCount { current.append(Entry(key: key, coverage: coverage, changes: 0)) }
+            return .kept(coverage)
         }
         // Changed since the last frame, or new. The path at the same place in the last frame's order is most likely
         // this one as it was.
         let changes = ReusePolicy.changes(changed: true, before: current.count < previous.count ? previous[current.count].changes : nil)
         return .rasterize(recording: keep(key, changes: changes))
+    }
+
+    /// The first entry from `start` within the lookahead not taken yet whose key is `key`'s.
+    private func match(_ key: Key, from start: Int) -> Int? {
+        var index = start
+        let end = min(start + Self.lookahead, previous.count)
+        while index < end {
+            if !previous[index].isTaken, previous[index].key.isSame(as: key) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Notes the frame's next path; returns where to record its coverage, if anywhere.

@@ -94,4 +94,24 @@ struct TabBarLookTests {
         let leftOfIcon = Rect(x: icon.minX - icon.width / 2, y: icon.minY - 8, width: icon.width, height: icon.height / 2)
         #expect(Self.count(bar.manifest.theme.badgeColor, in: image, leftOfIcon) > 100)
     }
+
+    @Test("a badge drawn as it appears, changes and disappears: it grows from nothing, widens from 9 to 10, and is gone after it shrinks")
+    func badgeMotion() throws {
+        let bar = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        let plan = TabShiftPlan(from: "home", to: "home", badgeChanges: [
+            .init(tab: "profile", badge: .count(9), at: 0), .init(tab: "profile", badge: .count(10), at: 1), .init(tab: "profile", badge: nil, at: 2),
+        ])
+        let recording = try TabShiftRecording(document: bar, plan: plan)
+        let renderer = try TabBarRenderer(document: bar, viewport: bar.viewport(scale: 2))
+        let icon = bar.bar.layout.iconRect(4), red = bar.manifest.theme.badgeColor
+        let area = Rect(x: icon.midX - 4, y: icon.minY - 12, width: icon.width + 12, height: icon.height / 2 + 8)
+        func redPixels(at time: Double) throws -> Int { Self.count(red, in: try renderer.image(recording.pose(at: time)), area) }
+        let growing = try [0.09, 0.12, 0.16].map(redPixels)
+        #expect(growing[0] < growing[1] && growing[1] < growing[2], "\(growing)")
+        let nine = try redPixels(at: 0.9), ten = try redPixels(at: 1.9)
+        #expect(nine > 300 && ten > nine, "two digits take a wider pill: \(nine) → \(ten)")
+        let shrinking = try redPixels(at: 2.08)
+        #expect(shrinking > 0 && shrinking < ten)
+        #expect(try redPixels(at: 3) == 0)
+    }
 }

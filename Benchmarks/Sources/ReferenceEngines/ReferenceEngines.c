@@ -43,6 +43,7 @@ static struct {
     int (*shape_reset)(Handle);
     int (*shape_append_rect)(Handle, float, float, float, float, float, float, bool clockwise);
     int (*shape_set_fill_color)(Handle, uint8_t, uint8_t, uint8_t, uint8_t);
+    int (*shape_append_path)(Handle, const uint8_t *commands, uint32_t command_count, const float *points, uint32_t point_count);
 } thor;
 
 static struct {
@@ -81,6 +82,7 @@ static bool open_thorvg(const char *path) {
     LOOK_UP(library, thor, shape_reset, "tvg_shape_reset");
     LOOK_UP(library, thor, shape_append_rect, "tvg_shape_append_rect");
     LOOK_UP(library, thor, shape_set_fill_color, "tvg_shape_set_fill_color");
+    LOOK_UP(library, thor, shape_append_path, "tvg_shape_append_path");
     // No worker threads: TabShift draws a frame on the calling thread too.
     if (thor.engine_init(0) != 0) { fail_with("tvg_engine_init failed", NULL); return false; }
     return true;
@@ -183,12 +185,13 @@ void reference_player_free(ReferencePlayer *player) {
     free(player);
 }
 
-enum { MAXIMUM_BAR_ICONS = 32 };
+enum { MAXIMUM_BAR_ICONS = 32, MAXIMUM_BAR_LABELS = 64 };
 struct ReferenceBar {
-    int width, height, icons;
+    int width, height, icons, labels;
     uint32_t *pixels;
     Handle canvas, background, indicator;
     Handle animations[MAXIMUM_BAR_ICONS], pictures[MAXIMUM_BAR_ICONS];
+    Handle label_shapes[MAXIMUM_BAR_LABELS];
 };
 
 ReferenceBar *reference_bar_new(int width, int height) {
@@ -242,6 +245,20 @@ void reference_bar_set_icon(ReferenceBar *bar, int index, double frame, const do
     ThorMatrix matrix = {(float)m[0], (float)m[2], (float)m[4], (float)m[1], (float)m[3], (float)m[5], 0, 0, 1};
     thor.paint_set_transform(bar->pictures[index], &matrix);
     thor.paint_set_opacity(bar->pictures[index], (uint8_t)lround(fmin(fmax(opacity, 0), 1) * 255));
+}
+
+void reference_bar_set_label(ReferenceBar *bar, int index, const uint8_t *commands, uint32_t command_count, const float *points, uint32_t point_count, const double rgba[4]) {
+    if (index < 0 || index >= MAXIMUM_BAR_LABELS) return;
+    // Shapes are made on first use, after the icons, so that they draw over them.
+    while (bar->labels <= index) {
+        bar->label_shapes[bar->labels] = thor.shape_new();
+        thor.canvas_add(bar->canvas, bar->label_shapes[bar->labels]);
+        bar->labels++;
+    }
+    Handle shape = bar->label_shapes[index];
+    thor.shape_reset(shape);
+    if (command_count > 0) thor.shape_append_path(shape, commands, command_count, points, point_count);
+    fill_color(shape, rgba);
 }
 
 int reference_bar_render(ReferenceBar *bar) {

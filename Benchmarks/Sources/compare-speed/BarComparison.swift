@@ -2,8 +2,9 @@ import Foundation
 import LottiePlayer
 import ReferenceEngines
 
-/// Every frame of a shift: TabShift's bar renderer against ThorVG drawing the same background, indicator and icons
-/// (same frames, placements and opacities; ThorVG cannot tint, so its icons keep their own colours) in one canvas.
+/// Every frame of a shift: TabShift's bar renderer against ThorVG drawing the same background, indicator, icons,
+/// titles and badges (same frames, placements and opacities; ThorVG cannot tint, so its icons keep their own
+/// colours; titles and badges are the same glyph outlines and pills, filled as paths) in one canvas.
 func compareBar() {
     guard let path = positional.first, let from = option("from"), let to = option("to") else { fail("bar MANIFEST --from ID --to ID") }
     guard available & Int32(REFERENCE_THORVG) != 0 else { fail("ThorVG is not available: \(String(cString: reference_engines_error()))") }
@@ -22,7 +23,11 @@ func compareBar() {
                 guard let json = FileManager.default.contents(atPath: icon.name) else { fail("cannot read \(icon.name)") }
                 _ = json.withUnsafeBytes { reference_bar_add_icon(bar, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
             }
-            func drawThorVG(_ pose: TabBarPose) {
+            // Titles and badges as ThorVG paths, worked out before timing: TabShift shapes them once per bar too.
+            let composer = TabBarComposer(document: document)
+            let labels = poses.map { LabelPaths(composer.scene(for: $0), scale: scale) }
+            var shownLabels: LabelPaths?
+            func drawThorVG(_ pose: TabBarPose, labels: LabelPaths) {
                 var background = [0.0, 0, 0, 0]
                 if let color = document.manifest.background { background = [color.red, color.green, color.blue, color.alpha] }
                 reference_bar_set_background(bar, background)
@@ -39,6 +44,17 @@ func compareBar() {
                     let matrix: [Double] = [fit, 0, 0, fit, left, top]
                     reference_bar_set_icon(bar, Int32(tab.index), tab.frame - animation.inPoint, matrix, tab.opacity)
                 }
+                if labels != shownLabels {
+                    for (index, label) in labels.paths.enumerated() {
+                        label.commands.withUnsafeBufferPointer { commands in
+                            label.points.withUnsafeBufferPointer { points in
+                                reference_bar_set_label(bar, Int32(index), commands.baseAddress, UInt32(commands.count), points.baseAddress, UInt32(points.count / 2), label.rgba)
+                            }
+                        }
+                    }
+                    for index in labels.paths.count..<max(shownLabels?.paths.count ?? 0, labels.paths.count) { reference_bar_set_label(bar, Int32(index), nil, 0, nil, 0, [0, 0, 0, 0]) }
+                    shownLabels = labels
+                }
                 _ = reference_bar_render(bar)
             }
             var times: [String: [Double]] = [:]
@@ -47,7 +63,7 @@ func compareBar() {
                 for (index, pose) in poses.enumerated() {
                     for engine in (index + repetition) % 2 == 0 ? ["ts", "tvg"] : ["tvg", "ts"] {
                         let start = reference_cpu_seconds()
-                        if engine == "ts" { _ = try renderer.render(pose) } else { drawThorVG(pose) }
+                        if engine == "ts" { _ = try renderer.render(pose) } else { drawThorVG(pose, labels: labels[index]) }
                         // The first pass warms both engines.
                         if repetition > 0 { times[engine, default: []].append(reference_cpu_seconds() - start) }
                     }
@@ -58,5 +74,47 @@ func compareBar() {
         }
     } catch {
         fail("\(error)")
+    }
+}
+
+/// The fills drawn after the icons in a bar's scene (titles, badge pills and labels), flattened to ThorVG paths in
+/// pixels.
+struct LabelPaths: Equatable {
+    struct Path: Equatable {
+        var commands: [UInt8] = []
+        var points: [Float] = []
+        var rgba: [Double]
+    }
+
+    var paths: [Path] = []
+
+    init(_ scene: LottieScene, scale: Double) {
+        guard let lastIcon = scene.nodes.lastIndex(where: { if case .group(let group) = $0 { group.isSeparateLayer } else { false } }) else { return }
+        for node in scene.nodes[(lastIcon + 1)...] { add(node, transform: LottiePlayer.AffineTransform.scale(x: scale, y: scale), opacity: 1) }
+    }
+
+    private mutating func add(_ node: SceneNode, transform: LottiePlayer.AffineTransform, opacity: Double) {
+        switch node {
+        case .group(let group):
+            for child in group.children { add(child, transform: group.transform.followed(by: transform), opacity: opacity * group.opacity) }
+        case .fill(let fill):
+            guard case .solid(let color) = fill.paint else { return }
+            var path = Path(rgba: [color.red, color.green, color.blue, color.alpha * opacity * fill.opacity])
+            for contour in fill.path.transformed(by: transform).contours {
+                path.commands.append(1)
+                path.points += [Float(contour.start.x), Float(contour.start.y)]
+                for segment in contour.segments {
+                    path.commands.append(3)
+                    for point in [segment.control1, segment.control2, segment.end] {
+                        path.points.append(Float(point.x))
+                        path.points.append(Float(point.y))
+                    }
+                }
+                if contour.isClosed { path.commands.append(0) }
+            }
+            paths.append(path)
+        default:
+            return
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CairoRendering
+import Foundation
 import TabShiftEngine
 import VectorGraphics
 
@@ -27,6 +28,8 @@ struct TabBarLabels: Sendable {
     let layout: TabBarLayout
     private let titles: [Title?]
     private let family: String
+    /// Badge labels shaped so far: a badge shows one or two labels frame after frame.
+    private let badgeLabels = BadgeLabels()
 
     init(manifest: TabBarManifest, layout: TabBarLayout) {
         self.layout = layout
@@ -55,7 +58,7 @@ struct TabBarLabels: Sendable {
         guard let text = badge.label else {
             return Badge(size: Size(width: layout.badgeDotDiameter, height: layout.badgeDotDiameter), label: nil)
         }
-        let label = TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize)
+        let label = badgeLabels.outline(text) { TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize) }
         let height = layout.badgeHeight
         return Badge(size: Size(width: max(height, label.width + height * 0.6), height: height), label: label)
     }
@@ -70,5 +73,22 @@ struct TabBarLabels: Sendable {
     /// The badge's size mid-change: the old size becoming the new.
     static func blend(_ from: Size, _ to: Size, _ progress: Double) -> Size {
         Size(width: from.width + (to.width - from.width) * progress, height: from.height + (to.height - from.height) * progress)
+    }
+}
+
+/// Badge labels by text, shaped once: a lock, since composers are shared across threads.
+private final class BadgeLabels: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outlines: [String: TextOutline] = [:]
+    /// Texts beyond this many are shaped each time: a session may set a badge to any number.
+    private static let maximumCount = 64
+
+    func outline(_ text: String, shaping: () -> TextOutline) -> TextOutline {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = outlines[text] { return known }
+        let shaped = shaping()
+        if outlines.count < Self.maximumCount { outlines[text] = shaped }
+        return shaped
     }
 }

@@ -58,7 +58,7 @@ public struct TabBarLayout: Sendable, Equatable {
         return Rect(x: x, y: content.y, width: slotWidth, height: content.height)
     }
 
-    /// Whether tab `index` shows a title at `selection` (0 unselected … 1 selected) of the way to being selected.
+    /// Whether tab `index` has a title to show (it has one and titles are not turned off).
     public func showsTitle(_ index: Int) -> Bool { titled.indices.contains(index) && titled[index] }
 
     /// How much of the title tab `index` shows at `selection`: 1 when titles always show, the selection when they

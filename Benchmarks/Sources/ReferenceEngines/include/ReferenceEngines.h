@@ -22,13 +22,16 @@ const uint32_t *reference_player_pixels(const ReferencePlayer *player);
 void reference_player_free(ReferencePlayer *player);
 
 // A tab bar drawn by ThorVG in one canvas: a background and a rounded indicator under every icon's picture, each
-// icon placed by an affine matrix (x' = a x + c y + tx, y' = b x + d y + ty) at an opacity.
+// icon placed by an affine matrix (x' = a x + c y + tx, y' = b x + d y + ty) at an opacity, then labels.
 typedef struct ReferenceBar ReferenceBar;
 ReferenceBar *reference_bar_new(int width, int height);
 int reference_bar_add_icon(ReferenceBar *bar, const char *json, size_t length);
 void reference_bar_set_background(ReferenceBar *bar, const double rgba[4]);
 void reference_bar_set_indicator(ReferenceBar *bar, const double rect[4], double radius, const double rgba[4]);
 void reference_bar_set_icon(ReferenceBar *bar, int index, double frame, const double matrix[6], double opacity);
+// Label `index` (titles, badges), drawn over the icons: ThorVG's path commands (0 close, 1 move, 2 line, 3 cubic)
+// and their points (x, y pairs), filled non-zero in `rgba`. An empty path hides it.
+void reference_bar_set_label(ReferenceBar *bar, int index, const uint8_t *commands, uint32_t command_count, const float *points, uint32_t point_count, const double rgba[4]);
 int reference_bar_render(ReferenceBar *bar);
 void reference_bar_free(ReferenceBar *bar);
 

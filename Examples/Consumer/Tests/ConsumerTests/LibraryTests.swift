@@ -35,12 +35,15 @@ struct LibraryTests {
         let middle = home.frame(atProgress: 0.5)                 // 24
         let select = try home.frameRange(forMarker: "select")    // 0...24
 
-        // A tab bar built in code, and a tap from home to favourites played as an animated WebP.
+        // A tab bar built in code (titles, a badge), a tap from home to favourites played as an animated WebP, and the
+        // same shift as a Lottie file that lottie-ios, lottie-android, lottie-web, dotLottie and rlottie play.
         let heart = try AnimationDocument(contentsOfFile: "Animations/favourites.json")
-        let bar = try TabBarDocument(tabs: [.init(id: "home", icon: home), .init(id: "favourites", icon: heart)], width: 200, height: 84)
+        let bar = try TabBarDocument(tabs: [.init(id: "home", title: "Home", icon: home),
+                                             .init(id: "favourites", title: "Favourites", badge: .count(3), icon: heart)], width: 200, height: 84)
         let shift = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: "home", to: "favourites"))
         let webP = try shift.animatedImage(viewport: Viewport(width: 200, height: 84), format: .webp)
         let rest = shift.pose(at: shift.duration)                // favourites selected, tinted, indicator under it
+        let lottie = try shift.lottieJSON()                      // Lottie JSON at 60 fps, "ty" first in every object
         // README: library end
 
         #expect(home.markerNames == ["select", "deselect"])
@@ -56,6 +59,8 @@ struct LibraryTests {
         #expect(middle == 24 && select == 0...24)
         #expect(webP.starts(with: Array("RIFF".utf8)) && webP.count > 1000)
         #expect(rest.tabs.map(\.id) == ["home", "favourites"] && rest.tabs[1].tint.hexString == bar.manifest.theme.selectedTint.hexString)
+        #expect(rest.tabs[1].title?.text == "Favourites" && rest.tabs[1].badge?.badge.label == "3")
+        #expect(String(decoding: lottie.prefix(60), as: UTF8.self).hasPrefix(#"{"v":"5.7.4","nm":"home→favourites","fr":60"#))
     }
 
     @Test("errors read as the CLI's one sentence")
