@@ -16,21 +16,30 @@ public struct LottieDecoder: Sendable {
 
     /// Decodes Lottie JSON, or a Telegram sticker (`.tgs`: the JSON gzip-compressed), told apart by content. A
     /// compressed document may inflate to at most `maximumByteCount` bytes.
-    public func decode(_ data: Data) throws(LottieDecodingError) -> DecodedAnimation {
+    ///
+    /// `slots` are slot values from outside the document, each a JSON object as lottie-web's and ThorVG's slot
+    /// APIs take it (`{"ball_color": {"p": {"a": 0, "k": [1, 0, 0, 1]}}}`); later ones win, and all win over the
+    /// document's own `slots`.
+    public func decode(_ data: Data, slots: [Data] = []) throws(LottieDecodingError) -> DecodedAnimation {
         if GzipContainer.isGzip(data) {
-            return try decode(try GzipContainer.inflate(data, limit: maximumByteCount))
+            return try decode(try GzipContainer.inflate(data, limit: maximumByteCount), slots: slots)
         }
+        let document = try parse(data, name: "the document")
+        let slotDocuments = try slots.map { (slotData) throws(LottieDecodingError) in try parse(slotData, name: "the slot values") }
+        let context = DecodingContext()
+        let animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
+        return DecodedAnimation(animation: animation, diagnostics: context.diagnostics)
+    }
+
+    private func parse(_ data: Data, name: String) throws(LottieDecodingError) -> JSONDocument {
         guard data.count <= maximumByteCount else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("the document is \(data.count) bytes; the limit is \(maximumByteCount)"))
+            throw LottieDecodingError(path: "$", reason: .limitExceeded("\(name) is \(data.count) bytes; the limit is \(maximumByteCount)"))
         }
         let values = JSONValueCount.upperBound(of: data)
         guard values <= maximumValueCount else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("the document holds up to \(values) JSON values; the limit is \(maximumValueCount)"))
+            throw LottieDecodingError(path: "$", reason: .limitExceeded("\(name) holds up to \(values) JSON values; the limit is \(maximumValueCount)"))
         }
-        let document = try JSONDocument(data: data)
-        let context = DecodingContext()
-        let animation = try document.rootValue.animation(context: context)
-        return DecodedAnimation(animation: animation, diagnostics: context.diagnostics)
+        return try JSONDocument(data: data)
     }
 }
 

@@ -44,7 +44,7 @@ public struct AnimationInterpreter: Sendable {
     /// Frames outside `ip..<op` are evaluated as asked; callers decide whether to allow them.
     /// `overrides` replace the animation's own values where their keypaths match, as a tint does.
     public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> LottieScene {
-        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides)
+        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: resolved(overrides, at: frame))
         return evaluatingExpressions { LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame)) }
     }
 
@@ -52,9 +52,14 @@ public struct AnimationInterpreter: Sendable {
     /// still since the frame it was made for (and keeping this frame's in it): a player drawing frame after frame
     /// works out only the layers that move.
     public func scene(at frame: Double, overrides: PropertyOverrides = .none, memory: SceneMemory) -> LottieScene {
-        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: overrides, modifierResults: memory.modifierResults)
+        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: resolved(overrides, at: frame), modifierResults: memory.modifierResults)
         // One layer holds still only where the whole animation does (`holdsStill`): no node to reuse.
         let reused = root.layers.count > 1 ? (memory, rootNodeMotions) : nil
         return evaluatingExpressions { LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame, memory: reused)) }
+    }
+
+    /// Providers become this frame's values once, here, so that every layer below sees constants.
+    private func resolved(_ overrides: PropertyOverrides, at frame: Double) -> PropertyOverrides {
+        overrides.resolved(atFrame: frame, inPoint: animation.inPoint, outPoint: animation.outPoint)
     }
 }

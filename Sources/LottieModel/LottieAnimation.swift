@@ -26,9 +26,11 @@ public struct LottieAnimation: Sendable, Equatable {
     public var glyphs: [Glyph]
     /// Named frames and stretches of the timeline.
     public var markers: [Marker]
+    /// The values the file lets a player replace (`slots`), in the file's order, then the ones only properties name.
+    public var slots: [Slot]
 
     /// A decoded animation.
-    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = []) {
+    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = [], slots: [Slot] = []) {
         self.name = name
         self.version = version
         self.frameRate = frameRate
@@ -42,6 +44,7 @@ public struct LottieAnimation: Sendable, Equatable {
         self.fonts = fonts
         self.glyphs = glyphs
         self.markers = markers
+        self.slots = slots
     }
 
     /// Frames from `ip` to `op`.

@@ -54,6 +54,32 @@ enum ArgumentValue {
     }
 }
 
+/// `--slot ID=VALUE` and `--set KEYPATH=VALUE`: the value stays text until the document says what the slot or the
+/// keypath holds.
+struct Assignment {
+    let name: String
+    let value: String
+}
+
+extension ArgumentValue {
+    /// `ID=VALUE`, split at the first `=` (ids rarely hold one; JSON values often do).
+    static func slotAssignment(_ text: String) throws -> Assignment {
+        try assignment(text, form: "ID=VALUE, e.g. 'ball_color=#FF2D55'")
+    }
+
+    /// `KEYPATH=VALUE`, split at the first `=` (keypaths hold none; texts may).
+    static func keypathSetting(_ text: String) throws -> Assignment {
+        try assignment(text, form: "KEYPATH=VALUE, e.g. '**.Opacity=50'")
+    }
+
+    private static func assignment(_ text: String, form: String) throws -> Assignment {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw Malformed(description: "\"\(text)\" is not of the form \(form)")
+        }
+        return Assignment(name: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
+    }
+}
+
 /// A colour to set on what a keypath matches (`--color`).
 struct KeypathColor {
     let pattern: KeypathPattern

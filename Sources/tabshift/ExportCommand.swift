@@ -40,17 +40,13 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let document = try shift.loadBar(expressions: expressionOptions.mode)
-            let json: Data
-            let name: String
-            if all {
-                json = try document.lottieJSONOfEveryShift(framesPerSecond: fps, reducedMotion: shift.reducedMotion)
-                name = "shifts"
-            } else {
-                let recording = try TabShiftRecording(document: document, plan: try shift.plan(), framesPerSecond: fps)
-                json = try recording.lottieJSON()
-                name = "shift"
+            let plan = all ? nil : try shift.plan()
+            let (fps, reducedMotion) = (self.fps, shift.reducedMotion)
+            let export = { (bar: TabBarDocument) throws(PlayerError) -> Data in
+                guard let plan else { return try bar.lottieJSONOfEveryShift(framesPerSecond: fps, reducedMotion: reducedMotion) }
+                return try TabShiftRecording(document: bar, plan: plan, framesPerSecond: fps).lottieJSON()
             }
-            let data = (output as NSString).pathExtension.lowercased() == "lottie" ? try document.dotLottie(exporting: json, id: name) : json
+            let data = (output as NSString).pathExtension.lowercased() == "lottie" ? try document.dotLottie(id: all ? "shifts" : "shift", exporting: export) : try export(document)
             try AtomicFile.write(data, to: output)
             print("wrote \(output) (\(data.count / 1024) KiB)")
         }

@@ -105,7 +105,7 @@ struct PreviewPageTests {
         try chromium.open(page)
         #expect(try chromium.evaluate("document.documentElement.scrollWidth <= window.innerWidth") as? Bool == true, "the page is wider than the window")
         #expect(try chromium.evaluate("(function(){var f=document.getElementById('shift-3x'); return f.getBoundingClientRect().right <= window.innerWidth})()") as? Bool == true, "the 3x card overflows")
-        try chromium.evaluate("document.getElementById('tap-bar').scrollIntoView()")
+        _ = try chromium.evaluate("document.getElementById('tap-bar').scrollIntoView()")
         // Where each tab's button is, in the page's pixels.
         func centre(_ index: Int) throws -> (x: Double, y: Double) {
             let box = try #require(try chromium.evaluate("(function(){var r=document.querySelector('#tap-bar button[data-index=\"\(index)\"]').getBoundingClientRect(); return [r.left+r.width/2, r.top+r.height/2, r.top, r.bottom]})()") as? [Double])

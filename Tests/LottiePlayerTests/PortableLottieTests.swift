@@ -72,11 +72,36 @@ struct PortableLottieTests {
     func dotLottie() throws {
         let bar = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
         let recording = try TabShiftRecording(document: bar, plan: TabShiftPlan(from: "home", to: "search"))
-        let data = try bar.dotLottie(exporting: try recording.lottieJSON(), id: "shift")
+        let data = try bar.dotLottie(id: "shift") { themed throws(PlayerError) in try TabShiftRecording(document: themed, plan: recording.plan).lottieJSON() }
         let shift = try AnimationDocument(data: data, name: "shift.lottie")
         #expect(shift.animationIDs == ["shift", "home", "search", "favourites", "inbox", "profile"])
         #expect(shift.animation.frameRate == 60 && shift.diagnostics.isEmpty)
         let heart = try AnimationDocument(data: data, name: "shift.lottie", animation: "favourites")
         #expect(heart.animation.markers.map(\.name).contains("select"))
+    }
+
+    @Test("a dotLottie export carries the bar's light and dark themes as slot values, and each draws as TabShift draws the bar in it")
+    func themes() throws {
+        let bar = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        let plan = TabShiftPlan(from: "home", to: "inbox")
+        let data = try bar.dotLottie(id: "shift") { themed throws(PlayerError) in try TabShiftRecording(document: themed, plan: plan).lottieJSON() }
+        let shift = try AnimationDocument(data: data, name: "shift.lottie")
+        #expect(shift.themeIDs == ["dark", "light"])
+        #expect(shift.slots.map(\.id).contains("background") && shift.slots.map(\.id).contains("tint_inbox"))
+        let viewport = Viewport(width: 390, height: 84)
+        for theme in ["dark", "light"] {
+            let themedBar = try bar.applyingTheme(named: theme)
+            let recording = try TabShiftRecording(document: themedBar, plan: plan)
+            let renderer = try TabBarRenderer(document: themedBar, viewport: viewport)
+            let exported = try AnimationRenderer(document: try shift.applyingTheme(theme), viewport: viewport)
+            for frame in [0, 8, 16, shift.lastFrame] {
+                let expected = try renderer.image(recording.pose(at: frame / 60)), drawn = try exported.image(frame: frame)
+                let worst = zip(expected.rgba, drawn.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
+                #expect(worst <= 2, "\(theme) frame \(frame): a channel differs by \(worst)")
+            }
+        }
+        let light = try AnimationRenderer(document: try shift.applyingTheme("light"), viewport: viewport).image(frame: 0).pixel(x: 2, y: 2)
+        let dark = try AnimationRenderer(document: try shift.applyingTheme("dark"), viewport: viewport).image(frame: 0).pixel(x: 2, y: 2)
+        #expect(light.hexString == "#FFFFFFFF" && dark.red < 0.1, "the background: \(light.hexString) and \(dark.hexString)")
     }
 }

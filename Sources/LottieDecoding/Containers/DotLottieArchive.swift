@@ -1,8 +1,9 @@
 import Foundation
 import ZIPFoundation
 
-/// A dotLottie file (`.lottie`): a zip holding `manifest.json`, one or more animations under `animations/` and
-/// their images under `images/`. Entries are inflated with a cap, so a zip bomb is refused, not exhausted.
+/// A dotLottie file (`.lottie`): a zip holding `manifest.json`, one or more animations under `animations/` (version 1)
+/// or `a/` (version 2), their images under `images/` or `i/`, and themes under `themes/` or `t/`. Entries are inflated
+/// with a cap, so a zip bomb is refused, not exhausted.
 public struct DotLottieArchive {
     /// Recognised by content: every zip starts with a local file header.
     public static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
@@ -12,6 +13,13 @@ public struct DotLottieArchive {
     /// The animations' ids in the manifest's order (else by file name): the file names under `animations/`
     /// without `.json`.
     public let animationIDs: [String]
+    /// The themes' ids in the manifest's order, then any other theme files by name.
+    public let themeIDs: [String]
+    /// Each animation's `initialTheme` from the manifest.
+    private let initialThemes: [String: String]
+    /// Where each animation and theme lives in the zip, by id.
+    private let animationPaths: [String: String]
+    private let themePaths: [String: String]
 
     public init(data: Data, limit: Int = 64 << 20) throws(LottieDecodingError) {
         do {
@@ -20,29 +28,70 @@ public struct DotLottieArchive {
             throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie zip cannot be opened (\(error))"))
         }
         self.limit = limit
-        let found = archive.compactMap { entry -> String? in
-            guard entry.type == .file, entry.path.hasPrefix("animations/"), entry.path.hasSuffix(".json") else { return nil }
-            return String(entry.path.dropFirst("animations/".count).dropLast(".json".count))
-        }.sorted()
-        var ordered: [String] = []
-        if let manifestEntry = archive["manifest.json"],
-           let manifest = try? JSONSerialization.jsonObject(with: Self.contents(of: manifestEntry, in: archive, limit: limit)) as? [String: Any],
-           let listed = manifest["animations"] as? [[String: Any]] {
-            ordered = listed.compactMap { $0["id"] as? String }.filter(found.contains)
+        func files(in archive: Archive, under folders: [String]) -> [String: String] {
+            var found: [String: String] = [:]
+            for entry in archive where entry.type == .file && entry.path.hasSuffix(".json") {
+                guard let folder = folders.first(where: { entry.path.hasPrefix($0) }) else { continue }
+                let id = String(entry.path.dropFirst(folder.count).dropLast(".json".count))
+                if !id.isEmpty, !id.contains("/"), found[id] == nil { found[id] = entry.path }
+            }
+            return found
         }
-        animationIDs = ordered + found.filter { !ordered.contains($0) }
+        let animationPaths = files(in: archive, under: ["animations/", "a/"])
+        let themePaths = files(in: archive, under: ["themes/", "t/"])
+        self.animationPaths = animationPaths
+        self.themePaths = themePaths
+        var listedAnimations: [String] = []
+        var listedThemes: [String] = []
+        var initialThemes: [String: String] = [:]
+        if let manifestEntry = archive["manifest.json"],
+           let manifest = try? JSONSerialization.jsonObject(with: Self.contents(of: manifestEntry, in: archive, limit: limit)) as? [String: Any] {
+            for animation in manifest["animations"] as? [[String: Any]] ?? [] {
+                guard let id = animation["id"] as? String else { continue }
+                listedAnimations.append(id)
+                if let theme = animation["initialTheme"] as? String { initialThemes[id] = theme }
+            }
+            listedThemes = (manifest["themes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        let ordered = listedAnimations.filter { animationPaths[$0] != nil }
+        animationIDs = ordered + animationPaths.keys.sorted().filter { !ordered.contains($0) }
+        let orderedThemes = listedThemes.filter { themePaths[$0] != nil }
+        themeIDs = orderedThemes + themePaths.keys.sorted().filter { !orderedThemes.contains($0) }
+        self.initialThemes = initialThemes.filter { themePaths[$0.value] != nil }
         guard !animationIDs.isEmpty else {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie zip holds no animations/*.json"))
+            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie zip holds no animations/*.json or a/*.json"))
         }
     }
 
     /// The JSON of the animation `id`, or of the first one.
     public func animationData(id: String? = nil) throws(LottieDecodingError) -> Data {
         let chosen = id ?? animationIDs[0]
-        guard animationIDs.contains(chosen), let entry = archive["animations/\(chosen).json"] else {
+        guard let path = animationPaths[chosen], let entry = archive[path] else {
             throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no animation \"\(chosen)\"; it has \(animationIDs.joined(separator: ", "))"))
         }
         return try Self.contents(of: entry, in: archive, limit: limit)
+    }
+
+    /// The theme the manifest starts the animation `id` (else the first) with, if any.
+    public func initialThemeID(animation id: String?) -> String? {
+        initialThemes[id ?? animationIDs[0]]
+    }
+
+    /// The theme `id` as slot values (`{"slot": {"p": …}}`) for the animation `animation`.
+    public func themeSlots(id: String, animation: String) throws(LottieDecodingError) -> Data {
+        guard let path = themePaths[id], let entry = archive[path] else {
+            let known = themeIDs.isEmpty ? "it has none" : "it has \(themeIDs.joined(separator: ", "))"
+            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no theme \"\(id)\"; \(known)"))
+        }
+        return try DotLottieTheme.slotsJSON(from: try Self.contents(of: entry, in: archive, limit: limit), animation: animation, file: path)
+    }
+
+    /// An image an animation names (folder `u`, file `p`): where the animation says, else in `images/` or `i/`.
+    public func image(folder: String, file: String) -> Data? {
+        for path in [folder + file, "images/" + file, "i/" + file] {
+            if let data = try? self.file(at: path) { return data }
+        }
+        return nil
     }
 
     /// A file inside the zip (an image an animation names), or nil when there is none.

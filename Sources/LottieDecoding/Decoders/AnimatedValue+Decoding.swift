@@ -3,24 +3,35 @@ import VectorGraphics
 
 /// Reads one kind of property value (a number, point, colour, path…) out of a JSON value.
 struct ValueReader<Value: Sendable & Equatable> {
+    /// What a slot that a property of this kind names holds.
+    let slotKind: Slot.Kind
     let read: (JSONValue) throws(LottieDecodingError) -> Value
 
-    static var scalar: ValueReader<Double> { ValueReader<Double> { value throws(LottieDecodingError) in try value.requireScalar() } }
-    static var point: ValueReader<Point> { ValueReader<Point> { value throws(LottieDecodingError) in try value.requirePoint() } }
-    static var color: ValueReader<LottieColor> { ValueReader<LottieColor> { value throws(LottieDecodingError) in try value.requireColor() } }
-    static var numbers: ValueReader<[Double]> { ValueReader<[Double]> { value throws(LottieDecodingError) in try value.requireNumbers() } }
+    static var scalar: ValueReader<Double> { ValueReader<Double>(slotKind: .scalar) { value throws(LottieDecodingError) in try value.requireScalar() } }
+    static var point: ValueReader<Point> { ValueReader<Point>(slotKind: .vector) { value throws(LottieDecodingError) in try value.requirePoint() } }
+    static var color: ValueReader<LottieColor> { ValueReader<LottieColor>(slotKind: .color) { value throws(LottieDecodingError) in try value.requireColor() } }
+    static var numbers: ValueReader<[Double]> { ValueReader<[Double]>(slotKind: .gradient) { value throws(LottieDecodingError) in try value.requireNumbers() } }
 }
 
 extension JSONValue {
     /// Decodes an animatable property object `{"a": 0|1, "k": …}` with keyframes old (`s`/`e`) or new, and its
-    /// expression (`x`), which the interpreter runs or ignores.
+    /// expression (`x`), which the interpreter runs or ignores. A property that names a slot (`sid`) the document
+    /// or the caller fills takes the slot's members over its own, as lottie-web merges them.
     func animatedValue<Value>(_ reader: ValueReader<Value>, context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Value> {
         guard kind == .object else {
             // Some exporters write a bare value where a property object belongs.
             return .constant(try reader.read(self))
         }
-        let expression = self["x"]?.string.flatMap { context.expression($0, at: self) }
-        let content = try required("k")
+        let slot = try context.slotValue(for: self, kind: reader.slotKind)
+        if let slot, slot.kind != .object { return .constant(try reader.read(slot)) }
+        // The script is keyed by this property, not by the slot's value, which several properties may share.
+        let expression = (slot?["x"] ?? self["x"])?.string.flatMap { context.expression($0, at: self) }
+        guard let content = slot?["k"] ?? self["k"] else {
+            if let id = self["sid"]?.string {
+                throw LottieDecodingError(path: path.description, reason: .invalidValue("the property names slot \"\(id)\", which nothing fills, and has no value of its own (k)"))
+            }
+            throw LottieDecodingError(path: path.description, reason: .missingKey("k"))
+        }
         if content.kind == .array, let first = content.elements.first, first.kind == .object, first["t"] != nil {
             let keyframes = try content.keyframes(reader, context: context)
             guard !keyframes.isEmpty else { throw content.wrongType("at least one keyframe with a value") }

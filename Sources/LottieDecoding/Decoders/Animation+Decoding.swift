@@ -2,8 +2,13 @@ import LottieModel
 
 extension JSONValue {
     /// The root object: header, assets, layers, markers.
-    func animation(context: DecodingContext) throws(LottieDecodingError) -> LottieAnimation {
+    /// `callerSlots` are `slots` objects from outside the document (a theme, values set at run time), later ones
+    /// winning over earlier ones and all over the document's own.
+    func animation(context: DecodingContext, callerSlots: [JSONValue] = []) throws(LottieDecodingError) -> LottieAnimation {
         try requireObject()
+        // Before anything that may name a slot: assets come first.
+        if let slots = self["slots"] { try context.addSlots(slots, isDocument: true) }
+        for slots in callerSlots { try context.addSlots(slots, isDocument: false) }
         let frameRate = try required("fr").requireNumber()
         let width = try required("w").requireNumber()
         let height = try required("h").requireNumber()
@@ -30,7 +35,9 @@ extension JSONValue {
         let markers = try (self["markers"]?.requireArray() ?? []).map { (marker) throws(LottieDecodingError) in
             Marker(name: try marker.optionalString("cm") ?? "", frame: try marker.required("tm").requireNumber(), durationFrames: try marker.optionalNumber("dr") ?? 0)
         }
-        if let slots = self["slots"], slots.count > 0 { context.note(slots, "slots are not supported yet; default values used") }
+        let layers = try required("layers").layers(context: context)
+        let fonts = try self["fonts"]?.fonts() ?? []
+        let glyphs = try self["chars"]?.glyphs(context: context) ?? []
         return LottieAnimation(
             name: displayName,
             version: try optionalString("v") ?? "",
@@ -39,12 +46,13 @@ extension JSONValue {
             outPoint: outPoint,
             width: width,
             height: height,
-            layers: try required("layers").layers(context: context),
+            layers: layers,
             precompositions: precompositions,
             images: images,
-            fonts: try self["fonts"]?.fonts() ?? [],
-            glyphs: try self["chars"]?.glyphs(context: context) ?? [],
-            markers: markers
+            fonts: fonts,
+            glyphs: glyphs,
+            markers: markers,
+            slots: context.slots
         )
     }
 

@@ -37,6 +37,64 @@ final class DecodingContext {
         return expression
     }
 
+    /// Slot values by id: the document's `slots`, then the caller's, which win. Each is the slot's property object (`p`).
+    private var slotValues: [String: JSONValue] = [:]
+    /// The document's own slot values as JSON text, and its slot ids in order, for listing them.
+    private var fileSlots: [(id: String, json: String?)] = []
+    /// What each named slot holds and how many properties name it, in the order first named.
+    private var slotUses: [String: (kind: Slot.Kind, count: Int)] = [:]
+    private var slotOrder: [String] = []
+
+    /// Reads a `slots` object, `{"id": {"p": property}}` (a bare property for `p` is accepted too); `isDocument` marks
+    /// the document's own, which are listed with their JSON.
+    func addSlots(_ slots: JSONValue, isDocument: Bool) throws(LottieDecodingError) {
+        try slots.requireObject()
+        for id in slots.keys {
+            guard let entry = slots[id] else { continue }
+            let value = entry.kind == .object ? entry["p"] ?? entry : entry
+            slotValues[id] = value
+            if isDocument { fileSlots.append((id, value.compactJSON)) }
+        }
+    }
+
+    /// Every use of a slot decodes its value again: a large value named by many properties would multiply into
+    /// gigabytes. The values decoded from slots may add up to 16 MiB of JSON, a quarter of what a document may hold;
+    /// real slots are colours and numbers of a few bytes.
+    static let maximumSlotBytes = 16 << 20
+    private var slotBytes: [String: Int] = [:]
+    private var expandedSlotBytes = 0
+
+    /// The slot value that `property` takes, when it names a slot (`sid`) that is filled; records the use either way.
+    func slotValue(for property: JSONValue, kind: Slot.Kind) throws(LottieDecodingError) -> JSONValue? {
+        guard let id = property["sid"]?.string else { return nil }
+        if let use = slotUses[id] {
+            slotUses[id] = (use.kind, use.count + 1)
+        } else {
+            slotUses[id] = (kind, 1)
+            slotOrder.append(id)
+        }
+        guard let value = slotValues[id] else { return nil }
+        let size = slotBytes[id] ?? value.compactJSON?.utf8.count ?? 0
+        slotBytes[id] = size
+        expandedSlotBytes += size
+        guard expandedSlotBytes <= Self.maximumSlotBytes else {
+            throw LottieDecodingError(path: property.path.description, reason: .limitExceeded("the properties naming slots take more than \(Self.maximumSlotBytes) bytes of slot values in all"))
+        }
+        return value
+    }
+
+    /// The document's slots and the ones only properties name, with what they hold.
+    var slots: [Slot] {
+        var listed = fileSlots.map { slot in
+            Slot(id: slot.id, kind: slotUses[slot.id]?.kind ?? .unused, defaultJSON: slot.json, propertyCount: slotUses[slot.id]?.count ?? 0)
+        }
+        let fileIDs = Set(fileSlots.map(\.id))
+        for id in slotOrder where !fileIDs.contains(id) {
+            listed.append(Slot(id: id, kind: slotUses[id]!.kind, defaultJSON: nil, propertyCount: slotUses[id]!.count))
+        }
+        return listed
+    }
+
     func note(_ value: JSONValue, _ message: String) {
         diagnostics.append(Diagnostic(path: value.path.description, message: message))
     }

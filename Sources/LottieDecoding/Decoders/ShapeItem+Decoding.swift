@@ -142,8 +142,12 @@ extension JSONValue {
     }
 
     private func gradient(context: DecodingContext) throws(LottieDecodingError) -> ShapeGradient {
-        let colors = try required("g")
-        let stopCount = try colors.optionalInt("p") ?? 0
+        let declared = try required("g")
+        // A slot named by `g` itself fills the stop count and the colours (`{"p": 3, "k": {…}}`); one named by `g.k`
+        // only the colours.
+        let slot = try context.slotValue(for: declared, kind: .gradient)
+        let colors = slot?.kind == .object ? slot! : declared
+        let stopCount = try (colors["p"] != nil ? colors : declared).optionalInt("p") ?? 0
         guard (0...1024).contains(stopCount) else {
             throw LottieDecodingError(path: colors.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
         }
@@ -153,7 +157,7 @@ extension JSONValue {
             endPoint: try animatedValue("e", .point, default: .zero, context: context),
             highlightLength: try animatedValue("h", .scalar, default: 0, context: context),
             highlightAngle: try animatedValue("a", .scalar, default: 0, context: context),
-            colors: GradientColors(colorStopCount: stopCount, values: try colors.required("k").animatedValue(.numbers, context: context))
+            colors: GradientColors(colorStopCount: stopCount, values: try (colors["k"] != nil ? colors : declared).required("k").animatedValue(.numbers, context: context))
         )
     }
 }

@@ -6,12 +6,17 @@ extension JSONValue {
     /// Animators (`a`) and text on a path (`p`) are not drawn and become diagnostics.
     func textContent(context: DecodingContext) throws(LottieDecodingError) -> TextContent {
         try requireObject()
-        let documentProperty = try required("d")
+        let declared = try required("d")
+        // A slot's documents take what they leave out (font, size, colours) from the layer's first own document, so
+        // that a theme can change only the text.
+        let slot = try context.slotValue(for: declared, kind: .text)
+        let documentProperty = slot?["k"] != nil ? slot! : declared
+        let ownDocument = slot == nil ? nil : declared["k"]?.elements.first?["s"]
         let keyframes = try documentProperty.required("k").requireArray()
         var documents: [Keyframe<TextDocument>] = []
         for keyframe in keyframes {
             let frame = try keyframe.optionalNumber("t") ?? 0
-            let document = try keyframe.required("s").textDocument()
+            let document = try keyframe.required("s").textDocument(filling: ownDocument)
             try context.countText(document.text, at: keyframe)
             documents.append(Keyframe(frame: frame, value: document, isHold: true))
         }
@@ -24,7 +29,7 @@ extension JSONValue {
         }
         let animators = try animatorJSON.map { (animator) throws(LottieDecodingError) in try animator.textAnimator(context: context) }
         if let onPath = self["p"], onPath["m"] != nil { context.note(onPath, "text on a path is not supported yet; the text is set on a straight line") }
-        let expression = documentProperty["x"]?.string.flatMap { context.expression($0, at: documentProperty) }
+        let expression = (slot?["x"] ?? declared["x"])?.string.flatMap { context.expression($0, at: declared) }
         return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators, expression: expression)
     }
 
@@ -64,29 +69,31 @@ extension JSONValue {
         )
     }
 
-    private func textDocument() throws(LottieDecodingError) -> TextDocument {
+    /// One document; keys it leaves out are read from `filling` when given.
+    private func textDocument(filling: JSONValue? = nil) throws(LottieDecodingError) -> TextDocument {
         try requireObject()
-        let size = try optionalNumber("s") ?? 10
-        let justification: TextDocument.Justification = switch self["j"]?.code ?? 0 { case 1: .right; case 2: .center; default: .left }
+        func member(_ key: String) -> JSONValue? { self[key] ?? filling?[key] }
+        let size = try member("s")?.requireNumber() ?? 10
+        let justification: TextDocument.Justification = switch member("j")?.code ?? 0 { case 1: .right; case 2: .center; default: .left }
         // Exporters write line breaks as \r; documents also use \n or the vertical tab.
-        let raw = try optionalString("t") ?? ""
+        let raw = try member("t")?.requireString() ?? ""
         // Checked before the copies below, which cost time on megabytes.
         guard raw.utf8.count <= DecodingContext.maximumTextBytes else {
             throw LottieDecodingError(path: path.appending(key: "t").description, reason: .limitExceeded("the text is \(raw.utf8.count) bytes; the limit for all text is \(DecodingContext.maximumTextBytes)"))
         }
         let text = raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         return TextDocument(
-            text: text, fontSize: size, fontName: try optionalString("f") ?? "",
-            fillColor: try self["fc"]?.requireColor(), strokeColor: try self["sc"]?.requireColor(),
-            strokeWidth: try optionalNumber("sw") ?? 0, strokeOverFill: flag("of"), justification: justification,
-            tracking: try optionalNumber("tr") ?? 0, lineHeight: try optionalNumber("lh"), baselineShift: try optionalNumber("ls") ?? 0,
-            box: try textBox()
+            text: text, fontSize: size, fontName: try member("f")?.requireString() ?? "",
+            fillColor: try member("fc")?.requireColor(), strokeColor: try member("sc")?.requireColor(),
+            strokeWidth: try member("sw")?.requireNumber() ?? 0, strokeOverFill: member("of")?.bool ?? false, justification: justification,
+            tracking: try member("tr")?.requireNumber() ?? 0, lineHeight: try member("lh")?.requireNumber(), baselineShift: try member("ls")?.requireNumber() ?? 0,
+            box: try textBox(filling: filling)
         )
     }
 
     /// Paragraph text's box: `ps` (top-left) and `sz` (size), both present; nil for point text.
-    private func textBox() throws(LottieDecodingError) -> TextBox? {
-        guard let position = self["ps"], let size = self["sz"] else { return nil }
+    private func textBox(filling: JSONValue?) throws(LottieDecodingError) -> TextBox? {
+        guard let position = self["ps"] ?? filling?["ps"], let size = self["sz"] ?? filling?["sz"] else { return nil }
         return TextBox(origin: try position.requirePoint(), size: try size.requirePoint())
     }
 

@@ -162,6 +162,15 @@ struct JSONValue {
         }
     }
 
+    /// The value written as compact JSON, for showing a slot's value; nil when jansson cannot write it.
+    var compactJSON: String? {
+        // Outside an arena's `serving`, jansson writes with the system allocator, so `free` releases its text.
+        // Ten significant digits: a colour channel of 0.1 reads 0.1, not 0.10000000000000001.
+        guard let text = json_dumps(pointer, size_t(JSON_COMPACT | JSON_ENCODE_ANY) | size_t(10) << 11) else { return nil }
+        defer { free(text) }
+        return String(cString: text)
+    }
+
     var keys: [String] {
         guard pointer.pointee.type == JSON_OBJECT else { return [] }
         var result: [String] = []

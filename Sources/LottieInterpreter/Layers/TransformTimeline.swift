@@ -80,7 +80,7 @@ package final class TransformTimeline: Sendable {
     /// Set when nothing moves, so that the matrix is worked out once.
     private let constantMatrix: AffineTransform?
     /// The layer's or group's keypath, under which overrides name `Transform.Position` and the rest.
-    private let keypath: [String]
+    let keypath: [String]
 
     package init(_ transform: Transform, autoOrient: Bool = false, keypath: [String] = []) {
         self.keypath = keypath

@@ -5,9 +5,9 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
     /// What a keypath names, and so which override can change it.
     public enum Kind: String, Sendable, Hashable {
         case layer, group, shape, style
-        /// A solid fill or stroke colour (`…Color`): what `PropertyOverrides.setColor` and `--color` change.
+        /// A solid fill, stroke or solid layer colour (`…Color`): what `PropertyOverrides.setColor` and `--color` change.
         case color
-        /// A gradient's colours (`…Colors`), listed but not overridable yet.
+        /// A gradient's colours (`…Colors`): `PropertyOverrides.setGradientColors`.
         case gradientColors = "gradient colors"
         /// An opacity, stroke width or rotation: `PropertyOverrides.setNumber`.
         case number
@@ -52,6 +52,7 @@ enum KeypathCatalog {
             switch layer.content {
             case .shapes(let items): add(items, under: keypath, to: &catalog)
             case .text: catalog.append(Keypath(components: keypath + ["Text"], kind: .text))
+            case .solid: catalog.append(Keypath(components: keypath + ["Color"], kind: .color))
             case .precomposition(let reference):
                 guard !placing.contains(reference.assetID), let asset = animation.precompositions[reference.assetID] else { continue }
                 placing.append(reference.assetID)
@@ -82,6 +83,15 @@ enum KeypathCatalog {
             case .gradientFill, .gradientStroke:
                 catalog.append(Keypath(components: keypath, kind: .style))
                 catalog.append(Keypath(components: keypath + ["Colors"], kind: .gradientColors))
+                catalog.append(Keypath(components: keypath + ["Opacity"], kind: .number))
+            case .rectangle, .ellipse:
+                catalog.append(Keypath(components: keypath, kind: .shape))
+                catalog.append(Keypath(components: keypath + ["Position"], kind: .point))
+                catalog.append(Keypath(components: keypath + ["Size"], kind: .point))
+                if case .rectangle = item.kind { catalog.append(Keypath(components: keypath + ["Roundness"], kind: .number)) }
+            case .trimPath:
+                catalog.append(Keypath(components: keypath, kind: .shape))
+                for name in ["Start", "End", "Offset"] { catalog.append(Keypath(components: keypath + [name], kind: .number)) }
             default:
                 catalog.append(Keypath(components: keypath, kind: .shape))
             }
@@ -124,8 +134,8 @@ extension KeypathPattern {
 }
 
 /// Levenshtein distance between two strings, by characters.
-enum EditDistance {
-    static func between(_ first: String, _ second: String) -> Int {
+package enum EditDistance {
+    package static func between(_ first: String, _ second: String) -> Int {
         let a = Array(first), b = Array(second)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

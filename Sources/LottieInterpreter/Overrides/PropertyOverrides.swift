@@ -1,15 +1,21 @@
 import VectorGraphics
 
 /// Values that replace an animation's own at render time, chosen by keypath, as a tab bar's tint does, or as
-/// lottie-ios's value providers do.
+/// lottie-ios's value providers do. Each value is a constant or a provider computing it per frame
+/// (`ValueProvider`).
 ///
 /// Keypaths name layers, then groups, then the item, then the property, with lottie-ios's property names:
 ///
 /// | property | keypath ends in | value |
 /// |---|---|---|
 /// | fill or stroke colour | `Fill 1.Color`, `Stroke 1.Color` | `setColor` |
+/// | solid layer colour | `Layer Name.Color` | `setColor` |
+/// | gradient colours, stop by stop | `Gradient Fill 1.Colors` | `setGradientColors` |
 /// | fill or stroke opacity | `Fill 1.Opacity` | `setNumber`, percent (0–100) |
 /// | stroke width | `Stroke 1.Stroke Width` | `setNumber` |
+/// | trim start, end, offset | `Trim Paths 1.Start`, `.End` (percent), `.Offset` (degrees) | `setNumber` |
+/// | rectangle or ellipse size, position | `Rectangle 1.Size`, `Ellipse 1.Position` | `setPoint` |
+/// | rectangle roundness | `Rectangle 1.Roundness` | `setNumber` |
 /// | layer or group position, anchor | `Transform.Position`, `Transform.Anchor Point` | `setPoint` |
 /// | layer or group scale | `Transform.Scale` | `setPoint`, percent per axis |
 /// | layer or group rotation | `Transform.Rotation` | `setNumber`, degrees |
@@ -23,18 +29,22 @@ public struct PropertyOverrides: Sendable, Hashable {
     public struct Entry<Value: Sendable & Hashable>: Sendable, Hashable {
         /// What the entry applies to.
         public var pattern: KeypathPattern
-        /// The value put in place.
-        public var value: Value
+        /// The value put in place, or the provider computing it.
+        public var value: OverrideValue<Value>
     }
 
     /// Colour entries, in the order set.
     public private(set) var colors: [Entry<LottieColor>] = []
-    /// Opacity, stroke width and rotation entries, in the order set.
+    /// Gradient entries: colours for the stops, first stop first, in the order set.
+    public private(set) var gradientColors: [Entry<[LottieColor]>] = []
+    /// Opacity, stroke width, rotation, trim and roundness entries, in the order set.
     public private(set) var numbers: [Entry<Double>] = []
-    /// Position, anchor and scale entries, in the order set.
+    /// Position, anchor, scale and size entries, in the order set.
     public private(set) var points: [Entry<Point>] = []
     /// Text entries, in the order set.
     public private(set) var texts: [Entry<String>] = []
+    /// Whether any entry is a provider, which `resolved` turns into constants for one frame.
+    private var hasProviders = false
 
     /// No overrides.
     public init() {}
@@ -44,22 +54,58 @@ public struct PropertyOverrides: Sendable, Hashable {
 
     /// Replaces the colours `pattern` matches (`…Color`).
     public mutating func setColor(_ color: LottieColor, for pattern: KeypathPattern) {
-        colors.append(Entry(pattern: pattern, value: color))
+        colors.append(Entry(pattern: pattern, value: .constant(color)))
     }
 
-    /// An opacity (percent), stroke width or rotation (degrees).
+    /// Replaces the colours `pattern` matches with one computed per frame.
+    public mutating func setColor(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<LottieColor>.Context) -> LottieColor) {
+        colors.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
+        hasProviders = true
+    }
+
+    /// Replaces the colours of a gradient's stops (`…Colors`), stop by stop: `colors[i]` for stop `i`, alpha
+    /// included; stops beyond the list keep theirs, and every stop keeps its place.
+    public mutating func setGradientColors(_ colors: [LottieColor], for pattern: KeypathPattern) {
+        gradientColors.append(Entry(pattern: pattern, value: .constant(colors)))
+    }
+
+    /// Replaces a gradient's stop colours with ones computed per frame.
+    public mutating func setGradientColors(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<[LottieColor]>.Context) -> [LottieColor]) {
+        gradientColors.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
+        hasProviders = true
+    }
+
+    /// An opacity (percent), stroke width, rotation (degrees), trim or roundness.
     public mutating func setNumber(_ number: Double, for pattern: KeypathPattern) {
-        numbers.append(Entry(pattern: pattern, value: number))
+        numbers.append(Entry(pattern: pattern, value: .constant(number)))
     }
 
-    /// A position, anchor point or scale (percent per axis).
+    /// A number computed per frame.
+    public mutating func setNumber(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Double>.Context) -> Double) {
+        numbers.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
+        hasProviders = true
+    }
+
+    /// A position, anchor point, scale (percent per axis) or size.
     public mutating func setPoint(_ point: Point, for pattern: KeypathPattern) {
-        points.append(Entry(pattern: pattern, value: point))
+        points.append(Entry(pattern: pattern, value: .constant(point)))
+    }
+
+    /// A point computed per frame.
+    public mutating func setPoint(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Point>.Context) -> Point) {
+        points.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
+        hasProviders = true
     }
 
     /// Replaces the text of the text layers `pattern` matches (`…Text`).
     public mutating func setText(_ text: String, for pattern: KeypathPattern) {
-        texts.append(Entry(pattern: pattern, value: text))
+        texts.append(Entry(pattern: pattern, value: .constant(text)))
+    }
+
+    /// A text computed per frame.
+    public mutating func setText(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<String>.Context) -> String) {
+        texts.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
+        hasProviders = true
     }
 
     /// A copy with `setColor` applied.
@@ -94,10 +140,30 @@ public struct PropertyOverrides: Sendable, Hashable {
     public func merging(_ other: PropertyOverrides) -> PropertyOverrides {
         var merged = self
         merged.colors += other.colors
+        merged.gradientColors += other.gradientColors
         merged.numbers += other.numbers
         merged.points += other.points
         merged.texts += other.texts
+        merged.hasProviders = hasProviders || other.hasProviders
         return merged
+    }
+
+    /// Every provider replaced by its value at `frame` of a document running from `inPoint` to `outPoint`: the
+    /// interpreter resolves once per frame, so that the layers below see constants.
+    package func resolved(atFrame frame: Double, inPoint: Double, outPoint: Double) -> PropertyOverrides {
+        guard hasProviders else { return self }
+        let progress = outPoint > inPoint ? (frame - inPoint) / (outPoint - inPoint) : 0
+        func resolve<Value>(_ entries: [Entry<Value>]) -> [Entry<Value>] {
+            entries.map { entry in Entry(pattern: entry.pattern, value: .constant(entry.value.value(in: ValueProvider<Value>.Context(frame: frame, progress: progress)))) }
+        }
+        var constant = self
+        constant.colors = resolve(colors)
+        constant.gradientColors = resolve(gradientColors)
+        constant.numbers = resolve(numbers)
+        constant.points = resolve(points)
+        constant.texts = resolve(texts)
+        constant.hasProviders = false
+        return constant
     }
 
     /// These overrides as seen from inside a precomposition placed at `prefix`: keypaths inside it are named from
@@ -110,26 +176,40 @@ public struct PropertyOverrides: Sendable, Hashable {
         }
         var shifted = PropertyOverrides()
         shifted.colors = shift(colors)
+        shifted.gradientColors = shift(gradientColors)
         shifted.numbers = shift(numbers)
         shifted.points = shift(points)
         shifted.texts = shift(texts)
+        shifted.hasProviders = hasProviders
         return shifted
     }
 
-    /// Whether there is no entry at all.
-    public var isEmpty: Bool { colors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty }
+    /// Whether every value is the same at every frame (no provider), so that frames the animation holds still
+    /// between look the same with these overrides too.
+    public var isConstant: Bool { !hasProviders }
 
-    /// Whether any entry could change a transform or a style's numbers; most renders (a tint) have none, and
-    /// then keypaths are not even built.
+    /// Whether these overrides give the same values at both frames of a document running from `inPoint` to
+    /// `outPoint`.
+    package func holdsStill(from first: Double, to second: Double, inPoint: Double, outPoint: Double) -> Bool {
+        !hasProviders || resolved(atFrame: first, inPoint: inPoint, outPoint: outPoint) == resolved(atFrame: second, inPoint: inPoint, outPoint: outPoint)
+    }
+
+    /// Whether there is no entry at all.
+    public var isEmpty: Bool { colors.isEmpty && gradientColors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty }
+
+    /// Whether any entry could change a transform, a style's or a shape's numbers; most renders (a tint) have none,
+    /// and then keypaths are not even built.
     var hasNumbersOrPoints: Bool { !numbers.isEmpty || !points.isEmpty }
 
-    func color(for keypath: [String]) -> LottieColor? { colors.last { $0.pattern.matches(keypath) }?.value }
-    func number(for keypath: [String]) -> Double? { numbers.last { $0.pattern.matches(keypath) }?.value }
-    func point(for keypath: [String]) -> Point? { points.last { $0.pattern.matches(keypath) }?.value }
-    func text(for keypath: [String]) -> String? { texts.last { $0.pattern.matches(keypath) }?.value }
+    func color(for keypath: [String]) -> LottieColor? { colors.last { $0.pattern.matches(keypath) }?.value.constant }
+    func gradientColors(for keypath: [String]) -> [LottieColor]? { gradientColors.last { $0.pattern.matches(keypath) }?.value.constant }
+    func number(for keypath: [String]) -> Double? { numbers.last { $0.pattern.matches(keypath) }?.value.constant }
+    func point(for keypath: [String]) -> Point? { points.last { $0.pattern.matches(keypath) }?.value.constant }
+    func text(for keypath: [String]) -> String? { texts.last { $0.pattern.matches(keypath) }?.value.constant }
 
     /// Every entry's pattern with the kind of keypath it must match to do anything.
     public var patterns: [(pattern: KeypathPattern, kind: Keypath.Kind)] {
-        colors.map { ($0.pattern, .color) } + numbers.map { ($0.pattern, .number) } + points.map { ($0.pattern, .point) } + texts.map { ($0.pattern, .text) }
+        colors.map { ($0.pattern, .color) } + gradientColors.map { ($0.pattern, .gradientColors) } + numbers.map { ($0.pattern, .number) }
+            + points.map { ($0.pattern, .point) } + texts.map { ($0.pattern, .text) }
     }
 }

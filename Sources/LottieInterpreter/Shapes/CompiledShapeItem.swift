@@ -79,15 +79,15 @@ package struct CompiledShapeItem: Sendable {
     private static func compile(_ kind: ShapeItem.Kind, keypath: [String], geometryUsedAfter: Bool) -> Kind {
         switch kind {
         case .group(let group): compileGroup(group, keypath: keypath, geometryUsedAfter: geometryUsedAfter)
-        case .rectangle(let rectangle): .geometry(.rectangle(rectangle))
-        case .ellipse(let ellipse): .geometry(.ellipse(ellipse))
+        case .rectangle(let rectangle): .geometry(.rectangle(rectangle, keypath: keypath))
+        case .ellipse(let ellipse): .geometry(.ellipse(ellipse, keypath: keypath))
         case .polystar(let polystar): .geometry(.polystar(polystar))
         case .path(let path): .geometry(.path(path))
         case .fill(let fill): .style(.fill(fill, keypath: keypath))
         case .stroke(let stroke): .style(.stroke(stroke, keypath: keypath))
         case .gradientFill(let fill): .style(.gradientFill(fill, keypath: keypath))
         case .gradientStroke(let stroke): .style(.gradientStroke(stroke, keypath: keypath))
-        case .trimPath(let trim): .trimPath(TrimPathModifier(trim))
+        case .trimPath(let trim): .trimPath(TrimPathModifier(trim, keypath: keypath))
         case .modifier(let modifier): .pathModifier(PathModifierSource(modifier))
         case .repeater(let repeater): .repeater(RepeaterSource(repeater))
         case .mergePaths(let mode): .mergePaths(mode)

@@ -14,6 +14,8 @@ final class GeometrySource: Sendable {
 
     private let kind: Kind
     private let isReversed: Bool
+    /// The item's keypath, under which overrides name `Size`, `Position` and `Roundness`.
+    private let keypath: [String]
     /// The outline when nothing in it is animated, worked out once at compile time: every frame shares its
     /// contours (no new array per frame, and paths compared later find them identical at once).
     private let constantPath: BezierPath??
@@ -21,18 +23,19 @@ final class GeometrySource: Sendable {
     /// The outline never changes.
     var isConstant: Bool { constantPath != nil }
 
-    private init(kind: Kind, isReversed: Bool) {
+    private init(kind: Kind, isReversed: Bool, keypath: [String] = []) {
         self.kind = kind
         self.isReversed = isReversed
+        self.keypath = keypath
         constantPath = kind.isConstant ? .some(Self.contour(of: kind, reversed: isReversed, at: 0).map { BezierPath(contours: [$0]) }) : nil
     }
 
-    static func rectangle(_ shape: RectangleShape) -> GeometrySource {
-        GeometrySource(kind: .rectangle(position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)), isReversed: shape.direction == .counterclockwise)
+    static func rectangle(_ shape: RectangleShape, keypath: [String] = []) -> GeometrySource {
+        GeometrySource(kind: .rectangle(position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)), isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
-    static func ellipse(_ shape: EllipseShape) -> GeometrySource {
-        GeometrySource(kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)), isReversed: shape.direction == .counterclockwise)
+    static func ellipse(_ shape: EllipseShape, keypath: [String] = []) -> GeometrySource {
+        GeometrySource(kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)), isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
     static func polystar(_ shape: Polystar) -> GeometrySource {
@@ -51,6 +54,26 @@ final class GeometrySource: Sendable {
     func path(at frame: Double) -> BezierPath? {
         if let constantPath { return constantPath }
         return contour(at: frame).map { BezierPath(contours: [$0]) }
+    }
+
+    /// The outline at `frame` with a rectangle's or an ellipse's size, position or roundness replaced where
+    /// `overrides` name them.
+    func path(at frame: Double, overrides: PropertyOverrides) -> BezierPath? {
+        guard overrides.hasNumbersOrPoints, !keypath.isEmpty else { return path(at: frame) }
+        let contour: BezierContour?
+        switch kind {
+        case .rectangle(let position, let size, let roundness):
+            let center = overrides.point(for: keypath + ["Position"]), extent = overrides.point(for: keypath + ["Size"]), radius = overrides.number(for: keypath + ["Roundness"])
+            guard center != nil || extent != nil || radius != nil else { return path(at: frame) }
+            contour = ShapeGeometry.rectangle(center: center ?? position.value(at: frame), size: extent ?? size.value(at: frame), roundness: radius ?? roundness.value(at: frame))
+        case .ellipse(let position, let size):
+            let center = overrides.point(for: keypath + ["Position"]), extent = overrides.point(for: keypath + ["Size"])
+            guard center != nil || extent != nil else { return path(at: frame) }
+            contour = ShapeGeometry.ellipse(center: center ?? position.value(at: frame), size: extent ?? size.value(at: frame))
+        case .polystar, .path:
+            return path(at: frame)
+        }
+        return (isReversed ? contour?.reversed : contour).map { BezierPath(contours: [$0]) }
     }
 
     func contour(at frame: Double) -> BezierContour? {

@@ -5,7 +5,9 @@ import VectorGraphics
 enum GradientStops {
     /// Colour stops come as (offset, r, g, b) quadruples, opacity stops as (offset, alpha) pairs after them. Where
     /// the offsets of the two lists differ, each list is interpolated at the other's offsets.
-    static func stops(from values: [Double], colorStopCount declaredCount: Int) -> [GradientStop] {
+    /// `replacing` colours (an override's) take the place of the colour stops', first stop first, alpha included;
+    /// the gradient then has stops at the colour stops' offsets only, each with its own alpha or the replacement's.
+    static func stops(from values: [Double], colorStopCount declaredCount: Int, replacing replacements: [LottieColor]? = nil) -> [GradientStop] {
         let colorStopCount = declaredCount > 0 ? min(declaredCount, values.count / 4) : values.count / 4
         var colors: [(offset: Double, color: LottieColor)] = []
         for index in 0..<colorStopCount {
@@ -19,6 +21,12 @@ enum GradientStops {
             index += 2
         }
         guard !colors.isEmpty else { return [] }
+        if let replacements {
+            return colors.enumerated().map { index, stop in
+                let color = index < replacements.count ? replacements[index] : stop.color.withAlpha(opacities.isEmpty ? 1 : alpha(at: stop.offset, in: opacities))
+                return GradientStop(offset: stop.offset, color: color)
+            }
+        }
         guard !opacities.isEmpty else { return colors.map { GradientStop(offset: $0.offset, color: $0.color) } }
         let offsets = Array(Set(colors.map(\.offset) + opacities.map(\.offset))).sorted()
         return offsets.map { offset in

@@ -108,7 +108,7 @@ package struct ShapeRenderingModel {
         for item in items {
             switch item.kind {
             case .geometry(let source):
-                guard let path = source.path(at: frame) else { continue }
+                guard let path = source.path(at: frame, overrides: overrides) else { continue }
                 scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: path), transform: .identity, origin: scope.newOrigin()))
             case .group(let children, let transform, let constantNodes):
                 if overrides.isEmpty, let constantNodes {
@@ -123,7 +123,7 @@ package struct ShapeRenderingModel {
             case .style(let style):
                 scope.draws.append(.style(style, scope.geometry))
             case .trimPath(let trim):
-                trim.apply(to: scope.geometry, at: frame, keeping: modifierResults)
+                trim.apply(to: scope.geometry, at: frame, overrides: overrides, keeping: modifierResults)
             case .pathModifier(let modifier):
                 modifier.apply(to: scope.geometry, at: frame, keeping: modifierResults)
             case .repeater(let repeater):

@@ -96,7 +96,8 @@ final class StyleSource: Sendable {
                 return node(path: path, paint: paint, opacity: opacity * replacement.alpha, at: frame, overrides: overrides)
             }
             paint = .solid(color.value(at: frame).withAlpha(1))
-        case .gradient(let gradient): paint = gradient.paint(at: frame)
+        case .gradient(let gradient):
+            paint = gradient.paint(at: frame, colors: overrides.gradientColors.isEmpty ? nil : overrides.gradientColors(for: colorKeypath))
         }
         return node(path: path, paint: paint, opacity: opacity, at: frame, overrides: overrides)
     }
@@ -149,8 +150,9 @@ struct GradientSource: Sendable {
         Motion.union([startPoint.motion, endPoint.motion, highlightLength.motion, highlightAngle.motion, values.motion])
     }
 
-    func paint(at frame: Double) -> Paint {
-        let stops = GradientStops.stops(from: values.value(at: frame), colorStopCount: colorStopCount)
+    /// `colors` replace the stops' colours, first stop first, where an override gives them.
+    func paint(at frame: Double, colors: [LottieColor]? = nil) -> Paint {
+        let stops = GradientStops.stops(from: values.value(at: frame), colorStopCount: colorStopCount, replacing: colors)
         let start = startPoint.value(at: frame), end = endPoint.value(at: frame)
         switch kind {
         case .linear:

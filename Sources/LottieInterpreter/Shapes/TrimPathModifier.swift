@@ -8,10 +8,13 @@ struct TrimPathModifier: Sendable {
     private let end: Timeline<Double>
     private let offset: Timeline<Double>
     private let mode: TrimPath.Mode
+    /// The trim's keypath, under which overrides name `Start`, `End` and `Offset`.
+    private let keypath: [String]
     /// Under which a renderer keeps each shape's measurements: the trim moves, the outline under it mostly stays.
     private let measurements = ModifierKey<MeasuredPath>()
 
-    init(_ trim: TrimPath) {
+    init(_ trim: TrimPath, keypath: [String] = []) {
+        self.keypath = keypath
         start = Timeline(trim.start)
         end = Timeline(trim.end)
         offset = Timeline(trim.offset)
@@ -23,12 +26,13 @@ struct TrimPathModifier: Sendable {
     var motion: Motion { Motion.union([start.motion, end.motion, offset.motion]) }
 
     /// The visible stretch as fractions: `from` in 0..<1 and `to` in `from...from + 1`; nil when all of it shows.
-    func stretch(at frame: Double) -> (from: Double, to: Double)? {
-        var from = min(max(start.value(at: frame) / 100, 0), 1)
-        var to = min(max(end.value(at: frame) / 100, 0), 1)
+    func stretch(at frame: Double, overrides: PropertyOverrides = .none) -> (from: Double, to: Double)? {
+        let replaced = overrides.hasNumbersOrPoints && !keypath.isEmpty
+        var from = min(max(((replaced ? overrides.number(for: keypath + ["Start"]) : nil) ?? start.value(at: frame)) / 100, 0), 1)
+        var to = min(max(((replaced ? overrides.number(for: keypath + ["End"]) : nil) ?? end.value(at: frame)) / 100, 0), 1)
         if from > to { swap(&from, &to) }
         if to - from >= 1 { return nil }
-        let turn = offset.value(at: frame) / 360
+        let turn = ((replaced ? overrides.number(for: keypath + ["Offset"]) : nil) ?? offset.value(at: frame)) / 360
         let shift = turn - turn.rounded(.down)
         from += shift
         to += shift
@@ -39,8 +43,8 @@ struct TrimPathModifier: Sendable {
         return (from, to)
     }
 
-    func apply(to geometry: [ScopedGeometry], at frame: Double, keeping kept: ModifierResults?) {
-        guard let (from, to) = stretch(at: frame) else { return }
+    func apply(to geometry: [ScopedGeometry], at frame: Double, overrides: PropertyOverrides = .none, keeping kept: ModifierResults?) {
+        guard let (from, to) = stretch(at: frame, overrides: overrides) else { return }
         let results = kept?.results(for: measurements)
         switch mode {
         case .simultaneously:

@@ -27,8 +27,19 @@ public struct AnimationDocument: Sendable {
     /// Values that replace the animation's own in every frame this document draws (`scene(at:)`, `render`, the
     /// renderers, film strips and animated images), e.g. colours by keypath; none unless set.
     public var overrides: PropertyOverrides = .none
-    /// Where the document's bytes came from, so that an export can copy the animation as its author wrote it.
+    /// Where the document's bytes came from, so that an export can copy the animation as its author wrote it, and a
+    /// slot or theme change can decode it again.
     let source: AnimationSource
+    /// Where external images are looked for.
+    let directory: String?
+    /// Whether expressions run, kept for decoding again.
+    let expressionMode: ExpressionMode
+    /// The themes of a dotLottie file, by id, in its manifest's order; empty for a single JSON or sticker.
+    public let themeIDs: [String]
+    /// The dotLottie theme applied (`applyingTheme`, or the manifest's `initialTheme`), if any.
+    public private(set) var themeID: String?
+    /// Slot values set from outside (`settingSlot`, `settingSlots`), over the theme's and the file's own.
+    public private(set) var slotValues: [String: SlotValue] = [:]
 
     /// A Lottie JSON file, a Telegram sticker (`.tgs`) or a dotLottie file (`.lottie`), told apart by content;
     /// `animation` picks one of a dotLottie file's animations by id (else its first). `expressions` says whether
@@ -43,18 +54,30 @@ public struct AnimationDocument: Sendable {
         try self.init(data: data, source: .bytes(data), name: name, directory: directory, animation: id, expressions: expressions)
     }
 
-    private init(data: Data, source: AnimationSource, name: String, directory: String?, animation id: String?, expressions: ExpressionMode) throws(PlayerError) {
+    /// `theme` is the dotLottie theme to apply: `.some(nil)` none, `nil` the manifest's initial one.
+    init(data: Data, source: AnimationSource, name: String, directory: String?, animation id: String?, expressions: ExpressionMode,
+         theme: String?? = nil, slotValues: [String: SlotValue] = [:]) throws(PlayerError) {
         self.source = source
+        self.directory = directory
+        expressionMode = expressions
         let decoded: DecodedAnimation
         var archive: DotLottieArchive?
-        do {
+        var chosenTheme: String?
+        do throws(LottieDecodingError) {
+            var slots: [Data] = []
+            let json: Data
             if DotLottieArchive.isZip(data) {
                 let opened = try DotLottieArchive(data: data)
                 archive = opened
-                decoded = try LottieDecoder().decode(try opened.animationData(id: id))
+                json = try opened.animationData(id: id)
+                chosenTheme = theme ?? opened.initialThemeID(animation: id)
+                if let chosenTheme { slots.append(try opened.themeSlots(id: chosenTheme, animation: id ?? opened.animationIDs[0])) }
             } else {
-                decoded = try LottieDecoder().decode(data)
+                json = data
+                if case .some(.some(let theme)) = theme { throw LottieDecodingError(path: "$", reason: .invalidValue("there is no theme \"\(theme)\": only a dotLottie file carries themes")) }
             }
+            if !slotValues.isEmpty { slots.append(SlotValue.slotsJSON(slotValues)) }
+            decoded = try LottieDecoder().decode(json, slots: slots)
         } catch {
             throw .decoding(error.inFile(name))
         }
@@ -62,11 +85,12 @@ public struct AnimationDocument: Sendable {
         let ids = archive?.animationIDs ?? []
         animationIDs = ids
         animationID = archive == nil ? nil : id ?? ids.first
+        themeIDs = archive?.themeIDs ?? []
+        themeID = chosenTheme
+        self.slotValues = slotValues
         var animation = decoded.animation
         let imageDiagnostics = Self.loadExternalImages(into: &animation) { folder, file in
-            if let archive {
-                return (try? archive.file(at: folder + file)) ?? (try? archive.file(at: "images/" + file)) ?? nil
-            }
+            if let archive { return archive.image(folder: folder, file: file) }
             guard let directory else { return nil }
             return try? Data(readingFile: URL(fileURLWithPath: directory).appendingPathComponent(folder).appendingPathComponent(file).path)
         }
@@ -107,6 +131,12 @@ public struct AnimationDocument: Sendable {
     public func scene(at frame: Double, memory: SceneMemory) throws(PlayerError) -> LottieScene {
         try checkFrame(frame)
         return interpreter.scene(at: frame, overrides: overrides, memory: memory)
+    }
+
+    /// Whether `second` draws exactly as `first` does: the animation holds still between them
+    /// (`AnimationInterpreter.holdsStill`) and so do the overrides' providers.
+    public func holdsStill(from first: Double, to second: Double) -> Bool {
+        interpreter.holdsStill(from: first, to: second) && overrides.holdsStill(from: first, to: second, inPoint: animation.inPoint, outPoint: animation.outPoint)
     }
 
     /// A copy of this document that draws with `overrides` added to its own (later ones win).

@@ -6,7 +6,7 @@ import VectorGraphics
 ///
 /// Made once per document and output size, it owns one raster: it redraws that raster in place, decodes the
 /// document's images once, skips the interpreter when asked for the frame it already shows or for one the
-/// animation holds still from it (`AnimationInterpreter.holdsStill`), reuses the nodes of layers that hold still
+/// animation holds still from it (`AnimationDocument.holdsStill`), reuses the nodes of layers that hold still
 /// (`SceneMemory`), and skips drawing when a frame's scene equals the one on the canvas. Pixels stay in Cairo's premultiplied format until straight
 /// RGBA or PNG is asked for. One renderer serves one thread at a time; parallel work gives each worker its own.
 ///
@@ -41,7 +41,7 @@ public final class AnimationRenderer {
     public func render(frame: Double) throws(PlayerError) -> Bool {
         if frame == shownFrame { return false }
         // Icons rest between their moves: a frame the animation holds still from the one shown is that frame.
-        if let shownFrame, document.interpreter.holdsStill(from: shownFrame, to: frame) {
+        if let shownFrame, document.holdsStill(from: shownFrame, to: frame) {
             try document.checkFrame(frame)
             self.shownFrame = frame
             return false

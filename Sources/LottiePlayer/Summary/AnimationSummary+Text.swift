@@ -26,6 +26,18 @@ extension AnimationSummary {
                 lines.append("  \(expression.path): \(state) — \(expression.firstLine)")
             }
         }
+        if !slots.isEmpty {
+            lines.append("slots: \(slots.count) (set them with --slot ID=VALUE or --slots FILE.json)")
+            for slot in slots {
+                let uses = slot.properties == 1 ? "1 property" : "\(slot.properties) properties"
+                var line = "  \(slot.id): \(slot.kind), \(uses), default \(slot.defaultValue.map { String($0.prefix(100)) } ?? "(the properties' own values)")"
+                if let value = slot.value { line += ", set to \(value.prefix(100))" }
+                lines.append(line)
+            }
+        }
+        if !themes.isEmpty {
+            lines.append("themes: \(themes.joined(separator: ", ")) (applied: \(theme ?? "none"); choose one with --theme ID)")
+        }
         lines.append("diagnostics: \(diagnostics.count)")
         lines += diagnostics.map { "  \($0.path): \($0.message)" }
         return lines.joined(separator: "\n")

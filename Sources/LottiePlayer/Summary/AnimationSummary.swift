@@ -70,6 +70,20 @@ public struct AnimationSummary: Codable, Sendable {
         public var firstLine: String
     }
 
+    /// A slot: a value the file lets a player replace, by id.
+    public struct SlotSummary: Codable, Sendable {
+        /// The id properties name it by (`sid`).
+        public var id: String
+        /// What it holds: color, scalar, vector, gradient, bezier, text, image, or unused.
+        public var kind: String
+        /// How many properties take its value.
+        public var properties: Int
+        /// The file's value, as Lottie JSON; nil when the file gives none.
+        public var defaultValue: String?
+        /// The value set from outside (a theme or a slot value), as Lottie JSON, when there is one.
+        public var value: String?
+    }
+
     /// A diagnostic: what was skipped or approximated, and where.
     public struct DiagnosticSummary: Codable, Sendable {
         /// The JSON path of what the message is about.
@@ -110,6 +124,12 @@ public struct AnimationSummary: Codable, Sendable {
     public var animations: [String]
     /// The dotLottie animation this report is about; nil for a JSON file.
     public var animation: String?
+    /// The slots, in the file's order.
+    public var slots: [SlotSummary]
+    /// The themes of a dotLottie file by id; empty for a JSON file.
+    public var themes: [String]
+    /// The theme applied, if any.
+    public var theme: String?
 
     /// The report of `document`.
     public init(_ document: AnimationDocument) {
@@ -141,6 +161,11 @@ public struct AnimationSummary: Codable, Sendable {
         diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
         animations = document.animationIDs
         self.animation = document.animationID
+        slots = document.slots.map { slot in
+            SlotSummary(id: slot.id, kind: slot.kind.rawValue, properties: slot.propertyCount, defaultValue: slot.defaultJSON, value: document.slotValues[slot.id]?.jsonText)
+        }
+        themes = document.themeIDs
+        theme = document.themeID
     }
 
     private static func features(of layer: Layer) -> [String] {

@@ -41,8 +41,8 @@ public final class TabBarRenderer {
             used[index].insert(key)
             if let kept = iconScenes[index][key] { return kept }
             // An icon resting inside its segment shows the scene of any frame it holds still from.
-            let interpreter = document.icons[index].interpreter
-            if let still = iconScenes[index].first(where: { $0.key.tint == tint && interpreter.holdsStill(from: $0.key.frame, to: frame) }) {
+            let icon = document.icons[index]
+            if let still = iconScenes[index].first(where: { $0.key.tint == tint && icon.holdsStill(from: $0.key.frame, to: frame) }) {
                 iconScenes[index][key] = still.value
                 return still.value
             }

@@ -31,6 +31,11 @@ struct LibraryTests {
         for warning in pink.unmatchedOverrides() { print(warning) } // 'home.Dor.Fill.Color' matches no color keypath; closest: 'home.Door.Fill.Color', …
         let pinkFrame = try AnimationRenderer(document: pink, viewport: Viewport(width: 96, height: 96)).image(frame: 10)
 
+        // A value per frame: a provider is a closure of the frame and the progress (same frame, same value).
+        var fading = PropertyOverrides()
+        fading.setColor(for: KeypathPattern("**.Stroke.Color")) { moment in LottieColor(red: 1, green: moment.progress, blue: 0.3) }
+        let fadingFrame = try AnimationRenderer(document: home.overriding(fading), viewport: Viewport(width: 96, height: 96)).image(frame: 10)
+
         // Frames, progress and time; markers as frame ranges.
         let middle = home.frame(atProgress: 0.5)                 // 24
         let select = try home.frameRange(forMarker: "select")    // 0...24
@@ -44,6 +49,14 @@ struct LibraryTests {
         let webP = try shift.animatedImage(viewport: Viewport(width: 200, height: 84), format: .webp)
         let rest = shift.pose(at: shift.duration)                // favourites selected, tinted, indicator under it
         let lottie = try shift.lottieJSON()                      // Lottie JSON at 60 fps, "ty" first in every object
+
+        // The shift as a dotLottie file with the bar's light and dark themes; slots (Lottie 1.0) by id, themes by name.
+        let packed = try bar.dotLottie(id: "shift") { themed throws(PlayerError) in
+            try TabShiftRecording(document: themed, plan: TabShiftPlan(from: "home", to: "favourites")).lottieJSON()
+        }
+        let shared = try AnimationDocument(data: packed, name: "shift.lottie")
+        print(shared.themeIDs)                                   // ["dark", "light"]
+        let night = try shared.applyingTheme("dark").settingSlot("indicator", to: .color(LottieColor(hex: "#FF2D55")!))
         // README: library end
 
         #expect(home.markerNames == ["select", "deselect"])
@@ -61,6 +74,12 @@ struct LibraryTests {
         #expect(rest.tabs.map(\.id) == ["home", "favourites"] && rest.tabs[1].tint.hexString == bar.manifest.theme.selectedTint.hexString)
         #expect(rest.tabs[1].title?.text == "Favourites" && rest.tabs[1].badge?.badge.label == "3")
         #expect(String(decoding: lottie.prefix(60), as: UTF8.self).hasPrefix(#"{"v":"5.7.4","nm":"home→favourites","fr":60"#))
+        // Half way, the provider's stroke is half way from red to yellow; the plain frame has none of that colour.
+        let strokeGreens = fadingFrame.rgba.indices.filter { $0 % 4 == 0 && fadingFrame.rgba[$0] > 240 && fadingFrame.rgba[$0 + 3] == 255 }.map { fadingFrame.rgba[$0 + 1] }
+        #expect(strokeGreens.contains { (45...60).contains($0) }, "frame 10 of 0..<48: green about 0.21")
+        #expect(shared.themeIDs == ["dark", "light"] && night.themeID == "dark" && night.slotValues["indicator"] == .color(LottieColor(hex: "#FF2D55")!))
+        let nightFrame = try AnimationRenderer(document: night, viewport: Viewport(width: 200, height: 84)).image(frame: night.lastFrame)
+        #expect(nightFrame.pixel(x: 2, y: 2).red < 0.1, "the dark background")
     }
 
     @Test("errors read as the CLI's one sentence")

@@ -56,7 +56,7 @@ struct IconAssets {
             var made: [JSONTree] = []
             var ids: [String] = []
             for (suffix, tint) in [("unselected", theme.unselectedTint), ("selected", theme.selectedTint)] {
-                let copy = IconCopy(prefix: "\(prefix).\(suffix)", images: icon.animation.images, placements: placements, recolor: (pattern, tint))
+                let copy = IconCopy(prefix: "\(prefix).\(suffix)", images: icon.animation.images, placements: placements, recolor: (pattern, tint, ExportSlots.tintID(selected: suffix == "selected")))
                 ids.append("\(prefix).\(suffix).icon")
                 made.append(copy.composition(id: ids[ids.count - 1], name: icon.animation.name, layers: layers, width: width, height: height))
                 made += copy.assets(ownAssets)
@@ -90,7 +90,8 @@ private struct IconCopy {
     let images: [String: ImageAsset]
     /// Where each precomposition is first placed, by keypath.
     let placements: [String: [String]]
-    let recolor: (pattern: KeypathPattern, tint: LottieColor)?
+    /// The colours a keypath matches, the tint they take, and the slot a theme changes that tint by.
+    let recolor: (pattern: KeypathPattern, tint: LottieColor, slot: String)?
 
     /// The keypath of each precomposition's first placement, walking placements inside placements once each.
     static func placements(of layers: [JSONTree], assets: [JSONObject]) -> [String: [String]] {
@@ -154,7 +155,7 @@ private struct IconCopy {
             case "fl", "st":
                 if recolor.pattern.matches(path + ["Color"]) {
                     let tint = recolor.tint
-                    object["c"] = .object(JSONObject(["a": 0, "k": [.number(tint.red), .number(tint.green), .number(tint.blue), 1]]))
+                    object["c"] = .object(JSONObject(["a": 0, "k": [.number(tint.red), .number(tint.green), .number(tint.blue), 1], "sid": .string(recolor.slot)]))
                 }
             default:
                 break

@@ -57,14 +57,20 @@ struct ShiftComposition {
             for font in made.fonts where !fonts.contains(where: { $0.object?["fName"] == font.object?["fName"] }) { fonts.append(font) }
             characters += made.characters
         }
+        let slots = ExportSlots()
+        if icons.contains(where: { $0.tintedAssetIDs != nil }) {
+            for selected in [false, true] {
+                slots.add(LottieObjects.still(LottieObjects.rgb(selected ? manifest.theme.selectedTint : manifest.theme.unselectedTint)), id: ExportSlots.tintID(selected: selected))
+            }
+        }
         var layers: [JSONObject] = []
-        for index in manifest.tabs.indices.reversed() { layers += badgeLayers(index) }
-        for index in manifest.tabs.indices.reversed() { layers += titleLayers(index) }
-        for index in manifest.tabs.indices.reversed() { layers += iconLayers(index, assets: icons[index]) }
-        layers += indicatorLayers()
+        for index in manifest.tabs.indices.reversed() { layers += badgeLayers(index, slots: slots) }
+        for index in manifest.tabs.indices.reversed() { layers += titleLayers(index, slots: slots) }
+        for index in manifest.tabs.indices.reversed() { layers += iconLayers(index, assets: icons[index], slots: slots) }
+        layers += indicatorLayers(slots: slots)
         if let background = manifest.background {
             let rectangle = LottieObjects.rectangle(position: LottieObjects.still([manifest.width / 2, manifest.drawnHeight / 2]), size: LottieObjects.still([manifest.width, manifest.drawnHeight]), roundness: LottieObjects.still([0]))
-            let fill = LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(background)), opacity: LottieObjects.still([background.alpha * 100]))
+            let fill = LottieObjects.fill(color: slots.slotted(LottieObjects.still(LottieObjects.rgb(background)), id: ExportSlots.background), opacity: slots.slotted(LottieObjects.still([background.alpha * 100]), id: ExportSlots.backgroundOpacity))
             layers.append(LottieObjects.shapeLayer(name: "Background", index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: [LottieObjects.group("Background", [rectangle, fill])]))
         }
         for position in layers.indices { layers[position]["ind"] = .number(Double(position + 1)) }
@@ -77,6 +83,7 @@ struct ShiftComposition {
         if !characters.isEmpty { root["chars"] = .array(characters) }
         root["layers"] = .array(layers.map(JSONTree.object))
         root["markers"] = .array(markers)
+        if !slots.slots.members.isEmpty { root["slots"] = .object(slots.slots) }
         return .object(root)
     }
 
@@ -90,7 +97,7 @@ struct ShiftComposition {
         var opacity: Double
     }
 
-    private func iconLayers(_ index: Int, assets: IconAssets) -> [JSONObject] {
+    private func iconLayers(_ index: Int, assets: IconAssets, slots: ExportSlots) -> [JSONObject] {
         let current = poses.map { pose -> Look? in
             let tab = pose.tabs[index]
             return Look(frame: tab.frame, rect: tab.iconRect, tint: tab.tint, opacity: tab.opacity * (tab.crossFade?.progress ?? 1))
@@ -100,13 +107,16 @@ struct ShiftComposition {
             guard let fade = tab.crossFade else { return nil }
             return Look(frame: fade.fromFrame, rect: fade.fromIconRect, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress))
         }
-        var layers = lookLayers(index, looks: current, name: document.manifest.tabs[index].id, assets: assets)
-        if old.contains(where: { $0 != nil }) { layers += lookLayers(index, looks: old, name: document.manifest.tabs[index].id + " (fading out)", assets: assets) }
+        let id = document.manifest.tabs[index].id
+        var layers = lookLayers(index, looks: current, name: id, assets: assets, tintSlot: slots.slotted(_:id:), slotID: ExportSlots.tintID(tab: id))
+        if old.contains(where: { $0 != nil }) {
+            layers += lookLayers(index, looks: old, name: id + " (fading out)", assets: assets, tintSlot: slots.slotted(_:id:), slotID: ExportSlots.tintID(tab: id + "_fading"))
+        }
         return layers
     }
 
     /// The layers drawing one look of an icon over time: a precomposition with its time remap, tinted.
-    private func lookLayers(_ index: Int, looks: [Look?], name: String, assets: IconAssets) -> [JSONObject] {
+    private func lookLayers(_ index: Int, looks: [Look?], name: String, assets: IconAssets, tintSlot: (JSONTree, String) -> JSONTree, slotID: String) -> [JSONObject] {
         let animation = document.icons[index].animation
         let width = assets.width, height = assets.height
         // Times to a ten-millionth of a second: rounded coarser, a frame a thousandth before the icon's out point
@@ -145,7 +155,7 @@ struct ShiftComposition {
             var source = precomposition(matte, name: "\(name) icon", opacity: LottieObjects.still([100]))
             source["td"] = 1
             let box = LottieObjects.rectangle(position: LottieObjects.still([width / 2, height / 2]), size: LottieObjects.still([width, height]), roundness: LottieObjects.still([0]))
-            let fill = LottieObjects.fill(color: tint.property, opacity: LottieObjects.still([100]))
+            let fill = LottieObjects.fill(color: tintSlot(tint.property, slotID), opacity: LottieObjects.still([100]))
             var tinted = LottieObjects.shapeLayer(
                 name: "\(name) tint", index: 0, frames: frameCount,
                 transform: LottieObjects.transform(anchor: anchor, position: position.property, scale: scale.property, opacity: opacity.property),
@@ -169,7 +179,7 @@ struct ShiftComposition {
 
     // MARK: Titles and badges
 
-    private func titleLayers(_ index: Int) -> [JSONObject] {
+    private func titleLayers(_ index: Int, slots: ExportSlots) -> [JSONObject] {
         guard let outlines = composer.labels.title(index), let rect = poses.first?.tabs[index].title?.rect else { return [] }
         var color = SampledTrack(tolerance: 0.002), unselected = SampledTrack(tolerance: 0.1), selected = SampledTrack(tolerance: 0.1)
         for pose in poses {
@@ -180,15 +190,18 @@ struct ShiftComposition {
             unselected.append(shown * (1 - selection))
             selected.append(shown * selection)
         }
-        func text(_ outline: TextOutline, opacity: SampledTrack, name: String) -> JSONTree {
-            LottieObjects.group(name, LottieObjects.paths(outline.path) + [LottieObjects.fill(color: color.property, opacity: opacity.property)], offset: TabBarLabels.origin(of: outline, in: rect))
+        let colorProperty = slots.slotted(color.property, id: ExportSlots.titleID(tab: document.manifest.tabs[index].id))
+        let tab = document.manifest.tabs[index].id
+        func text(_ outline: TextOutline, opacity: SampledTrack, name: String, selected: Bool) -> JSONTree {
+            let opacity = slots.slotted(opacity.property, id: ExportSlots.titleOpacityID(tab: tab, selected: selected))
+            return LottieObjects.group(name, LottieObjects.paths(outline.path) + [LottieObjects.fill(color: colorProperty, opacity: opacity)], offset: TabBarLabels.origin(of: outline, in: rect))
         }
-        var groups = [text(outlines.unselected, opacity: unselected, name: "Title")]
-        if outlines.weightsDiffer { groups.insert(text(outlines.selected, opacity: selected, name: "Title (selected)"), at: 0) }
+        var groups = [text(outlines.unselected, opacity: unselected, name: "Title", selected: false)]
+        if outlines.weightsDiffer { groups.insert(text(outlines.selected, opacity: selected, name: "Title (selected)", selected: true), at: 0) }
         return [LottieObjects.shapeLayer(name: "\(document.manifest.tabs[index].id) title", index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: groups)]
     }
 
-    private func badgeLayers(_ index: Int) -> [JSONObject] {
+    private func badgeLayers(_ index: Int, slots: ExportSlots) -> [JSONObject] {
         let badges = poses.map { $0.tabs[index].badge }
         guard let first = badges.compactMap({ $0 }).first else { return [] }
         let labels = Array(Set(badges.flatMap { [$0?.badge.label, $0?.previous?.label] }.compactMap { $0 })).sorted()
@@ -214,20 +227,22 @@ struct ShiftComposition {
                 labelOpacity[position].append(value * shown.textColor.alpha * 100)
             }
         }
+        let tab = document.manifest.tabs[index].id
+        let labelColor = slots.slotted(LottieObjects.still(LottieObjects.rgb(first.textColor)), id: ExportSlots.badgeLabelID(tab: tab))
         var shapes: [JSONTree] = []
         for (position, label) in labels.enumerated() {
             let outline = composer.labels.badge(.text(label)).label ?? TextOutline(label, family: document.manifest.titleFont.family, weight: 500, size: document.bar.layout.badgeFontSize)
             let offset = TabBarLabels.origin(of: outline, in: Rect(x: 0, y: 0, width: 0, height: 0))
-            shapes.append(LottieObjects.group("Label \(label)", LottieObjects.paths(outline.path) + [LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(first.textColor)), opacity: labelOpacity[position].property)], offset: offset))
+            shapes.append(LottieObjects.group("Label \(label)", LottieObjects.paths(outline.path) + [LottieObjects.fill(color: labelColor, opacity: slots.slotted(labelOpacity[position].property, id: ExportSlots.badgeLabelOpacityID(tab: tab, label: position)))], offset: offset))
         }
         let pill = LottieObjects.rectangle(position: LottieObjects.still([0, 0]), size: size.property, roundness: roundness.property)
-        shapes.append(LottieObjects.group("Badge", [pill, LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(first.color)), opacity: LottieObjects.still([first.color.alpha * 100]))]))
+        shapes.append(LottieObjects.group("Badge", [pill, LottieObjects.fill(color: slots.slotted(LottieObjects.still(LottieObjects.rgb(first.color)), id: ExportSlots.badgeID(tab: tab)), opacity: slots.slotted(LottieObjects.still([first.color.alpha * 100]), id: ExportSlots.badgeOpacityID(tab: tab)))]))
         return [LottieObjects.shapeLayer(name: "\(document.manifest.tabs[index].id) badge", index: 0, frames: frameCount, transform: LottieObjects.transform(position: position.property, scale: scale.property, opacity: opacity.property), shapes: shapes)]
     }
 
     // MARK: Indicators
 
-    private func indicatorLayers() -> [JSONObject] {
+    private func indicatorLayers(slots: ExportSlots) -> [JSONObject] {
         let manifest = document.manifest
         guard manifest.indicator.style != .none else { return [] }
         var owners: [Int?] = []
@@ -248,7 +263,7 @@ struct ShiftComposition {
             }
             let outline = manifest.indicator.style == .dot ? LottieObjects.ellipse(position: center.property, size: size.property)
                 : LottieObjects.rectangle(position: center.property, size: size.property, roundness: roundness.property)
-            let fill = LottieObjects.fill(color: LottieObjects.still(LottieObjects.rgb(manifest.indicator.color)), opacity: opacity.property)
+            let fill = LottieObjects.fill(color: slots.slotted(LottieObjects.still(LottieObjects.rgb(manifest.indicator.color)), id: ExportSlots.indicator), opacity: slots.slotted(opacity.property, id: ExportSlots.indicatorOpacityID(owner.map { manifest.tabs[$0].id })))
             let name = owner.map { "Indicator \(manifest.tabs[$0].id)" } ?? "Indicator"
             return LottieObjects.shapeLayer(name: name, index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: [LottieObjects.group(name, [outline, fill])])
         }

@@ -31,27 +31,52 @@ extension TabBarDocument {
         return try composition.json(name: "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent): every shift").encoded()
     }
 
-    /// `json` (an export) as a dotLottie file: `manifest.json`, the export as the first animation `id`, and the
-    /// bar's icons after it under their tab ids.
-    public func dotLottie(exporting json: Data, id: String) throws(PlayerError) -> Data {
-        // Entry names come from tab ids: anything but letters, digits, `.`, `_` and `-` is replaced, so that no
-        // id can name a path outside `animations/`.
+    /// An export as a dotLottie file (version 2): `manifest.json`, the export made by `export` as the first animation
+    /// `id` (under `a/`), the bar's icons after it under their tab ids, and each of the bar's themes (`light`, `dark`
+    /// and the manifest's own) under `t/` as values for the export's colour slots, so that a dotLottie player switches
+    /// the shift between light and dark. `export` is called for this bar and once more for the bar in each theme,
+    /// e.g. `{ try TabShiftRecording(document: $0, plan: plan).lottieJSON() }`.
+    public func dotLottie(id: String, exporting export: (TabBarDocument) throws(PlayerError) -> Data) throws(PlayerError) -> Data {
+        // Entry names come from tab and theme ids: anything but letters, digits, `.`, `_` and `-` is replaced, so
+        // that no id can name a path outside its folder.
         func safe(_ name: String) -> String {
             let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") ? $0 : "_" })
             return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "animation" : cleaned
         }
+        let json = try export(self)
         var animations: [(id: String, json: Data)] = [(safe(id), json)]
         for (index, icon) in icons.enumerated() {
             var entry = safe(manifest.tabs[index].id)
             while animations.contains(where: { $0.id == entry }) { entry += "_" }
             animations.append((entry, try icon.sourceJSON()))
         }
-        let listed = JSONTree.array(animations.map { .object(JSONObject(["id": .string($0.id)])) })
-        let manifestJSON = JSONTree.object(JSONObject(["version": "1", "generator": .string("TabShift \(TabShiftVersion.current)"), "author": "TabShift", "animations": listed])).encoded()
+        var themes: [(id: String, json: Data)] = []
+        for name in manifest.themeNames {
+            var entry = safe(name)
+            while themes.contains(where: { $0.id == entry }) { entry += "_" }
+            let rules: JSONTree
+            do {
+                rules = ExportSlots.themeRules(try JSONTree(parsing: try export(try applyingTheme(named: name))).object?["slots"]?.object ?? JSONObject())
+            } catch let error as PlayerError {
+                throw error
+            } catch {
+                throw .invalidArgument("\(self.name): the export in theme \(name) cannot be read back (\(error))")
+            }
+            themes.append((entry, rules.encoded()))
+        }
+        let exported = animations[0].id
+        let listed = JSONTree.array(animations.map { animation in
+            var entry = JSONObject(["id": .string(animation.id)])
+            if animation.id == exported, !themes.isEmpty { entry["themes"] = .array(themes.map { .string($0.id) }) }
+            return .object(entry)
+        })
+        var manifestObject = JSONObject(["version": "2", "generator": .string("TabShift \(TabShiftVersion.current)"), "animations": listed])
+        if !themes.isEmpty { manifestObject["themes"] = .array(themes.map { .object(JSONObject(["id": .string($0.id)])) }) }
         do {
             let archive = try Archive(accessMode: .create)
-            try Self.add("manifest.json", manifestJSON, to: archive)
-            for animation in animations { try Self.add("animations/\(animation.id).json", animation.json, to: archive) }
+            try Self.add("manifest.json", JSONTree.object(manifestObject).encoded(), to: archive)
+            for animation in animations { try Self.add("a/\(animation.id).json", animation.json, to: archive) }
+            for theme in themes { try Self.add("t/\(theme.id).json", theme.json, to: archive) }
             guard let data = archive.data else { throw PlayerError.invalidArgument("the dotLottie zip could not be made") }
             return data
         } catch let error as PlayerError {
