@@ -60,6 +60,19 @@ struct OverrideKindsTests {
         #expect(throws: PlayerError.self) { try document.settingProperty(KeypathPattern("**.Opacty"), parsing: "50") }
     }
 
+    @Test("a star's radius and point count by lottie-ios's names")
+    func star() throws {
+        let star = #"{"ty": "sr", "nm": "Star", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 5}, "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 20}, "os": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 10}, "is": {"a": 0, "k": 0}}"#
+        let layer = LottieFixture.shapeLayer([LottieFixture.group([star, LottieFixture.fill(red: 1, green: 0, blue: 0)], name: "Shape")])
+        let document = try AnimationDocument(data: Data(LottieFixture.document(layers: [layer]).utf8), name: "star.json")
+        #expect(document.interpreter.keypaths.map(\.description).contains("layer.Shape.Star.Inner Roundedness"))
+        #expect(try Self.pixel(document, x: 50, y: 35) == "#FF0000FF" && Self.pixel(document, x: 50, y: 25) == "#00000000", "the top point reaches 30")
+        let bigger = try document.settingProperty(KeypathPattern("**.Star.Outer Radius"), parsing: "40")
+        #expect(try Self.pixel(bigger, x: 50, y: 25) == "#FF0000FF", "the top point reaches 10")
+        let turned = try document.settingProperty(KeypathPattern("**.Star.Rotation"), parsing: "36")
+        #expect(try Self.pixel(turned, x: 50, y: 35) == "#00000000", "turned by half a point, the top is a notch")
+    }
+
     @Test("a provider computes a colour frame by frame, the same for the same frame")
     func provider() throws {
         let layer = LottieFixture.shapeLayer([LottieFixture.group([LottieFixture.rectangle(x: 50, y: 50, width: 60, height: 60), LottieFixture.fill(red: 0, green: 0, blue: 1)], name: "Box")])

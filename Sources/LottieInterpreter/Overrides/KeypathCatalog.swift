@@ -89,6 +89,12 @@ enum KeypathCatalog {
                 catalog.append(Keypath(components: keypath + ["Position"], kind: .point))
                 catalog.append(Keypath(components: keypath + ["Size"], kind: .point))
                 if case .rectangle = item.kind { catalog.append(Keypath(components: keypath + ["Roundness"], kind: .number)) }
+            case .polystar(let star):
+                catalog.append(Keypath(components: keypath, kind: .shape))
+                catalog.append(Keypath(components: keypath + ["Position"], kind: .point))
+                var names = ["Points", "Rotation", "Outer Radius", "Outer Roundedness"]
+                if star.kind == .star { names += ["Inner Radius", "Inner Roundedness"] }
+                for name in names { catalog.append(Keypath(components: keypath + [name], kind: .number)) }
             case .trimPath:
                 catalog.append(Keypath(components: keypath, kind: .shape))
                 for name in ["Start", "End", "Offset"] { catalog.append(Keypath(components: keypath + [name], kind: .number)) }

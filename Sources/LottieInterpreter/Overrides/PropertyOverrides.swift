@@ -16,6 +16,7 @@ import VectorGraphics
 /// | trim start, end, offset | `Trim Paths 1.Start`, `.End` (percent), `.Offset` (degrees) | `setNumber` |
 /// | rectangle or ellipse size, position | `Rectangle 1.Size`, `Ellipse 1.Position` | `setPoint` |
 /// | rectangle roundness | `Rectangle 1.Roundness` | `setNumber` |
+/// | star or polygon | `Polystar 1.Position` (`setPoint`); `.Points`, `.Rotation`, `.Outer Radius`, `.Outer Roundedness`, `.Inner Radius`, `.Inner Roundedness` | `setNumber` |
 /// | layer or group position, anchor | `Transform.Position`, `Transform.Anchor Point` | `setPoint` |
 /// | layer or group scale | `Transform.Scale` | `setPoint`, percent per axis |
 /// | layer or group rotation | `Transform.Rotation` | `setNumber`, degrees |

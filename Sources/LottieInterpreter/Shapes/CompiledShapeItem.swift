@@ -81,7 +81,7 @@ package struct CompiledShapeItem: Sendable {
         case .group(let group): compileGroup(group, keypath: keypath, geometryUsedAfter: geometryUsedAfter)
         case .rectangle(let rectangle): .geometry(.rectangle(rectangle, keypath: keypath))
         case .ellipse(let ellipse): .geometry(.ellipse(ellipse, keypath: keypath))
-        case .polystar(let polystar): .geometry(.polystar(polystar))
+        case .polystar(let polystar): .geometry(.polystar(polystar, keypath: keypath))
         case .path(let path): .geometry(.path(path))
         case .fill(let fill): .style(.fill(fill, keypath: keypath))
         case .stroke(let stroke): .style(.stroke(stroke, keypath: keypath))

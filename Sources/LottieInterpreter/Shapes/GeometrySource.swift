@@ -38,12 +38,12 @@ final class GeometrySource: Sendable {
         GeometrySource(kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)), isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
-    static func polystar(_ shape: Polystar) -> GeometrySource {
+    static func polystar(_ shape: Polystar, keypath: [String] = []) -> GeometrySource {
         GeometrySource(kind: .polystar(
             shape.kind, position: Timeline(shape.position), points: Timeline(shape.pointCount), rotation: Timeline(shape.rotation),
             outerRadius: Timeline(shape.outerRadius), outerRoundness: Timeline(shape.outerRoundness),
             innerRadius: Timeline(shape.innerRadius), innerRoundness: Timeline(shape.innerRoundness)
-        ), isReversed: shape.direction == .counterclockwise)
+        ), isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
     static func path(_ shape: PathShape) -> GeometrySource {
@@ -56,8 +56,8 @@ final class GeometrySource: Sendable {
         return contour(at: frame).map { BezierPath(contours: [$0]) }
     }
 
-    /// The outline at `frame` with a rectangle's or an ellipse's size, position or roundness replaced where
-    /// `overrides` name them.
+    /// The outline at `frame` with a rectangle's, an ellipse's or a star's properties replaced where `overrides`
+    /// name them, by lottie-ios's names.
     func path(at frame: Double, overrides: PropertyOverrides) -> BezierPath? {
         guard overrides.hasNumbersOrPoints, !keypath.isEmpty else { return path(at: frame) }
         let contour: BezierContour?
@@ -70,7 +70,14 @@ final class GeometrySource: Sendable {
             let center = overrides.point(for: keypath + ["Position"]), extent = overrides.point(for: keypath + ["Size"])
             guard center != nil || extent != nil else { return path(at: frame) }
             contour = ShapeGeometry.ellipse(center: center ?? position.value(at: frame), size: extent ?? size.value(at: frame))
-        case .polystar, .path:
+        case .polystar(let kind, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
+            func number(_ name: String, _ timeline: Timeline<Double>) -> Double { overrides.number(for: keypath + [name]) ?? timeline.value(at: frame) }
+            contour = ShapeGeometry.polystar(
+                kind: kind, center: overrides.point(for: keypath + ["Position"]) ?? position.value(at: frame), pointCount: number("Points", points),
+                rotationDegrees: number("Rotation", rotation), outerRadius: number("Outer Radius", outerRadius), outerRoundness: number("Outer Roundedness", outerRoundness),
+                innerRadius: number("Inner Radius", innerRadius), innerRoundness: number("Inner Roundedness", innerRoundness)
+            )
+        case .path:
             return path(at: frame)
         }
         return (isReversed ? contour?.reversed : contour).map { BezierPath(contours: [$0]) }

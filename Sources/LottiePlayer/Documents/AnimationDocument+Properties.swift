@@ -6,7 +6,7 @@ import VectorGraphics
 extension AnimationDocument {
     /// A copy with the properties `pattern` matches set to `text`, read for what they hold: `#RRGGBB[AA]` for a
     /// colour, colours joined by commas for a gradient's stops, a number for an opacity (percent), a rotation
-    /// (degrees), a stroke width, a trim or a roundness, `X,Y` for a position, an anchor, a scale (percent) or a
+    /// (degrees), a stroke width, a trim, a roundness or a star's points and radii, `X,Y` for a position, an anchor, a scale (percent) or a
     /// size, anything for a text. Throws when the pattern matches no property or the text is none of what the
     /// matches hold, naming the closest keypaths.
     public func settingProperty(_ pattern: KeypathPattern, parsing text: String) throws(PlayerError) -> AnimationDocument {
