@@ -8,10 +8,15 @@ public struct LottieDecoder: Sendable {
     /// Documents with more JSON values are refused before parsing: each value costs time and about 140 bytes,
     /// and 2,000,000 of them parse in under a second and 300 MB. The largest corpus file has about 304,000.
     public var maximumValueCount: Int
+    /// Every property naming a slot decodes the slot's value again, so a large value named by many properties would
+    /// multiply; the values decoded from slots may add up to this many bytes of JSON. Real slots are colours and
+    /// numbers of a few bytes.
+    public var maximumSlotByteCount: Int
 
-    public init(maximumByteCount: Int = 64 << 20, maximumValueCount: Int = 2_000_000) {
+    public init(maximumByteCount: Int = 64 << 20, maximumValueCount: Int = 2_000_000, maximumSlotByteCount: Int = 16 << 20) {
         self.maximumByteCount = maximumByteCount
         self.maximumValueCount = maximumValueCount
+        self.maximumSlotByteCount = maximumSlotByteCount
     }
 
     /// Decodes Lottie JSON, or a Telegram sticker (`.tgs`: the JSON gzip-compressed), told apart by content. A
@@ -26,7 +31,7 @@ public struct LottieDecoder: Sendable {
         }
         let document = try parse(data, name: "the document")
         let slotDocuments = try slots.map { (slotData) throws(LottieDecodingError) in try parse(slotData, name: "the slot values") }
-        let context = DecodingContext()
+        let context = DecodingContext(maximumSlotBytes: maximumSlotByteCount)
         let animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
         return DecodedAnimation(animation: animation, diagnostics: context.diagnostics)
     }

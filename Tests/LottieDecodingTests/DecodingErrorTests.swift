@@ -71,7 +71,6 @@ struct DecodingErrorTests {
         (#"{"fr": 0, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#, "fr"),
         (#"{"fr": 30, "ip": 0, "op": 10, "w": 0, "h": 10, "layers": []}"#, "w"),
         (#"{"fr": 30, "ip": 10, "op": 10, "w": 10, "h": 10, "layers": []}"#, "op"),
-        (##"{"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 1, "ip": 0, "op": 10, "sc": "blue"}]}"##, "layers[0].sc"),
     ])
     func invalidValues(json: String, path: String) throws {
         let failure = try #require(error(json))
@@ -80,6 +79,29 @@ struct DecodingErrorTests {
             return
         }
         #expect(failure.path == path)
+    }
+
+    /// What ThorVG or lottie-web draws must not be refused: a value an exporter writes oddly becomes a diagnostic
+    /// with its path and a documented default.
+    @Test("an unreadable solid colour, a layer without an in point and x/y rotation on a 2D layer are diagnostics, not errors")
+    func forgiving() throws {
+        let json = ##"""
+        {"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+          {"ty": 1, "ip": 0, "op": 10, "sc": "", "sw": 10, "sh": 10},
+          {"ty": 1, "op": 10, "sc": "#ff0000", "sw": 10, "sh": 10},
+          {"ty": 3, "ip": 0, "op": 10, "ks": {"rx": {"a": 0, "k": 90}, "ry": {"a": 0, "k": 30}}},
+          {"ty": 3, "ddd": 1, "ip": 0, "op": 10, "ks": {"rx": {"a": 0, "k": 90}}}]}
+        """##
+        let decoded = try decode(json)
+        #expect(decoded.diagnostics.map(\.path) == ["layers[0].sc", "layers[1]", "layers[2].ks", "layers[3].ddd"], "\(decoded.diagnostics)")
+        guard case .solid(let solid) = decoded.animation.layers[0].content else {
+            Issue.record("the solid decoded as something else")
+            return
+        }
+        #expect(solid.color == .black)
+        #expect(decoded.animation.layers[1].inPoint == 0)
+        #expect(decoded.animation.layers[2].transform.rotationX == .constant(0) && decoded.animation.layers[2].transform.rotationY == .constant(0))
+        #expect(decoded.animation.layers[3].transform.rotationX == .constant(90), "a 3D layer keeps its x rotation")
     }
 
     @Test("documents over the size limit are refused before parsing")

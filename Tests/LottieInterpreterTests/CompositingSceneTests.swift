@@ -147,6 +147,22 @@ struct CompositingSceneTests {
         #expect(abs(turned.x) < 1e-6 && abs(turned.y - 1) < 1e-6)
     }
 
+    /// `thorvg__ghost2`: a null turning along its path, read after its last keyframe, held its last turn in
+    /// lottie-web and ThorVG and stood upright in TabShift (65% of pixels off).
+    @Test("auto-orient before the first keyframe and after the last keeps the path's direction there, as lottie-web does")
+    func autoOrientBeyondTheKeyframes() throws {
+        // Right from frame 10 to 20, then down to frame 30: sets off at 0°, arrives at 90°.
+        let moving = #""ao": 1, "ip": 0, "op": 60, "ks": {"p": {"a": 1, "k": [{"t": 10, "s": [0, 0]}, {"t": 20, "s": [100, 0]}, {"t": 30, "s": [100, 100]}]}}"#
+        let probe = try SceneProbe(layers: [layer(moving)])
+        func direction(at frame: Double) throws -> Point {
+            try #require(probe.drawables(at: frame).first).transform.applyLinear(to: Point(x: 1, y: 0))
+        }
+        let before = try direction(at: 2), during = try direction(at: 15), after = try direction(at: 50)
+        #expect(abs(before.x - 1) < 1e-6 && abs(before.y) < 1e-6, "\(before)")
+        #expect(abs(during.x - 1) < 1e-6 && abs(during.y) < 1e-6, "\(during)")
+        #expect(abs(after.x) < 1e-6 && abs(after.y - 1) < 1e-6, "after the last keyframe the layer keeps its quarter turn: \(after)")
+    }
+
     @Test("image layers draw their asset at its size; a missing asset is a diagnostic")
     func images() throws {
         let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="

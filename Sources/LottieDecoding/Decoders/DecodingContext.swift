@@ -57,10 +57,12 @@ final class DecodingContext {
         }
     }
 
-    /// Every use of a slot decodes its value again: a large value named by many properties would multiply into
-    /// gigabytes. The values decoded from slots may add up to 16 MiB of JSON, a quarter of what a document may hold;
-    /// real slots are colours and numbers of a few bytes.
-    static let maximumSlotBytes = 16 << 20
+    /// What the values decoded from slots may add up to (`LottieDecoder.maximumSlotByteCount`).
+    let maximumSlotBytes: Int
+
+    init(maximumSlotBytes: Int = 16 << 20) {
+        self.maximumSlotBytes = maximumSlotBytes
+    }
     private var slotBytes: [String: Int] = [:]
     private var expandedSlotBytes = 0
 
@@ -77,8 +79,8 @@ final class DecodingContext {
         let size = slotBytes[id] ?? value.compactJSON?.utf8.count ?? 0
         slotBytes[id] = size
         expandedSlotBytes += size
-        guard expandedSlotBytes <= Self.maximumSlotBytes else {
-            throw LottieDecodingError(path: property.path.description, reason: .limitExceeded("the properties naming slots take more than \(Self.maximumSlotBytes) bytes of slot values in all"))
+        guard expandedSlotBytes <= maximumSlotBytes else {
+            throw LottieDecodingError(path: property.path.description, reason: .limitExceeded("the properties naming slots take more than \(maximumSlotBytes) bytes of slot values in all"))
         }
         return value
     }

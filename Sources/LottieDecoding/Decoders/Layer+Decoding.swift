@@ -16,7 +16,7 @@ extension JSONValue {
             parentIndex: try optionalInt("parent"),
             content: .none,
             transform: try self["ks"]?.transform(context: context) ?? .identity,
-            inPoint: try required("ip").requireNumber(),
+            inPoint: try inPoint(context: context),
             outPoint: try required("op").requireNumber(),
             startTime: try optionalNumber("st") ?? 0,
             timeStretch: try optionalNumber("sr") ?? 1,
@@ -28,6 +28,12 @@ extension JSONValue {
             blendMode: self["bm"]?.blendMode(context: context) ?? .normal,
             autoOrient: flag("ao")
         )
+        // A 2D layer has no rotation about x or y in After Effects; lottie-ios and ThorVG draw such a layer flat.
+        if !flag("ddd"), layer.transform.rotationX != .constant(0) || layer.transform.rotationY != .constant(0) {
+            context.note(path: path.appending(key: "ks"), "rotation about x or y on a 2D layer (ddd 0) is ignored, as After Effects ignores it")
+            layer.transform.rotationX = .constant(0)
+            layer.transform.rotationY = .constant(0)
+        }
         if let effects = try self["ef"]?.effects(context: context) {
             layer.effects = effects.drawn
             layer.effectInstances = effects.instances
@@ -39,6 +45,13 @@ extension JSONValue {
         layer.content = try content(type: Self.integer(type) ?? -1, context: context)
         noteUnsupportedFeatures(context: context)
         return layer
+    }
+
+    /// `ip`; ThorVG and rlottie draw a layer without one from frame 0, and so does TabShift, with a diagnostic.
+    private func inPoint(context: DecodingContext) throws(LottieDecodingError) -> Double {
+        if let value = self["ip"] { return try value.requireNumber() }
+        context.note(self, "the layer has no in point (ip); it is shown from frame 0")
+        return 0
     }
 
     private func matteMode() throws(LottieDecodingError) -> MatteMode? {
@@ -62,8 +75,12 @@ extension JSONValue {
             ))
         case 1:
             let colorText = try optionalString("sc") ?? "#000000"
-            guard let color = LottieColor(hex: colorText) else {
-                throw LottieDecodingError(path: path.appending(key: "sc").description, reason: .invalidValue("\"\(colorText)\" is not a #RRGGBB colour"))
+            var color = LottieColor.black
+            if let read = LottieColor(hex: colorText) {
+                color = read
+            } else {
+                // lottie-web and ThorVG draw a solid whose colour they cannot read in black.
+                context.note(path: path.appending(key: "sc"), "\"\(colorText.prefix(40))\" is not a #RRGGBB colour; the solid is black")
             }
             return .solid(SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))
         case 2:

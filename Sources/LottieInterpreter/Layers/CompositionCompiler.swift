@@ -35,8 +35,11 @@ final class CompositionCompiler {
         }
         let resolving = Array(diagnostics[before...])
         diagnostics.removeSubrange(before...)
+        // A layer above a matted one is its matte, and not drawn, even without `td` (see `mattePosition`).
+        let usedAsMattes = Set(layers.indices.compactMap { offset in layers[offset].matteLayerIndex == nil ? mattePositions[offset] : nil })
         let result = layers.enumerated().map { offset, layer in
-            compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth, parentPosition: parentPositions[offset], mattePosition: mattePositions[offset])
+            compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth, parentPosition: parentPositions[offset], mattePosition: mattePositions[offset],
+                    isMatte: layer.isMatteSource || usedAsMattes.contains(offset))
         }
         diagnostics += resolving
         reportDeepParentChains(in: result, path: path)
@@ -59,19 +62,25 @@ final class CompositionCompiler {
         diagnostics.append(Diagnostic(path: "\(path)[\(first)].parent", message: "\(deep.count) layer(s) have more than \(limit) ancestors (or a parent cycle); ancestors beyond the \(limit)th are ignored"))
     }
 
-    /// The layer named by `tp`, else the one just above when it is a matte layer (`td`).
+    /// The layer named by `tp`, else the one just above. Without `td` on it, ThorVG, rlottie and lottie-ios still take
+    /// the layer above as the matte and do not draw it (`lottie-android__TgsWithoutOpacity`); so does TabShift.
     private func mattePosition(for offset: Int, in layers: [Layer], positions: [Int: Int], path: String) -> Int? {
         if let index = layers[offset].matteLayerIndex {
             if let position = positions[index], position != offset { return position }
             diagnostics.append(Diagnostic(path: "\(path)[\(offset)].tp", message: "no layer has index \(index); the layer is drawn without its matte"))
             return nil
         }
-        if offset > 0, layers[offset - 1].isMatteSource { return offset - 1 }
-        diagnostics.append(Diagnostic(path: "\(path)[\(offset)].tt", message: "the layer above is not a matte layer (td); the layer is drawn without its matte"))
+        if offset > 0 {
+            if !layers[offset - 1].isMatteSource {
+                diagnostics.append(Diagnostic(path: "\(path)[\(offset - 1)].td", message: "the layer is the matte of the layer below (tt) without being marked a matte layer (td); it is used as the matte and not drawn, as ThorVG and rlottie do"))
+            }
+            return offset - 1
+        }
+        diagnostics.append(Diagnostic(path: "\(path)[\(offset)].tt", message: "no layer is above to be the matte; the layer is drawn without its matte"))
         return nil
     }
 
-    private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int, parentPosition: Int?, mattePosition: Int?) -> CompiledLayer {
+    private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int, parentPosition: Int?, mattePosition: Int?, isMatte: Bool) -> CompiledLayer {
         CompiledLayer(
             name: layer.name,
             transform: TransformTimeline(layer.transform, autoOrient: layer.autoOrient, keypath: keypath),
@@ -80,7 +89,7 @@ final class CompositionCompiler {
             outPoint: layer.outPoint,
             startTime: layer.startTime,
             timeStretch: layer.timeStretch,
-            isDrawn: !layer.isHidden && !layer.isMatteSource,
+            isDrawn: !layer.isHidden && !isMatte,
             masks: layer.masks.compactMap(CompiledMask.init),
             effects: layer.effects.map(CompiledEffect.init),
             blendMode: layer.blendMode,

@@ -59,10 +59,22 @@ package final class TransformTimeline: Sendable {
                 .followed(by: .translation(x: place.x, y: place.y))
         }
 
-        /// The direction of travel in degrees, from the position a moment before to a moment after.
+        /// The direction of travel in degrees, as lottie-web reads it: from the position a hundredth of a frame
+        /// before to the frame's; at or before the first keyframe, the direction the path sets off in, and at or
+        /// after the last, the one it arrives in, so that a layer keeps the turn it had where its path ends.
         private func orientation(at frame: Double) -> Double {
             guard autoOrient else { return 0 }
-            let travel = positionValue(at: frame + TransformTimeline.orientationReach) - positionValue(at: frame - TransformTimeline.orientationReach)
+            let span: ClosedRange<Double>?
+            let endReach: Double
+            switch position {
+            case .combined(let value): (span, endReach) = (value.keyframeSpan, 0.05)
+            case .split(let x, let y): (span, endReach) = (x.keyframeSpan ?? y.keyframeSpan, TransformTimeline.orientationReach)
+            }
+            guard let span else { return 0 }
+            let (from, to) = if frame <= span.lowerBound { (span.lowerBound, span.lowerBound + TransformTimeline.orientationReach) }
+                else if frame >= span.upperBound { (span.upperBound - endReach, span.upperBound) }
+                else { (frame - TransformTimeline.orientationReach, frame) }
+            let travel = positionValue(at: to) - positionValue(at: from)
             guard travel.length > 1e-9 else { return 0 }
             return travel.angle * 180 / .pi
         }

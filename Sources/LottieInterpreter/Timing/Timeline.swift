@@ -101,6 +101,12 @@ package struct Timeline<Value: Interpolatable>: Sendable {
 
     package var isConstant: Bool { segments.isEmpty && expression == nil }
 
+    /// From the first keyframe to the last; nil without keyframes.
+    var keyframeSpan: ClosedRange<Double>? {
+        guard let first = segments.first, let last = segments.last, last.endFrame >= first.startFrame else { return nil }
+        return first.startFrame...last.endFrame
+    }
+
     /// Where the value may change: across each segment between different values or along a motion path, at the
     /// end of each hold that jumps; everywhere when the keyframes are out of order (the segment search assumes
     /// them sorted). Segments between equal values stay still only where easing cannot make their blend other
