@@ -37,6 +37,18 @@ struct BezierTrimmingTests {
         #expect(second.last.distance(to: Point(x: 20, y: 0)) < 1e-9)
     }
 
+    /// `thorvg__graph` f75: a filled closed path trimmed past its end drew a wedge between two outlines each closed on
+    /// itself; lottie-web draws one outline (its `TrimModifier` goes on in the last shape when the path is closed).
+    @Test("a stretch wrapping past the end of a closed contour is one outline, going on from the start")
+    func wrappingClosed() throws {
+        let trimmed = square.trimmed(fromFraction: 0.5, toFraction: 1.1)
+        #expect(trimmed.contours.count == 1)
+        #expect(abs(trimmed.length - 240) < 1e-9)
+        let outline = try #require(trimmed.contours.first)
+        #expect(outline.start.distance(to: Point(x: 100, y: 100)) < 1e-9 && outline.last.distance(to: Point(x: 40, y: 0)) < 1e-9)
+        #expect(outline.endPoints.contains { $0.distance(to: .zero) < 1e-9 }, "through the corner where the square starts")
+    }
+
     @Test("curves are cut at the right arc length")
     func curvedSegment() {
         // A quarter circle of radius 100 drawn as one cubic: its length is close to 50π.

@@ -14,6 +14,12 @@ public struct BezierContour: Hashable, Sendable {
         self.isClosed = isClosed
     }
 
+    /// `other` drawn on from this contour's end: a line to its start when the two do not meet, then its segments.
+    public mutating func append(_ other: BezierContour) {
+        if other.start != last { segments.append(CubicSegment(control1: last, control2: other.start, end: other.start)) }
+        segments += other.segments
+    }
+
     /// The point where each segment starts, then the final end point.
     public var endPoints: [Point] { [start] + segments.map(\.end) }
 

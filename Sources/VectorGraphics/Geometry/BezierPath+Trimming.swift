@@ -33,12 +33,20 @@ public struct MeasuredPath: Sendable {
         var stretches = [(start * total, min(end, 1) * total)]
         if end > 1 { stretches.append((0, (end - 1) * total)) }
         var result = BezierPath()
-        for (from, to) in stretches {
+        for (number, (from, to)) in stretches.enumerated() {
+            // A stretch that wraps past the end of a closed contour goes on from the path's start in the same
+            // outline, as lottie-web draws it: filled, the two pieces are one area, not two each closed on itself.
+            var continuesLast = number == 1 && contours.last?.contour.isClosed == true && !result.contours.isEmpty
             var offset = 0.0
             for contour in contours {
                 let lower = max(from - offset, 0), upper = min(to - offset, contour.length)
                 if upper > lower, let piece = contour.piece(from: lower, to: upper) {
-                    result.contours.append(piece)
+                    if continuesLast {
+                        result.contours[result.contours.count - 1].append(piece)
+                        continuesLast = false
+                    } else {
+                        result.contours.append(piece)
+                    }
                 }
                 offset += contour.length
             }

@@ -1,0 +1,39 @@
+import Foundation
+import LottiePlayer
+import LottieTestFixtures
+import Testing
+
+/// Cases where TabShift once drew otherwise than lottie-web, the format's reference player, and now draws as it does;
+/// each probes the pixels that showed the difference.
+@Suite("Agreement with lottie-web")
+struct LottieWebAgreementTests {
+    static let viewport = Viewport(width: 100, height: 100)
+
+    static func pixel(_ json: String, frame: Double = 0, x: Int, y: Int) throws -> String {
+        let document = try AnimationDocument(data: Data(json.utf8), name: "probe.json")
+        return try AnimationRenderer(document: document, viewport: viewport).image(frame: frame).pixel(x: x, y: y).hexString
+    }
+
+    @Test("a filled square trimmed past its end is one area, not a triangle and a sliver")
+    func trimWrappingAFill() throws {
+        // Clockwise from the top-left corner; kept from half way (the bottom-right corner) round to 60%: the bottom, the
+        // left side, and 40 along the top.
+        let square = #"{"ty": "sh", "nm": "Square", "ks": {"a": 0, "k": {"c": true, "v": [[0, 0], [100, 0], [100, 100], [0, 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}}"#
+        let layer = LottieFixture.shapeLayer([LottieFixture.group([square, LottieFixture.fill(red: 1, green: 0, blue: 0)]), LottieFixture.trim(start: 0, end: 60, offset: 180)])
+        let json = LottieFixture.document(layers: [layer])
+        // Inside the one outline (100,100) → (0,100) → (0,0) → (40,0): left of the closing edge from (40,0) to
+        // (100,100), right of the square's diagonal, where two separately closed pieces leave a gap.
+        #expect(try Self.pixel(json, x: 30, y: 10) == "#FF0000FF")
+        #expect(try Self.pixel(json, x: 90, y: 10) == "#00000000")
+    }
+
+    @Test("a layer turning along its path keeps its last turn after the path ends")
+    func autoOrientAfterThePath() throws {
+        // A 60 × 10 bar moving down from frame 0 to 10; auto-oriented, it stands upright once it has arrived.
+        let bar = LottieFixture.group([LottieFixture.rectangle(x: 0, y: 0, width: 60, height: 10), LottieFixture.fill(red: 0, green: 0, blue: 1)])
+        let moving = #"{"p": {"a": 1, "k": [{"t": 0, "s": [50, 20], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [50, 50]}]}}"#
+        let json = LottieFixture.document(layers: [LottieFixture.shapeLayer([bar], transform: moving, extra: #""ao": 1"#)])
+        #expect(try Self.pixel(json, frame: 30, x: 50, y: 75) == "#0000FFFF", "upright: it reaches 25 below its centre")
+        #expect(try Self.pixel(json, frame: 30, x: 75, y: 50) == "#00000000", "not across: nothing 25 to the right")
+    }
+}
