@@ -88,7 +88,7 @@ struct AnimationDocumentTests {
             _ = try AnimationDocument(data: Data(#"{"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 4}]}"#.utf8), name: "bad.json")
             Issue.record("decoding should fail")
         } catch {
-            #expect(error.description == #"bad.json: layers[0]: missing required key "ip""#)
+            #expect(error.description == #"bad.json: layers[0]: missing required key "op""#)
         }
     }
 
