@@ -31,6 +31,7 @@ packages=(
   libharfbuzz-dev   # shapes system-font text (joining, reordering, ligatures)
   libfribidi-dev    # splits paragraphs into left-to-right and right-to-left runs
   libfontconfig-dev # finds fonts by family, style and PostScript name
+  libfreetype-dev   # opens the fonts a document embeds, from memory
   fonts-dejavu-core # a free font for text layers that name fonts the file does not embed as glyphs (Latin, Arabic)
   fonts-lohit-deva  # Devanagari, found by fontconfig for characters the named font lacks
 )

@@ -37,3 +37,37 @@ struct LottieWebAgreementTests {
         #expect(try Self.pixel(json, frame: 30, x: 75, y: 50) == "#00000000", "not across: nothing 25 to the right")
     }
 }
+
+/// Fonts a document embeds as files (`fonts.list[].fPath` as a `data:` URI), as ThorVG and lottie-web draw them.
+@Suite("Embedded font files")
+struct EmbeddedFontTests {
+    /// A text layer in font `Embedded`, of a family no system has, whose file is `file` when given.
+    static func document(file: Data?) -> String {
+        let path = file.map { #", "origin": 3, "fPath": "data:font/ttf;base64,\#($0.base64EncodedString())""# } ?? ""
+        return #"""
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 200, "h": 60,
+         "fonts": {"list": [{"fName": "Embedded", "fFamily": "No Such Family", "fStyle": "Regular"\#(path)}]},
+         "layers": [{"ty": 5, "nm": "Label", "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 0, "k": [5, 40]}},
+                     "t": {"d": {"k": [{"t": 0, "s": {"t": "iiiii", "f": "Embedded", "s": 30, "fc": [0, 0, 0]}}]}}}]}
+        """#
+    }
+
+    static func rightmostInk(_ json: String) throws -> Int {
+        let document = try AnimationDocument(data: Data(json.utf8), name: "font.json")
+        let image = try AnimationRenderer(document: document, viewport: Viewport(width: 200, height: 60)).image(frame: 0)
+        return (0..<200).last { x in (0..<60).contains { y in image.bytes(x: x, y: y)[3] > 128 } } ?? -1
+    }
+
+    @Test("text in an embedded font file draws with that font; a file that is not a font is a diagnostic")
+    func embedded() throws {
+        // A monospaced face sets five i's far wider than the proportional substitute a missing family gets.
+        let mono = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"))
+        let substituted = try Self.rightmostInk(Self.document(file: nil)), embedded = try Self.rightmostInk(Self.document(file: mono))
+        #expect(embedded > substituted + 30, "\(substituted) → \(embedded)")
+        let withFont = try AnimationDocument(data: Data(Self.document(file: mono).utf8), name: "font.json")
+        #expect(withFont.diagnostics.isEmpty, "\(withFont.diagnostics)")
+        let broken = try AnimationDocument(data: Data(Self.document(file: Data("not a font".utf8)).utf8), name: "broken.json")
+        #expect(broken.diagnostics.map(\.path).contains("fonts.list[0].fPath"), "\(broken.diagnostics)")
+        #expect(try Self.rightmostInk(Self.document(file: Data("not a font".utf8))) == substituted)
+    }
+}

@@ -5,7 +5,7 @@ extension SceneDrawing {
     /// System-font text: each line shaped by `TextShaper` (bidi runs, font fallback, HarfBuzz) and its glyphs'
     /// outlines filled and stroked through Cairo, from the same font files.
     func drawText(_ node: TextNode, opacity: Double) {
-        let request = FontRequest(family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold, isItalic: node.isItalic)
+        let request = FontRequest(family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold, isItalic: node.isItalic, file: node.fontFile)
         cairo_save(cr)
         cairo_new_path(cr)
         let lines = Self.placedLines(node, request: request)
@@ -121,7 +121,7 @@ extension SceneDrawing {
         // The context owns `cr`: it must outlive every use of it below.
         defer { withExtendedLifetime(context) {} }
         let cr = context.handle
-        let request = FontRequest(family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold, isItalic: node.isItalic)
+        let request = FontRequest(family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold, isItalic: node.isItalic, file: node.fontFile)
         let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
         var result: [(path: BezierPath, style: TextNode.CharacterStyle)] = []
         var whole = BezierPath()

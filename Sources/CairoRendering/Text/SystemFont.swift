@@ -1,8 +1,9 @@
 import CCairo
 import CHarfBuzz
+import VectorGraphics
 
-/// One installed font face: HarfBuzz shapes text with it and Cairo draws its glyphs, both from the file that
-/// fontconfig names, so that glyph numbers mean the same to both.
+/// One font face: HarfBuzz shapes text with it and Cairo draws its glyphs, both from the same file (the one fontconfig
+/// names, or one a document embeds), so that glyph numbers mean the same to both.
 final class SystemFont: @unchecked Sendable {
     /// The face's family names, as the font itself gives them.
     let families: [String]
@@ -68,6 +69,61 @@ final class SystemFont: @unchecked Sendable {
         characters = copied
     }
 
+    /// A face from a font file's bytes (a font a document embeds); nil when FreeType cannot read them as a font.
+    init?(file: FontFile) {
+        guard let library = FreeTypeLibrary.shared.handle, !file.bytes.isEmpty else { return nil }
+        // FreeType reads the face from this memory for as long as the face lives; Cairo frees both (below).
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: file.bytes.count, alignment: 16)
+        file.bytes.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        var loaded: FT_Face?
+        guard FT_New_Memory_Face(library, memory.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.bytes.count), 0, &loaded) == 0, let face = loaded else {
+            memory.deallocate()
+            return nil
+        }
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0), cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {
+            FT_Done_Face(face)
+            memory.deallocate()
+            return nil
+        }
+        // Cairo may keep the face past this object (its font cache): the FreeType face and its memory go when Cairo
+        // lets go of its own face, through the face's user data.
+        let owned = EmbeddedFaceMemory(face: face, memory: memory)
+        let status = cairo_font_face_set_user_data(cairoFace, &EmbeddedFaceMemory.key, Unmanaged.passRetained(owned).toOpaque()) { pointer in
+            guard let pointer else { return }
+            Unmanaged<EmbeddedFaceMemory>.fromOpaque(pointer).release()
+        }
+        guard status == CAIRO_STATUS_SUCCESS, let blob = hb_blob_create(memory.assumingMemoryBound(to: CChar.self), UInt32(clamping: file.bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) else {
+            cairo_font_face_destroy(cairoFace)
+            // Without the user data set, Cairo never releases the memory: once its face is gone, this does.
+            if status != CAIRO_STATUS_SUCCESS { Unmanaged.passUnretained(owned).release() }
+            return nil
+        }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let upem = hb_face_get_upem(hbFace)
+        guard upem > 0, let font = hb_font_create(hbFace), let charset = FcFreeTypeCharSet(face, nil) else {
+            hb_face_destroy(hbFace)
+            cairo_font_face_destroy(cairoFace)
+            return nil
+        }
+        hb_face_destroy(hbFace)
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        families = face.pointee.family_name.map { [String(cString: $0)] } ?? []
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        unitsPerEm = Double(upem)
+        var extents = hb_font_extents_t()
+        if hb_font_get_h_extents(font, &extents) != 0, extents.ascender > 0 {
+            ascender = Double(extents.ascender)
+            descender = Double(abs(extents.descender))
+        } else {
+            ascender = Double(upem) * 0.8
+            descender = Double(upem) * 0.2
+        }
+        shapingFont = font
+        fontFace = cairoFace
+        characters = charset
+    }
+
     deinit {
         hb_font_destroy(shapingFont)
         cairo_font_face_destroy(fontFace)
@@ -86,5 +142,37 @@ final class SystemFont: @unchecked Sendable {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, object, position, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)
+    }
+}
+
+/// The FreeType face of an embedded font and the memory it reads, freed together when Cairo's face is.
+private final class EmbeddedFaceMemory {
+    nonisolated(unsafe) static var key = cairo_user_data_key_t()
+    private let face: FT_Face
+    private let memory: UnsafeMutableRawPointer
+
+    init(face: FT_Face, memory: UnsafeMutableRawPointer) {
+        self.face = face
+        self.memory = memory
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        memory.deallocate()
+    }
+}
+
+/// The process's one FreeType library, for fonts opened from memory; fontconfig and Cairo keep their own.
+private final class FreeTypeLibrary: @unchecked Sendable {
+    static let shared = FreeTypeLibrary()
+    let handle: FT_Library?
+
+    private init() {
+        var library: FT_Library?
+        handle = FT_Init_FreeType(&library) == 0 ? library : nil
+    }
+
+    deinit {
+        if let handle { FT_Done_FreeType(handle) }
     }
 }

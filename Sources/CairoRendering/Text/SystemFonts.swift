@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VectorGraphics
 
 /// What text asks for: Lottie's font name (a PostScript name), family and style, or plain bold and italic.
 struct FontRequest: Hashable, Sendable {
@@ -10,6 +11,8 @@ struct FontRequest: Hashable, Sendable {
     var isItalic: Bool
     /// A weight on the OpenType scale (400 regular, 700 bold) that replaces `isBold`'s when not 0.
     var weight: Int32 = 0
+    /// A font file the document embeds, used before any installed font when it can be read.
+    var file: FontFile? = nil
 }
 
 /// The installed fonts as fontconfig finds them: each request answered and each face opened once per process.
@@ -37,6 +40,8 @@ final class SystemFonts: @unchecked Sendable {
     private var matches: [FontRequest: Match?] = [:]
     private var faces: [String: SystemFont?] = [:]
     private var fallbacks: [FallbackKey: SystemFont?] = [:]
+    /// Faces opened from embedded font files, by file.
+    private var embedded: [FontFile: SystemFont?] = [:]
     /// Fontconfig searches made for fallbacks, for tests of the bound.
     private(set) var fallbackSearches = 0
 
@@ -52,6 +57,13 @@ final class SystemFonts: @unchecked Sendable {
         let found = find(request)
         matches[request] = found
         return found
+    }
+
+    /// Whether `file` opened as a face (after `match` asked for it).
+    func opensEmbedded(_ file: FontFile) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return embedded[file].map { $0 != nil } ?? false
     }
 
     /// A face that has `scalar`, as close to `request` as fontconfig finds for the first character of its block;
@@ -76,6 +88,11 @@ final class SystemFonts: @unchecked Sendable {
     }
 
     private func find(_ request: FontRequest) -> Match? {
+        if let file = request.file {
+            let font: SystemFont? = embedded[file] ?? SystemFont(file: file)
+            embedded[file] = .some(font)
+            if let font { return Match(font: font, isExact: true) }
+        }
         if !request.postScriptName.isEmpty, let font = face(postScriptName: request.postScriptName) {
             return Match(font: font, isExact: true)
         }
@@ -153,5 +170,11 @@ package enum InstalledFonts {
     package static func match(family: String, style: String, postScriptName: String) -> (family: String, isExact: Bool)? {
         let request = FontRequest(family: family, style: style, postScriptName: postScriptName, isBold: false, isItalic: false)
         return SystemFonts.shared.match(request).map { ($0.font.family, $0.isExact) }
+    }
+
+    /// Whether a font file a document embeds opens as a font.
+    package static func canRead(_ file: FontFile) -> Bool {
+        let request = FontRequest(family: "", style: "", postScriptName: "", isBold: false, isItalic: false, file: file)
+        return SystemFonts.shared.match(request)?.font.unitsPerEm != nil && SystemFonts.shared.opensEmbedded(file)
     }
 }

@@ -36,7 +36,7 @@ extension JSONValue {
             Marker(name: try marker.optionalString("cm") ?? "", frame: try marker.required("tm").requireNumber(), durationFrames: try marker.optionalNumber("dr") ?? 0)
         }
         let layers = try required("layers").layers(context: context)
-        let fonts = try self["fonts"]?.fonts() ?? []
+        let fonts = try self["fonts"]?.fonts(context: context) ?? []
         let glyphs = try self["chars"]?.glyphs(context: context) ?? []
         return LottieAnimation(
             name: displayName,

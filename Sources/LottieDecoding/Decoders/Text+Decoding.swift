@@ -1,3 +1,4 @@
+import Foundation
 import LottieModel
 import VectorGraphics
 
@@ -97,11 +98,13 @@ extension JSONValue {
         return TextBox(origin: try position.requirePoint(), size: try size.requirePoint())
     }
 
-    /// `fonts.list`: `{fName, fFamily, fStyle, ascent}`.
-    func fonts() throws(LottieDecodingError) -> [FontDescription] {
+    /// `fonts.list`: `{fName, fFamily, fStyle, ascent, fPath}`; a font file embedded in `fPath` as a base64 `data:`
+    /// URI comes with it (a URL is not fetched: the player reads no network).
+    func fonts(context: DecodingContext) throws(LottieDecodingError) -> [FontDescription] {
         try (self["list"]?.requireArray() ?? []).map { (font) throws(LottieDecodingError) in
             FontDescription(name: try font.optionalString("fName") ?? "", family: try font.optionalString("fFamily") ?? "", style: try font.optionalString("fStyle") ?? "",
-                            ascent: try font.optionalNumber("ascent"), weight: font["fWeight"]?.number ?? font["fWeight"]?.string.flatMap { Double($0) })
+                            ascent: try font.optionalNumber("ascent"), weight: font["fWeight"]?.number ?? font["fWeight"]?.string.flatMap { Double($0) },
+                            file: font.embeddedFontFile(context: context))
         }
     }
 
@@ -114,5 +117,15 @@ extension JSONValue {
                 shapes: try glyph["data"]?["shapes"]?.shapeItems(context: context).items ?? []
             )
         }
+    }
+
+    private func embeddedFontFile(context: DecodingContext) -> FontFile? {
+        guard let uri = self["fPath"]?.string, uri.hasPrefix("data:") else { return nil }
+        guard let comma = uri.firstIndex(of: ","), uri[..<comma].hasSuffix(";base64"),
+              let bytes = Data(base64Encoded: String(uri[uri.index(after: comma)...]), options: .ignoreUnknownCharacters), !bytes.isEmpty else {
+            context.note(path: path.appending(key: "fPath"), "the embedded font is not a base64 data: URI; a system font is used")
+            return nil
+        }
+        return FontFile(bytes: [UInt8](bytes))
     }
 }

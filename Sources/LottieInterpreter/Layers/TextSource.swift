@@ -42,6 +42,8 @@ struct TextSource: Sendable {
         self.outlines = outlines
         for document in content.documents.map(\.value) where !hasGlyphs(for: document, in: outlines) {
             let family = fonts[document.fontName]?.family ?? document.fontName
+            // A font file the document embeds is drawn from directly: nothing is missing.
+            guard fonts[document.fontName]?.file == nil else { continue }
             diagnose("the file has no glyph outlines for \"\(document.text.prefix(24))\" in \"\(family)\"; it is drawn with a system font")
         }
         if animators.isEmpty, documents.count <= Self.documentsLaidOutAhead {
@@ -104,7 +106,7 @@ struct TextSource: Sendable {
                 lines: paragraphs.enumerated().map {
                     TextNode.Line(text: $1, origin: Point(x: origin.x, y: origin.y + Double($0) * document.lineHeight - document.baselineShift), alignment: alignment, characterOffset: offsets[$0])
                 },
-                fontFamily: family, postScriptName: font?.name ?? document.fontName, fontStyle: font?.style ?? "", isBold: font?.isBold ?? style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
+                fontFamily: family, postScriptName: font?.name ?? document.fontName, fontStyle: font?.style ?? "", fontFile: font?.file, isBold: font?.isBold ?? style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
                 fontSize: document.fontSize, tracking: tracking, fill: document.fillColor,
                 strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
                 wrap: document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) }, characterStyles: styles

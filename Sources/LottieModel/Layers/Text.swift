@@ -92,9 +92,12 @@ public struct FontDescription: Sendable, Equatable {
     public var ascent: Double?
     /// The CSS weight the exporter wrote (`fWeight`: 400 regular, 700 bold), when it wrote one.
     public var weight: Double?
+    /// The font file itself, when the document embeds it (`fPath` as a `data:` URI).
+    public var file: FontFile?
 
     /// A font the file declares.
-    public init(name: String, family: String, style: String, ascent: Double? = nil, weight: Double? = nil) {
+    public init(name: String, family: String, style: String, ascent: Double? = nil, weight: Double? = nil, file: FontFile? = nil) {
+        self.file = file
         self.name = name
         self.family = family
         self.style = style

@@ -30,6 +30,8 @@ public struct TextNode: Hashable, Sendable {
     /// The style name within the family (Lottie's `fStyle`, e.g. `Medium` or `Bold Italic`); empty for the regular
     /// face, or to go by `isBold` and `isItalic`.
     public var fontStyle: String
+    /// The font file the document carries for this text, tried before the system's fonts; nil for system fonts.
+    public var fontFile: FontFile?
     /// Whether a bold face is asked for.
     public var isBold: Bool
     /// Whether an italic face is asked for.
@@ -92,12 +94,13 @@ public struct TextNode: Hashable, Sendable {
     }
 
     /// Text in `fontFamily` (or the face named `postScriptName`, in `fontStyle`) through the system's fonts.
-    public init(lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "", isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil) {
+    public init(lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "", fontFile: FontFile? = nil, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil) {
         self.wrap = wrap
         self.characterStyles = characterStyles
         self.lines = lines
         self.fontFamily = fontFamily
         self.postScriptName = postScriptName
+        self.fontFile = fontFile
         self.fontStyle = fontStyle
         self.isBold = isBold
         self.isItalic = isItalic
