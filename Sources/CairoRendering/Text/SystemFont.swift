@@ -22,7 +22,7 @@ final class SystemFont: @unchecked Sendable {
     private let characters: OpaquePointer
 
     /// The face a fontconfig match describes; nil when its file cannot be read as a font.
-    init?(match pattern: OpaquePointer) {
+    convenience init?(match pattern: OpaquePointer) {
         guard let file = Self.string(FC_FILE, in: pattern) else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
@@ -32,18 +32,8 @@ final class SystemFont: @unchecked Sendable {
             FcCharSetDestroy(copied)
             return nil
         }
-        let face = hb_face_create(blob, UInt32(max(index, 0)))
-        hb_blob_destroy(blob)
-        let upem = hb_face_get_upem(face)
-        guard upem > 0, let font = hb_font_create(face) else {
-            hb_face_destroy(face)
-            FcCharSetDestroy(copied)
-            return nil
-        }
-        hb_face_destroy(face)
-        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        defer { hb_blob_destroy(blob) }
         guard let cairoFace = cairo_ft_font_face_create_for_pattern(pattern), cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {
-            hb_font_destroy(font)
             FcCharSetDestroy(copied)
             return nil
         }
@@ -53,24 +43,12 @@ final class SystemFont: @unchecked Sendable {
             families.append(family)
             position += 1
         }
-        self.families = families
-        postScriptName = Self.string(FC_POSTSCRIPT_NAME, in: pattern) ?? ""
-        unitsPerEm = Double(upem)
-        var extents = hb_font_extents_t()
-        if hb_font_get_h_extents(font, &extents) != 0, extents.ascender > 0 {
-            ascender = Double(extents.ascender)
-            descender = Double(abs(extents.descender))
-        } else {
-            ascender = Double(upem) * 0.8
-            descender = Double(upem) * 0.2
-        }
-        shapingFont = font
-        fontFace = cairoFace
-        characters = copied
+        self.init(blob: blob, index: UInt32(max(index, 0)), fontFace: cairoFace, characters: copied,
+                  families: families, postScriptName: Self.string(FC_POSTSCRIPT_NAME, in: pattern) ?? "")
     }
 
     /// A face from a font file's bytes (a font a document embeds); nil when FreeType cannot read them as a font.
-    init?(file: FontFile) {
+    convenience init?(file: FontFile) {
         guard let library = FreeTypeLibrary.shared.handle, !file.bytes.isEmpty else { return nil }
         // FreeType reads the face from this memory for as long as the face lives; Cairo frees both (below).
         let memory = UnsafeMutableRawPointer.allocate(byteCount: file.bytes.count, alignment: 16)
@@ -92,24 +70,33 @@ final class SystemFont: @unchecked Sendable {
             guard let pointer else { return }
             Unmanaged<EmbeddedFaceMemory>.fromOpaque(pointer).release()
         }
-        guard status == CAIRO_STATUS_SUCCESS, let blob = hb_blob_create(memory.assumingMemoryBound(to: CChar.self), UInt32(clamping: file.bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) else {
+        guard status == CAIRO_STATUS_SUCCESS, let charset = FcFreeTypeCharSet(face, nil),
+              let blob = hb_blob_create(memory.assumingMemoryBound(to: CChar.self), UInt32(clamping: file.bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) else {
             cairo_font_face_destroy(cairoFace)
             // Without the user data set, Cairo never releases the memory: once its face is gone, this does.
             if status != CAIRO_STATUS_SUCCESS { Unmanaged.passUnretained(owned).release() }
             return nil
         }
-        let hbFace = hb_face_create(blob, 0)
-        hb_blob_destroy(blob)
-        let upem = hb_face_get_upem(hbFace)
-        guard upem > 0, let font = hb_font_create(hbFace), let charset = FcFreeTypeCharSet(face, nil) else {
-            hb_face_destroy(hbFace)
-            cairo_font_face_destroy(cairoFace)
+        defer { hb_blob_destroy(blob) }
+        self.init(blob: blob, index: 0, fontFace: cairoFace, characters: charset,
+                  families: face.pointee.family_name.map { [String(cString: $0)] } ?? [], postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? "")
+    }
+
+    /// The shaping font made from `blob`, beside Cairo's face of the same file; takes ownership of `fontFace` and
+    /// `characters`, releasing them when HarfBuzz finds no face in `blob`.
+    private init?(blob: OpaquePointer, index: UInt32, fontFace: OpaquePointer, characters: OpaquePointer, families: [String], postScriptName: String) {
+        let face = hb_face_create(blob, index)
+        let upem = hb_face_get_upem(face)
+        guard upem > 0, let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            cairo_font_face_destroy(fontFace)
+            FcCharSetDestroy(characters)
             return nil
         }
-        hb_face_destroy(hbFace)
+        hb_face_destroy(face)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
-        families = face.pointee.family_name.map { [String(cString: $0)] } ?? []
-        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        self.families = families
+        self.postScriptName = postScriptName
         unitsPerEm = Double(upem)
         var extents = hb_font_extents_t()
         if hb_font_get_h_extents(font, &extents) != 0, extents.ascender > 0 {
@@ -120,8 +107,8 @@ final class SystemFont: @unchecked Sendable {
             descender = Double(upem) * 0.2
         }
         shapingFont = font
-        fontFace = cairoFace
-        characters = charset
+        self.fontFace = fontFace
+        self.characters = characters
     }
 
     deinit {

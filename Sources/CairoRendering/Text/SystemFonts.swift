@@ -59,11 +59,19 @@ final class SystemFonts: @unchecked Sendable {
         return found
     }
 
-    /// Whether `file` opened as a face (after `match` asked for it).
-    func opensEmbedded(_ file: FontFile) -> Bool {
+    /// The face an embedded font file opens as, opened once per file; nil when it is not a font.
+    func face(of file: FontFile) -> SystemFont? {
         lock.lock()
         defer { lock.unlock() }
-        return embedded[file].map { $0 != nil } ?? false
+        return openedFace(of: file)
+    }
+
+    /// `face(of:)` with the lock held.
+    private func openedFace(of file: FontFile) -> SystemFont? {
+        if let known = embedded[file] { return known }
+        let font = SystemFont(file: file)
+        embedded[file] = .some(font)
+        return font
     }
 
     /// A face that has `scalar`, as close to `request` as fontconfig finds for the first character of its block;
@@ -89,9 +97,7 @@ final class SystemFonts: @unchecked Sendable {
 
     private func find(_ request: FontRequest) -> Match? {
         if let file = request.file {
-            let font: SystemFont? = embedded[file] ?? SystemFont(file: file)
-            embedded[file] = .some(font)
-            if let font { return Match(font: font, isExact: true) }
+            if let font = openedFace(of: file) { return Match(font: font, isExact: true) }
         }
         if !request.postScriptName.isEmpty, let font = face(postScriptName: request.postScriptName) {
             return Match(font: font, isExact: true)
@@ -174,7 +180,6 @@ package enum InstalledFonts {
 
     /// Whether a font file a document embeds opens as a font.
     package static func canRead(_ file: FontFile) -> Bool {
-        let request = FontRequest(family: "", style: "", postScriptName: "", isBold: false, isItalic: false, file: file)
-        return SystemFonts.shared.match(request)?.font.unitsPerEm != nil && SystemFonts.shared.opensEmbedded(file)
+        SystemFonts.shared.face(of: file) != nil
     }
 }

@@ -58,7 +58,7 @@ final class CompiledLayer: Sendable {
         case .shapes(let items) where items.allSatisfy(\.isConstant):
             constantNodes = ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: items)
         case .solid(let color, let width, let height):
-            constantNodes = width > 0 && height > 0 ? [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color)))] : []
+            constantNodes = Self.solidNodes(color, width: width, height: height)
         default:
             constantNodes = nil
         }
@@ -131,5 +131,13 @@ package final class CompiledComposition: Sendable {
             result.append(current)
         }
         return result
+    }
+}
+
+extension CompiledLayer {
+    /// A solid layer's rectangle in `color`, its alpha as the fill's opacity; nothing for an empty layer.
+    static func solidNodes(_ color: LottieColor, width: Double, height: Double) -> [SceneNode] {
+        guard width > 0, height > 0 else { return [] }
+        return [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color.withAlpha(1)), opacity: color.alpha))]
     }
 }

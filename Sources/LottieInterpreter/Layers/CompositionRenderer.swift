@@ -109,8 +109,8 @@ struct CompositionRenderer {
             if overrides.isEmpty, let constant = layer.constantNodes { return (constant, nil) }
             return (ShapeRenderingModel(frame: frame, overrides: overrides, modifierResults: modifierResults).nodes(for: items), nil)
         case .solid(_, let width, let height):
-            if !overrides.colors.isEmpty, width > 0, height > 0, let replacement = overrides.color(for: layer.transform.keypath + ["Color"]) {
-                return ([.fill(FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(replacement.withAlpha(1)), opacity: replacement.alpha))], nil)
+            if !overrides.colors.isEmpty, let replacement = overrides.color(for: layer.transform.keypath + ["Color"]) {
+                return (CompiledLayer.solidNodes(replacement, width: width, height: height), nil)
             }
             return (layer.constantNodes ?? [], nil)
         case .text(let text):

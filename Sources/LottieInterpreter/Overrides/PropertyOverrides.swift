@@ -45,7 +45,10 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// Text entries, in the order set.
     public private(set) var texts: [Entry<String>] = []
     /// Whether any entry is a provider, which `resolved` turns into constants for one frame.
-    private var hasProviders = false
+    private var hasProviders: Bool {
+        func any<Value>(_ entries: [Entry<Value>]) -> Bool { entries.contains { $0.value.constant == nil } }
+        return any(colors) || any(gradientColors) || any(numbers) || any(points) || any(texts)
+    }
 
     /// No overrides.
     public init() {}
@@ -61,7 +64,6 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// Replaces the colours `pattern` matches with one computed per frame.
     public mutating func setColor(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<LottieColor>.Context) -> LottieColor) {
         colors.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
-        hasProviders = true
     }
 
     /// Replaces the colours of a gradient's stops (`…Colors`), stop by stop: `colors[i]` for stop `i`, alpha
@@ -73,7 +75,6 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// Replaces a gradient's stop colours with ones computed per frame.
     public mutating func setGradientColors(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<[LottieColor]>.Context) -> [LottieColor]) {
         gradientColors.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
-        hasProviders = true
     }
 
     /// An opacity (percent), stroke width, rotation (degrees), trim or roundness.
@@ -84,7 +85,6 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// A number computed per frame.
     public mutating func setNumber(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Double>.Context) -> Double) {
         numbers.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
-        hasProviders = true
     }
 
     /// A position, anchor point, scale (percent per axis) or size.
@@ -95,7 +95,6 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// A point computed per frame.
     public mutating func setPoint(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Point>.Context) -> Point) {
         points.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
-        hasProviders = true
     }
 
     /// Replaces the text of the text layers `pattern` matches (`…Text`).
@@ -106,7 +105,6 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// A text computed per frame.
     public mutating func setText(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<String>.Context) -> String) {
         texts.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
-        hasProviders = true
     }
 
     /// A copy with `setColor` applied.
@@ -145,7 +143,6 @@ public struct PropertyOverrides: Sendable, Hashable {
         merged.numbers += other.numbers
         merged.points += other.points
         merged.texts += other.texts
-        merged.hasProviders = hasProviders || other.hasProviders
         return merged
     }
 
@@ -163,7 +160,6 @@ public struct PropertyOverrides: Sendable, Hashable {
         constant.numbers = resolve(numbers)
         constant.points = resolve(points)
         constant.texts = resolve(texts)
-        constant.hasProviders = false
         return constant
     }
 
@@ -181,7 +177,6 @@ public struct PropertyOverrides: Sendable, Hashable {
         shifted.numbers = shift(numbers)
         shifted.points = shift(points)
         shifted.texts = shift(texts)
-        shifted.hasProviders = hasProviders
         return shifted
     }
 

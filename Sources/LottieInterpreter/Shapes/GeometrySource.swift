@@ -60,45 +60,42 @@ final class GeometrySource: Sendable {
     /// name them, by lottie-ios's names.
     func path(at frame: Double, overrides: PropertyOverrides) -> BezierPath? {
         guard overrides.hasNumbersOrPoints, !keypath.isEmpty else { return path(at: frame) }
-        let contour: BezierContour?
-        switch kind {
-        case .rectangle(let position, let size, let roundness):
-            let center = overrides.point(for: keypath + ["Position"]), extent = overrides.point(for: keypath + ["Size"]), radius = overrides.number(for: keypath + ["Roundness"])
-            guard center != nil || extent != nil || radius != nil else { return path(at: frame) }
-            contour = ShapeGeometry.rectangle(center: center ?? position.value(at: frame), size: extent ?? size.value(at: frame), roundness: radius ?? roundness.value(at: frame))
-        case .ellipse(let position, let size):
-            let center = overrides.point(for: keypath + ["Position"]), extent = overrides.point(for: keypath + ["Size"])
-            guard center != nil || extent != nil else { return path(at: frame) }
-            contour = ShapeGeometry.ellipse(center: center ?? position.value(at: frame), size: extent ?? size.value(at: frame))
-        case .polystar(let kind, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
-            func number(_ name: String, _ timeline: Timeline<Double>) -> Double { overrides.number(for: keypath + [name]) ?? timeline.value(at: frame) }
-            contour = ShapeGeometry.polystar(
-                kind: kind, center: overrides.point(for: keypath + ["Position"]) ?? position.value(at: frame), pointCount: number("Points", points),
-                rotationDegrees: number("Rotation", rotation), outerRadius: number("Outer Radius", outerRadius), outerRoundness: number("Outer Roundedness", outerRoundness),
-                innerRadius: number("Inner Radius", innerRadius), innerRoundness: number("Inner Roundedness", innerRoundness)
-            )
-        case .path:
-            return path(at: frame)
-        }
-        return (isReversed ? contour?.reversed : contour).map { BezierPath(contours: [$0]) }
+        var replaced = false
+        let keypath = self.keypath
+        let replacements = Replacements(
+            number: { name in overrides.number(for: keypath + [name]).map { replaced = true; return $0 } },
+            point: { name in overrides.point(for: keypath + [name]).map { replaced = true; return $0 } }
+        )
+        let contour = Self.contour(of: kind, reversed: isReversed, at: frame, replacing: replacements)
+        // An outline no override names keeps its shared constant path.
+        guard replaced else { return path(at: frame) }
+        return contour.map { BezierPath(contours: [$0]) }
     }
 
     func contour(at frame: Double) -> BezierContour? {
         Self.contour(of: kind, reversed: isReversed, at: frame)
     }
 
-    private static func contour(of kind: Kind, reversed isReversed: Bool, at frame: Double) -> BezierContour? {
+    /// Values that take the place of a shape's own, by property name (`Size`, `Outer Radius`…); nil keeps its own.
+    private struct Replacements {
+        let number: (String) -> Double?
+        let point: (String) -> Point?
+    }
+
+    private static func contour(of kind: Kind, reversed isReversed: Bool, at frame: Double, replacing replacements: Replacements? = nil) -> BezierContour? {
+        func number(_ name: String, _ timeline: Timeline<Double>) -> Double { replacements?.number(name) ?? timeline.value(at: frame) }
+        func point(_ name: String, _ timeline: Timeline<Point>) -> Point { replacements?.point(name) ?? timeline.value(at: frame) }
         let contour: BezierContour?
         switch kind {
         case .rectangle(let position, let size, let roundness):
-            contour = ShapeGeometry.rectangle(center: position.value(at: frame), size: size.value(at: frame), roundness: roundness.value(at: frame))
+            contour = ShapeGeometry.rectangle(center: point("Position", position), size: point("Size", size), roundness: number("Roundness", roundness))
         case .ellipse(let position, let size):
-            contour = ShapeGeometry.ellipse(center: position.value(at: frame), size: size.value(at: frame))
+            contour = ShapeGeometry.ellipse(center: point("Position", position), size: point("Size", size))
         case .polystar(let kind, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
             contour = ShapeGeometry.polystar(
-                kind: kind, center: position.value(at: frame), pointCount: points.value(at: frame), rotationDegrees: rotation.value(at: frame),
-                outerRadius: outerRadius.value(at: frame), outerRoundness: outerRoundness.value(at: frame),
-                innerRadius: innerRadius.value(at: frame), innerRoundness: innerRoundness.value(at: frame)
+                kind: kind, center: point("Position", position), pointCount: number("Points", points), rotationDegrees: number("Rotation", rotation),
+                outerRadius: number("Outer Radius", outerRadius), outerRoundness: number("Outer Roundedness", outerRoundness),
+                innerRadius: number("Inner Radius", innerRadius), innerRoundness: number("Inner Roundedness", innerRoundness)
             )
         case .path(let path):
             contour = path.value(at: frame).contour
