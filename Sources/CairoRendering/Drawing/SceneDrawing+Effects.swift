@@ -16,6 +16,10 @@ extension SceneDrawing {
             switch effect {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
                 content = withDropShadow(content, color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, softness: softness) ?? content
+            case .shadow(let color, let shadowOpacity, let direction, let distance, let size, let gain, let shadowPlacement):
+                content = withShadow(content, color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: size, alphaGain: gain, placement: shadowPlacement) ?? content
+            case .outline(let color, let outlineOpacity, let width):
+                content = withOutline(content, color: color, opacity: outlineOpacity, width: width) ?? content
             case .gaussianBlur(let blurriness, let horizontal, let vertical):
                 RasterPixels(pattern: content.handle)?.blur(sigma: deviceLength(blurriness) * Self.blurrinessToSigma, horizontal: horizontal, vertical: vertical)
             case .fill(let color, let amount):
@@ -69,6 +73,66 @@ extension SceneDrawing {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, min(max(opacity, 0), 1))
         cairo_mask(cr, shadow.handle)
         cairo_restore(cr)
+        cairo_set_source(cr, content.handle)
+        cairo_paint(cr)
+        return CairoPattern(cairo_pop_group(cr))
+    }
+
+    /// A layer style's shadow or glow (`RasterEffect.shadow`): the coverage (or what lies outside it), blurred,
+    /// made more solid by `alphaGain`, coloured and offset, under the content or over it and within it.
+    private func withShadow(_ content: CairoPattern, color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double, placement: ShadowPlacement) -> CairoPattern? {
+        cairo_push_group(cr)
+        cairo_set_source(cr, content.handle)
+        cairo_paint(cr)
+        guard let shadow = CairoPattern(cairo_pop_group(cr)), let pixels = RasterPixels(pattern: shadow.handle) else { return nil }
+        if placement == .insideFromEdges {
+            // Colour channels are dropped: the shadow's colour is a flood masked by this alpha.
+            pixels.mapPixels { a, _, _, _ in (255 - a, 0, 0, 0) }
+        }
+        pixels.blur(sigma: deviceLength(size) * Self.blurrinessToSigma)
+        if alphaGain > 1 {
+            let gain = min(alphaGain, 1e6)
+            pixels.mapPixels { a, _, _, _ in (min(a * gain, 255), 0, 0, 0) }
+        }
+        let radians = directionDegrees * .pi / 180
+        cairo_push_group(cr)
+        if placement == .behind {
+            paintFlood(color: color, opacity: opacity, through: shadow, offsetBy: (sin(radians) * distance, -cos(radians) * distance))
+            cairo_set_source(cr, content.handle)
+            cairo_paint(cr)
+        } else {
+            cairo_set_source(cr, content.handle)
+            cairo_paint(cr)
+            cairo_push_group(cr)
+            paintFlood(color: color, opacity: opacity, through: shadow, offsetBy: (sin(radians) * distance, -cos(radians) * distance))
+            guard let flood = CairoPattern(cairo_pop_group(cr)) else { return CairoPattern(cairo_pop_group(cr)) }
+            // Within the content only: the flood masked by the content's own coverage.
+            cairo_set_source(cr, flood.handle)
+            cairo_mask(cr, content.handle)
+        }
+        return CairoPattern(cairo_pop_group(cr))
+    }
+
+    /// `color` at `opacity` through `mask`'s alpha, moved by `offset` in the content's units.
+    private func paintFlood(color: LottieColor, opacity: Double, through mask: CairoPattern, offsetBy offset: (x: Double, y: Double)) {
+        cairo_save(cr)
+        cairo_translate(cr, offset.x, offset.y)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, min(max(opacity, 0), 1))
+        cairo_mask(cr, mask.handle)
+        cairo_restore(cr)
+    }
+
+    /// A layer style's stroke (`RasterEffect.outline`): the coverage grown by `width` (`CoverageOutline`) in
+    /// `color`, under the content.
+    private func withOutline(_ content: CairoPattern, color: LottieColor, opacity: Double, width: Double) -> CairoPattern? {
+        cairo_push_group(cr)
+        cairo_set_source(cr, content.handle)
+        cairo_paint(cr)
+        guard let outline = CairoPattern(cairo_pop_group(cr)), let pixels = RasterPixels(pattern: outline.handle) else { return nil }
+        CoverageOutline(width: pixels.width, height: pixels.height, stride: pixels.stride).grow(pixels.data, by: deviceLength(width))
+        pixels.commit()
+        cairo_push_group(cr)
+        paintFlood(color: color, opacity: opacity, through: outline, offsetBy: (0, 0))
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)
         return CairoPattern(cairo_pop_group(cr))

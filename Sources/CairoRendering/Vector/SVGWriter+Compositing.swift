@@ -126,6 +126,28 @@ extension SVGWriter {
                 primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(shadowOpacity, 0), 1)))" result="\#(output)d"/>"#
                 primitives += #"<feComposite in="\#(output)d" in2="\#(output)c" operator="in" result="\#(output)e"/>"#
                 primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
+            case .shadow(let color, let shadowOpacity, let direction, let distance, let size, let gain, let placement):
+                let sigma = max(size, 0) * SceneDrawing.blurrinessToSigma, radians = direction * .pi / 180
+                reach += 3 * sigma + abs(distance)
+                let alpha = placement == .insideFromEdges ? "0 0 0 -1 1" : "0 0 0 1 0"
+                primitives += #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 \#(alpha)" result="\#(output)a"/>"#
+                primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))"/>"#
+                primitives += #"<feComponentTransfer result="\#(output)b"><feFuncA type="linear" slope="\#(Self.number(min(max(gain, 1), 1e6)))"/></feComponentTransfer>"#
+                primitives += #"<feOffset in="\#(output)b" dx="\#(Self.number(sin(radians) * distance))" dy="\#(Self.number(-cos(radians) * distance))" result="\#(output)c"/>"#
+                primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(shadowOpacity, 0), 1)))" result="\#(output)d"/>"#
+                primitives += #"<feComposite in="\#(output)d" in2="\#(output)c" operator="in" result="\#(output)e"/>"#
+                if placement == .behind {
+                    primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
+                } else {
+                    primitives += #"<feComposite in="\#(output)e" in2="\#(input)" operator="in" result="\#(output)f"/>"#
+                    primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(input)"/><feMergeNode in="\#(output)f"/></feMerge>"#
+                }
+            case .outline(let color, let outlineOpacity, let width):
+                reach += max(width, 0)
+                primitives += #"<feMorphology in="\#(input)" operator="dilate" radius="\#(Self.number(max(width, 0)))" result="\#(output)a"/>"#
+                primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(outlineOpacity, 0), 1)))"/>"#
+                primitives += #"<feComposite in2="\#(output)a" operator="in" result="\#(output)b"/>"#
+                primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)b"/><feMergeNode in="\#(input)"/></feMerge>"#
             case .gaussianBlur(let blurriness, let horizontal, let vertical):
                 let sigma = max(blurriness, 0) * SceneDrawing.blurrinessToSigma
                 reach += 3 * sigma

@@ -38,6 +38,7 @@ extension JSONValue {
             layer.effects = effects.drawn
             layer.effectInstances = effects.instances
         }
+        layer.styles = try self["sy"]?.layerStyles(context: context) ?? []
         if layer.timeStretch == 0 {
             context.note(path: path.appending(key: "sr"), "a time stretch of 0 is read as 1")
             layer.timeStretch = 1
@@ -99,7 +100,6 @@ extension JSONValue {
     }
 
     private func noteUnsupportedFeatures(context: DecodingContext) {
-        if let styles = self["sy"], styles.count > 0 { context.note(styles, "layer styles are not supported yet; skipped") }
         if flag("ddd") { context.note(path: path.appending(key: "ddd"), "3D layer: rotations about x and y are flattened orthographically; depth, perspective and cameras are ignored") }
     }
 }

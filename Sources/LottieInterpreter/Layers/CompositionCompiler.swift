@@ -91,7 +91,7 @@ final class CompositionCompiler {
             timeStretch: layer.timeStretch,
             isDrawn: !layer.isHidden && !isMatte,
             masks: layer.masks.compactMap(CompiledMask.init),
-            effects: layer.effects.map(CompiledEffect.init),
+            effects: layer.effects.map(CompiledEffect.init) + CompiledEffect.drawingOrder(layer.styles).map(CompiledEffect.init),
             blendMode: layer.blendMode,
             matteMode: layer.matteMode,
             parentPosition: parentPosition,

@@ -50,6 +50,44 @@ enum CompiledEffect: Sendable {
     case tritone(Timeline<LottieColor>, Timeline<LottieColor>, Timeline<LottieColor>, Timeline<Double>)
     case dropShadow(Timeline<LottieColor>, Timeline<Double>, Timeline<Double>, Timeline<Double>, Timeline<Double>)
     case gaussianBlur(Timeline<Double>, horizontal: Bool, vertical: Bool)
+    /// A layer style's shadow or glow: colour, opacity %, light angle (glows: none), size, distance, choke %.
+    case shadow(Timeline<LottieColor>, Timeline<Double>, angle: Timeline<Double>?, Timeline<Double>, distance: Timeline<Double>?, choke: Timeline<Double>, placement: ShadowPlacement, isGlow: Bool)
+    /// A layer style's stroke: colour and size.
+    case outline(Timeline<LottieColor>, Timeline<Double>)
+
+    /// A layer style's effect; styles are drawn after effects.
+    init(_ style: LayerStyle) {
+        switch style {
+        case .stroke(let color, let size):
+            self = .outline(Timeline(color), Timeline(size))
+        case .dropShadow(let shadow), .innerShadow(let shadow):
+            let placement: ShadowPlacement = if case .dropShadow = style { .behind } else { .insideFromEdges }
+            self = .shadow(Timeline(shadow.color), Timeline(shadow.opacity), angle: Timeline(shadow.angle), Timeline(shadow.size), distance: Timeline(shadow.distance),
+                           choke: Timeline(shadow.choke), placement: placement, isGlow: false)
+        case .outerGlow(let glow), .innerGlow(let glow):
+            let placement: ShadowPlacement = if case .outerGlow = style { .behind } else if glow.fromEdges { .insideFromEdges } else { .insideFromCentre }
+            self = .shadow(Timeline(glow.color), Timeline(glow.opacity), angle: nil, Timeline(glow.size), distance: nil, choke: Timeline(glow.choke), placement: placement, isGlow: true)
+        case .colorOverlay(let color, let opacity):
+            self = .fill(Timeline(color), Timeline(opacity.map { $0 / 100 }))
+        }
+    }
+
+    /// After Effects draws a layer's styles bottom to top: overlays on the content, inner shadows and glows within
+    /// it, then the stroke, outer glow and drop shadow around it. Each style here works on the result of the ones
+    /// before it, so they are applied in that order: what is drawn around sees the overlays, not the other way.
+    static func drawingOrder(_ styles: [LayerStyle]) -> [LayerStyle] {
+        func rank(_ style: LayerStyle) -> Int {
+            switch style {
+            case .colorOverlay: 0
+            case .innerShadow: 1
+            case .innerGlow: 2
+            case .stroke: 3
+            case .outerGlow: 4
+            case .dropShadow: 5
+            }
+        }
+        return styles.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
 
     init(_ effect: LayerEffect) {
         switch effect {
@@ -70,6 +108,9 @@ enum CompiledEffect: Sendable {
         case .dropShadow(let color, let opacity, let direction, let distance, let softness):
             Motion.union([color.motion, opacity.motion, direction.motion, distance.motion, softness.motion])
         case .gaussianBlur(let blurriness, _, _): blurriness.motion
+        case .shadow(let color, let opacity, let angle, let size, let distance, let choke, _, _):
+            Motion.union([color.motion, opacity.motion, size.motion, choke.motion] + [angle?.motion, distance?.motion].compactMap { $0 })
+        case .outline(let color, let size): Motion.union([color.motion, size.motion])
         }
     }
 
@@ -93,22 +134,43 @@ enum CompiledEffect: Sendable {
                             distance: distance.value(at: frame), softness: softness.value(at: frame) / scale, layerTransform: layerTransform)
         case .gaussianBlur(let blurriness, let horizontal, let vertical):
             .gaussianBlur(blurriness: blurriness.value(at: frame) / scale, horizontal: horizontal, vertical: vertical)
+        case .shadow(let color, let opacity, let angle, let size, let distance, let choke, let placement, let isGlow):
+            Self.shadowStyle(color: color.value(at: frame), opacity: opacity.value(at: frame) / 100, angleDegrees: angle?.value(at: frame) ?? 0,
+                             distance: distance?.value(at: frame) ?? 0, size: size.value(at: frame) / scale, choke: choke.value(at: frame) / 100,
+                             placement: placement, isGlow: isGlow, layerTransform: layerTransform)
+        case .outline(let color, let size):
+            .outline(color: color.value(at: frame), opacity: 1, width: size.value(at: frame) / scale)
         }
         return effect
+    }
+
+    /// A style's light angle (counter-clockwise from the right, the light's side) turned into the shadow's
+    /// direction (clockwise from up, the shadow's side): 270° − angle. A choke makes the blurred edge solid as Skia's
+    /// Skottie does it, multiplying the blurred alpha by 1 / (1 − choke), for glows by 1 / (1 − choke^0.2).
+    private static func shadowStyle(color: LottieColor, opacity: Double, angleDegrees: Double, distance: Double, size: Double, choke: Double, placement: ShadowPlacement, isGlow: Bool, layerTransform: VectorGraphics.AffineTransform) -> RasterEffect {
+        let choke = min(max(choke, 0), 1)
+        let gain = choke > 0 ? 1 / max(1 - (isGlow ? pow(choke, 0.2) : choke), 1e-6) : 1
+        let offset = offsetInLayer(directionDegrees: 270 - angleDegrees, distance: distance, layerTransform: layerTransform)
+        return .shadow(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, size: size, alphaGain: gain, placement: placement)
     }
 
     /// The shadow's offset, `distance` composition pixels toward `directionDegrees` (0° up, 90° right), as a
     /// direction and distance in the layer's units.
     private static func dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double, layerTransform: VectorGraphics.AffineTransform) -> RasterEffect {
+        let offset = offsetInLayer(directionDegrees: directionDegrees, distance: distance, layerTransform: layerTransform)
+        return .dropShadow(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, softness: softness)
+    }
+
+    /// `distance` composition pixels toward `directionDegrees` (0° up, 90° right) as a direction and distance in
+    /// the layer's units.
+    private static func offsetInLayer(directionDegrees: Double, distance: Double, layerTransform: VectorGraphics.AffineTransform) -> (direction: Double, distance: Double) {
         let radians = directionDegrees * .pi / 180
         let inComposition = Point(x: 0, y: -distance).rotated(radians: radians)
         let linear = VectorGraphics.AffineTransform(a: layerTransform.a, b: layerTransform.b, c: layerTransform.c, d: layerTransform.d, tx: 0, ty: 0)
-        guard let inverse = linear.inverted else {
-            return .dropShadow(color: color, opacity: opacity, directionDegrees: directionDegrees, distance: distance, softness: softness)
-        }
+        guard let inverse = linear.inverted else { return (directionDegrees, distance) }
         let inLayer = inverse.applyLinear(to: inComposition)
         // The drawing offsets by (sin θ, −cos θ) × distance, so θ = atan2(x, −y).
         let direction = inLayer.length > 1e-12 ? Point(x: -inLayer.y, y: inLayer.x).angle * 180 / .pi : directionDegrees
-        return .dropShadow(color: color, opacity: opacity, directionDegrees: direction, distance: inLayer.length, softness: softness)
+        return (direction, inLayer.length)
     }
 }

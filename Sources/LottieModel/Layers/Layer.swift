@@ -34,13 +34,15 @@ public struct Layer: Sendable, Equatable {
     public var blendMode: BlendingMode
     /// The layer's effects the player draws, applied in order.
     public var effects: [LayerEffect]
+    /// The layer's styles (drop and inner shadows, glows, stroke, colour overlay), drawn after its effects.
+    public var styles: [LayerStyle]
     /// Every effect the file lists with its parameters, drawn or not, for expressions that read them.
     public var effectInstances: [EffectInstance]
     /// Rotates the layer along its motion path.
     public var autoOrient: Bool
 
     /// A layer; the model of one entry of `layers`.
-    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [], effectInstances: [EffectInstance] = [], autoOrient: Bool = false) {
+    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [], styles: [LayerStyle] = [], effectInstances: [EffectInstance] = [], autoOrient: Bool = false) {
         self.name = name
         self.index = index
         self.parentIndex = parentIndex
@@ -57,6 +59,7 @@ public struct Layer: Sendable, Equatable {
         self.masks = masks
         self.blendMode = blendMode
         self.effects = effects
+        self.styles = styles
         self.effectInstances = effectInstances
         self.autoOrient = autoOrient
     }

@@ -175,6 +175,7 @@ public struct AnimationSummary: Codable, Sendable {
         if layer.isMatteSource { features.append("is a matte") }
         if layer.blendMode != .normal { features.append("blend \(layer.blendMode.rawValue)") }
         if !layer.effects.isEmpty { features.append("effects " + layer.effects.map(\.name).joined(separator: ", ")) }
+        if !layer.styles.isEmpty { features.append("styles " + layer.styles.map(\.name).joined(separator: ", ")) }
         if case .precomposition(let reference) = layer.content, reference.timeRemap != nil { features.append("time remap") }
         if layer.timeStretch != 1 { features.append("time stretch \(layer.timeStretch)") }
         if layer.startTime != 0 { features.append("start \(layer.startTime)") }
@@ -213,6 +214,19 @@ extension LayerEffect {
         case .tritone: "tritone"
         case .dropShadow: "drop shadow"
         case .gaussianBlur: "gaussian blur"
+        }
+    }
+}
+
+extension LayerStyle {
+    var name: String {
+        switch self {
+        case .stroke: "stroke"
+        case .dropShadow: "drop shadow"
+        case .innerShadow: "inner shadow"
+        case .outerGlow: "outer glow"
+        case .innerGlow: "inner glow"
+        case .colorOverlay: "colour overlay"
         }
     }
 }

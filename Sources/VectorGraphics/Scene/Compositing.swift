@@ -96,6 +96,24 @@ public enum RasterEffect: Hashable, Sendable {
     case dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double)
     /// A Gaussian blur of `radius`, horizontally, vertically or both.
     case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)
+    /// A shadow or glow from the coverage, placed by `placement`: blurred by `size` (σ = 0.3 × size, as a blur's
+    /// blurriness), its alpha multiplied by `alphaGain` (1 keeps it; larger makes the blurred edge solid), offset by
+    /// `distance` toward `directionDegrees` (clockwise from up), in `color` at `opacity`; lengths in the content's
+    /// units.
+    case shadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double, placement: ShadowPlacement)
+    /// An outline `width` wide around the coverage in `color` at `opacity`, drawn under the content.
+    case outline(color: LottieColor, opacity: Double, width: Double)
+}
+
+/// Where a `RasterEffect.shadow` is cast from and drawn.
+public enum ShadowPlacement: Hashable, Sendable {
+    /// Cast by the coverage and drawn under the content (a drop shadow, an outer glow).
+    case behind
+    /// Cast by what is outside the coverage and drawn over the content, within it (an inner shadow, an inner glow
+    /// from the edges).
+    case insideFromEdges
+    /// Cast by the coverage and drawn over the content, within it (an inner glow from the centre).
+    case insideFromCentre
 }
 
 /// Content with raster effects applied in order.
