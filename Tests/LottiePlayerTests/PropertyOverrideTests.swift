@@ -358,8 +358,8 @@ struct TextAnimatorTests {
 
     @Test("properties not supported yet are diagnostics")
     func unsupported() throws {
-        let (_, document) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}}"#, properties: #"{"r": {"a": 0, "k": 45}, "o": {"a": 0, "k": 50}}"#)
-        #expect(document.diagnostics.contains { $0.message.contains("text animator property \"r\" is not supported yet") })
+        let (_, document) = try Self.render(selector: #"{"s": {"k": 0}, "e": {"k": 100}}"#, properties: #"{"rx": {"a": 0, "k": 45}, "o": {"a": 0, "k": 50}}"#)
+        #expect(document.diagnostics.contains { $0.message.contains("text animator property \"rx\" is not supported yet") })
     }
 }
 

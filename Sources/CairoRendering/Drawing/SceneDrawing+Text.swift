@@ -22,10 +22,16 @@ extension SceneDrawing {
         // Under text animators each character is filled, outlined and placed on its own.
         let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
         for (line, shaped) in lines {
-            Self.forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: Self.lineStart(line, shaped)) { glyphs, style, origin in
+            let start = Self.lineStart(line, shaped)
+            Self.forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: start, tracking: node.tracking) { glyphs, style, placement in
                 guard style.opacity > 0 else { return }
                 cairo_new_path(cr)
-                Self.appendGlyphs(glyphs, at: origin, size: node.fontSize, to: cr)
+                // The path is made under the character's placement; its outline is stroked at the text's own scale.
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: placement.a, yx: placement.b, xy: placement.c, yy: placement.d, x0: placement.tx, y0: placement.ty)
+                cairo_transform(cr, &matrix)
+                Self.appendGlyphs(glyphs, at: start, size: node.fontSize, to: cr)
+                cairo_restore(cr)
                 paintPath(fill: style.fill, strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, strokeOverFill: node.strokeOverFill, alpha: opacity * style.opacity)
             }
         }
@@ -33,10 +39,12 @@ extension SceneDrawing {
         cairo_restore(cr)
     }
 
-    /// Each cluster's glyphs (consecutive in a shaped line) with its first character's style and the pen start
-    /// moved by that style's offset.
-    private static func forEachCluster(of shaped: ShapedLine, in line: TextNode.Line, styles: [TextNode.CharacterStyle], plain: TextNode.CharacterStyle, start: Point,
-                                       body: (ArraySlice<ShapedGlyph>, TextNode.CharacterStyle, Point) -> Void) {
+    /// Each cluster's glyphs (consecutive in a shaped line) with its first character's style and where that style
+    /// places glyphs drawn from the line's `start`: turned about the cluster's centre, moved by its offset and by
+    /// the tracking added before it.
+    private static func forEachCluster(of shaped: ShapedLine, in line: TextNode.Line, styles: [TextNode.CharacterStyle], plain: TextNode.CharacterStyle, start: Point, tracking: Double,
+                                       body: (ArraySlice<ShapedGlyph>, TextNode.CharacterStyle, AffineTransform) -> Void) {
+        let shifts = TextNode.trackingShifts(styles, first: line.characterOffset, count: shaped.characterAdvances.count, alignment: line.alignment)
         var first = shaped.glyphs.startIndex
         while first < shaped.glyphs.endIndex {
             let character = shaped.glyphs[first].characterIndex
@@ -44,7 +52,13 @@ extension SceneDrawing {
             while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
             let index = line.characterOffset + character
             let style = styles.indices.contains(index) ? styles[index] : plain
-            body(shaped.glyphs[first..<end], style, Point(x: start.x + style.offset.x, y: start.y + style.offset.y))
+            let pen = Point(x: start.x + shaped.glyphs[first].x, y: start.y)
+            let advance = shaped.characterAdvances.indices.contains(character) ? max(shaped.characterAdvances[character] - tracking, 0) : 0
+            let shift = shifts.indices.contains(character) ? shifts[character] : 0
+            let placement = AffineTransform.translation(x: -pen.x, y: -pen.y)
+                .followed(by: style.placement(advance: advance, shift: shift))
+                .followed(by: .translation(x: pen.x, y: pen.y))
+            body(shaped.glyphs[first..<end], style, placement)
             first = end
         }
     }
@@ -131,8 +145,8 @@ extension SceneDrawing {
                 whole.append(outline(of: shaped.glyphs[...], at: start, size: node.fontSize, with: cr))
                 continue
             }
-            forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: start) { glyphs, style, origin in
-                result.append((outline(of: glyphs, at: origin, size: node.fontSize, with: cr), style))
+            forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: start, tracking: node.tracking) { glyphs, style, placement in
+                result.append((outline(of: glyphs, at: start, size: node.fontSize, with: cr).transformed(by: placement), style))
             }
         }
         return node.characterStyles == nil ? [(whole, plain)] : result

@@ -4,7 +4,7 @@ import VectorGraphics
 
 extension JSONValue {
     /// A text layer's `t`: the document keyframes `d.k`, each `{s: {t, s, f, fc, sc, sw, of, j, tr, lh, ls}, t}`.
-    /// Animators (`a`) and text on a path (`p`) are not drawn and become diagnostics.
+    /// Text on a path (`p`) is not drawn and becomes a diagnostic.
     func textContent(context: DecodingContext) throws(LottieDecodingError) -> TextContent {
         try requireObject()
         let declared = try required("d")
@@ -37,36 +37,46 @@ extension JSONValue {
     /// Text animators a layer may have; AE templates use a handful.
     static let maximumTextAnimators = 64
 
-    /// One text animator `{s: range selector, a: properties}`; opacity, fill and stroke colour, stroke width and
-    /// position are applied, the other properties are diagnostics.
+    /// One text animator `{s: range selector, a: properties}`; rotations about x and y (3D characters) and blur
+    /// are diagnostics.
     private func textAnimator(context: DecodingContext) throws(LottieDecodingError) -> TextAnimator {
         try requireObject()
         let selectorJSON = self["s"]
         var selector = TextAnimator.RangeSelector()
         if let json = selectorJSON {
+            let seed = json["rs"].flatMap { $0.kind == .object ? $0["k"] : $0 }?.code ?? 0
             selector = TextAnimator.RangeSelector(
                 start: try json.animatedValue("s", .scalar, default: 0, context: context), end: try json.animatedValue("e", .scalar, default: 100, context: context),
                 offset: try json.animatedValue("o", .scalar, default: 0, context: context), amount: try json.animatedValue("a", .scalar, default: 100, context: context),
                 easeHigh: try json.animatedValue("xe", .scalar, default: 0, context: context), easeLow: try json.animatedValue("ne", .scalar, default: 0, context: context),
                 smoothness: try json.animatedValue("sm", .scalar, default: 100, context: context),
                 units: json["r"]?.code == 2 ? .index : .percentage,
-                shape: json["sh"]?.code.flatMap(TextAnimator.RangeSelector.Shape.init(rawValue:)) ?? .square
+                shape: json["sh"]?.code.flatMap(TextAnimator.RangeSelector.Shape.init(rawValue:)) ?? .square,
+                basis: json["b"]?.code.flatMap(TextAnimator.RangeSelector.Basis.init(rawValue:)) ?? .characters,
+                randomizesOrder: json["rn"]?.code == 1, randomSeed: seed
             )
-            if let basis = json["b"]?.code, basis != 1 { context.note(json, "text selectors based on anything but characters are not supported yet; characters are used") }
-            if json["rn"]?.code == 1 { context.note(json, "randomized text selectors are not supported yet; characters are taken in order") }
         }
         let properties = self["a"]
-        let supported: Set<String> = ["o", "fc", "sc", "sw", "p"]
+        let supported: Set<String> = ["o", "fc", "sc", "sw", "p", "a", "s", "sk", "sa", "r", "t", "fh", "fs", "fb", "nm"]
         for key in properties?.keys ?? [] where !supported.contains(key) {
-            context.note(properties!, "text animator property \"\(key)\" is not supported yet; opacity, fill and stroke colour, stroke width and position are animated")
+            context.note(properties!, "text animator property \"\(key)\" is not supported yet; skipped")
+        }
+        func scalar(_ key: String) throws(LottieDecodingError) -> AnimatedValue<Double>? {
+            try properties?[key].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) }
+        }
+        func point(_ key: String) throws(LottieDecodingError) -> AnimatedValue<Point>? {
+            try properties?[key].map { (value) throws(LottieDecodingError) in try value.animatedValue(.point, context: context) }
         }
         return TextAnimator(
             selector: selector,
-            opacity: try properties?["o"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) },
+            opacity: try scalar("o"),
             fillColor: try properties?["fc"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.color, context: context) },
             strokeColor: try properties?["sc"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.color, context: context) },
-            strokeWidth: try properties?["sw"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) },
-            position: try properties?["p"].map { (value) throws(LottieDecodingError) in try value.animatedValue(.point, context: context) }
+            strokeWidth: try scalar("sw"),
+            position: try point("p"),
+            transform: TextAnimator.CharacterTransform(anchor: try point("a"), scale: try point("s"), skew: try scalar("sk"), skewAxis: try scalar("sa"), rotation: try scalar("r")),
+            tracking: try scalar("t"),
+            fillHue: try scalar("fh"), fillSaturation: try scalar("fs"), fillBrightness: try scalar("fb")
         )
     }
 

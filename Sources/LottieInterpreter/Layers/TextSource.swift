@@ -93,7 +93,9 @@ struct TextSource: Sendable {
             offsets.append(characterCount)
             characterCount += paragraph.count
         }
-        let styles = characterStyles(count: characterCount, document: document, at: frame)
+        let allCharacters = Array(paragraphs.joined())
+        let paragraphEnds = Set(zip(offsets, paragraphs).compactMap { $1.isEmpty ? nil : $0 + $1.count - 1 })
+        let styles = characterStyles(text: allCharacters, paragraphEnds: paragraphEnds, document: document, at: frame)
         let tracking = document.tracking / 1000 * document.fontSize
         // Point text hangs from its anchor; paragraph text starts at its box's top-left, the first baseline one
         // ascent down, and aligns within the box's width (lottie-web's rule).
@@ -118,7 +120,6 @@ struct TextSource: Sendable {
         let glyphAdvance = { (character: Character) in (self.outlines[GlyphKey(character: String(character), family: family)]?.advance ?? 0) * scale + tracking }
         // Lines as ranges of all characters, wrapped at the box for paragraph text.
         var lines: [Range<Int>] = []
-        let allCharacters = Array(paragraphs.joined())
         for (index, paragraph) in paragraphs.enumerated() {
             let ranges = document.box.map { TextWrapping.lineRanges(of: Array(paragraph), width: $0.size.x, advance: glyphAdvance) } ?? [0..<paragraph.count]
             lines += ranges.map { ($0.lowerBound + offsets[index])..<($0.upperBound + offsets[index]) }
@@ -131,12 +132,15 @@ struct TextSource: Sendable {
             let width = glyphs.reduce(0) { $0 + ($1?.advance ?? 0) * scale + tracking }
             var x = origin.x - width * alignment
             let y = origin.y + Double(lineIndex) * document.lineHeight - document.baselineShift
+            let shifts = styles.map { TextNode.trackingShifts($0, first: line.lowerBound, count: line.count, alignment: alignment) }
             for (position, glyph) in zip(line, glyphs) {
                 guard let glyph else { continue }
-                let moved = styles.map { $0[position].offset } ?? .zero
-                let placed = glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x + moved.x, y: y + moved.y)))
+                let advance = glyph.advance * scale
+                var placement = AffineTransform.scale(x: scale, y: scale)
+                if let styles, let shifts { placement = placement.followed(by: styles[position].placement(advance: advance, shift: shifts[position - line.lowerBound])) }
+                let placed = glyph.path.transformed(by: placement.followed(by: .translation(x: x, y: y)))
                 if let styles { paths.append((placed, styles[position])) } else { path.append(placed) }
-                x += glyph.advance * scale + tracking
+                x += advance + tracking
             }
         }
         if styles == nil { paths = [(path, TextNode.CharacterStyle(fill: document.fillColor, strokeColor: document.strokeColor, strokeWidth: document.strokeWidth))] }
@@ -151,12 +155,14 @@ struct TextSource: Sendable {
         return nodes
     }
 
-    /// Each character's opacity and fill under the animators at `frame`; nil when there are none.
-    private func characterStyles(count: Int, document: TextDocument, at frame: Double) -> [TextNode.CharacterStyle]? {
-        guard !animators.isEmpty, count > 0 else { return nil }
+    /// Each character's look and placement under the animators at `frame`; nil when there are none.
+    private func characterStyles(text: [Character], paragraphEnds: Set<Int>, document: TextDocument, at frame: Double) -> [TextNode.CharacterStyle]? {
+        guard !animators.isEmpty, !text.isEmpty else { return nil }
         let plain = TextNode.CharacterStyle(fill: document.fillColor, strokeColor: document.strokeColor, strokeWidth: document.strokeWidth)
-        var styles = Array(repeating: plain, count: count)
-        for animator in animators { animator.apply(to: &styles, at: frame) }
+        var styles = Array(repeating: plain, count: text.count)
+        var motions = Array(repeating: TextAnimatorSource.CharacterMotion(), count: text.count)
+        for animator in animators { animator.apply(to: &styles, motions: &motions, text: text, paragraphEnds: paragraphEnds, at: frame) }
+        for index in styles.indices { styles[index].transform = motions[index].transform }
         return styles
     }
 }

@@ -7,6 +7,8 @@ public struct TextAnimator: Sendable, Equatable {
     public struct RangeSelector: Sendable, Equatable {
         /// Whether start, end and offset are percentages of the text or character indices (`r`).
         public enum Units: Sendable, Equatable { case percentage, index }
+        /// What the range counts (`b`): characters, characters but spaces, words or lines.
+        public enum Basis: Int, Sendable, Equatable { case characters = 1, charactersExcludingSpaces, words, lines }
         /// How the amount falls off across the range (`sh`).
         public enum Shape: Int, Sendable, Equatable { case square = 1, rampUp, rampDown, triangle, round, smooth }
 
@@ -28,11 +30,18 @@ public struct TextAnimator: Sendable, Equatable {
         public var units: Units
         /// The fall-off.
         public var shape: Shape
+        /// What it counts.
+        public var basis: Basis
+        /// Whether the units are taken in a shuffled order (`rn`), shuffled the same way on every frame and run from
+        /// `randomSeed` (`rs`).
+        public var randomizesOrder: Bool
+        public var randomSeed: Int
 
         /// A selector over the whole text unless told otherwise.
         public init(start: AnimatedValue<Double> = .constant(0), end: AnimatedValue<Double> = .constant(100), offset: AnimatedValue<Double> = .constant(0),
                     amount: AnimatedValue<Double> = .constant(100), easeHigh: AnimatedValue<Double> = .constant(0), easeLow: AnimatedValue<Double> = .constant(0),
-                    smoothness: AnimatedValue<Double> = .constant(100), units: Units = .percentage, shape: Shape = .square) {
+                    smoothness: AnimatedValue<Double> = .constant(100), units: Units = .percentage, shape: Shape = .square,
+                    basis: Basis = .characters, randomizesOrder: Bool = false, randomSeed: Int = 0) {
             self.start = start
             self.end = end
             self.offset = offset
@@ -42,6 +51,9 @@ public struct TextAnimator: Sendable, Equatable {
             self.smoothness = smoothness
             self.units = units
             self.shape = shape
+            self.basis = basis
+            self.randomizesOrder = randomizesOrder
+            self.randomSeed = randomSeed
         }
     }
 
@@ -57,15 +69,49 @@ public struct TextAnimator: Sendable, Equatable {
     public var strokeWidth: AnimatedValue<Double>?
     /// How far they move (`a.p`).
     public var position: AnimatedValue<Point>?
+    /// The transform the selected characters take about their own centre on the baseline.
+    public var transform: CharacterTransform
+    /// Space added before each selected character, in text units (`a.t`); it moves the characters after it too.
+    public var tracking: AnimatedValue<Double>?
+    /// Hue turned, degrees (`a.fh`), saturation and brightness added, percent (`a.fs`, `a.fb`), to the fill.
+    public var fillHue: AnimatedValue<Double>?
+    public var fillSaturation: AnimatedValue<Double>?
+    public var fillBrightness: AnimatedValue<Double>?
+
+    /// A text animator's transform of each character: anchor (`a.a`), scale percent (`a.s`), skew and its axis in
+    /// degrees (`a.sk`, `a.sa`), rotation in degrees clockwise (`a.r`).
+    public struct CharacterTransform: Sendable, Equatable {
+        public var anchor: AnimatedValue<Point>?
+        public var scale: AnimatedValue<Point>?
+        public var skew: AnimatedValue<Double>?
+        public var skewAxis: AnimatedValue<Double>?
+        public var rotation: AnimatedValue<Double>?
+
+        /// A transform of the parts given.
+        public init(anchor: AnimatedValue<Point>? = nil, scale: AnimatedValue<Point>? = nil, skew: AnimatedValue<Double>? = nil, skewAxis: AnimatedValue<Double>? = nil, rotation: AnimatedValue<Double>? = nil) {
+            self.anchor = anchor
+            self.scale = scale
+            self.skew = skew
+            self.skewAxis = skewAxis
+            self.rotation = rotation
+        }
+    }
 
     /// An animator of these properties over `selector`'s range.
     public init(selector: RangeSelector, opacity: AnimatedValue<Double>? = nil, fillColor: AnimatedValue<LottieColor>? = nil,
-                strokeColor: AnimatedValue<LottieColor>? = nil, strokeWidth: AnimatedValue<Double>? = nil, position: AnimatedValue<Point>? = nil) {
+                strokeColor: AnimatedValue<LottieColor>? = nil, strokeWidth: AnimatedValue<Double>? = nil, position: AnimatedValue<Point>? = nil,
+                transform: CharacterTransform = CharacterTransform(), tracking: AnimatedValue<Double>? = nil,
+                fillHue: AnimatedValue<Double>? = nil, fillSaturation: AnimatedValue<Double>? = nil, fillBrightness: AnimatedValue<Double>? = nil) {
         self.selector = selector
         self.opacity = opacity
         self.fillColor = fillColor
         self.strokeColor = strokeColor
         self.strokeWidth = strokeWidth
         self.position = position
+        self.transform = transform
+        self.tracking = tracking
+        self.fillHue = fillHue
+        self.fillSaturation = fillSaturation
+        self.fillBrightness = fillBrightness
     }
 }

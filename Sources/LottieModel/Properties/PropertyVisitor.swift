@@ -224,6 +224,15 @@ extension TextAnimator {
         if var value = strokeColor { visitor.visit(&value); strokeColor = value }
         if var value = strokeWidth { visitor.visit(&value); strokeWidth = value }
         if var value = position { visitor.visit(&value); position = value }
+        if var value = transform.anchor { visitor.visit(&value); transform.anchor = value }
+        if var value = transform.scale { visitor.visit(&value); transform.scale = value }
+        if var value = transform.skew { visitor.visit(&value); transform.skew = value }
+        if var value = transform.skewAxis { visitor.visit(&value); transform.skewAxis = value }
+        if var value = transform.rotation { visitor.visit(&value); transform.rotation = value }
+        if var value = tracking { visitor.visit(&value); tracking = value }
+        if var value = fillHue { visitor.visit(&value); fillHue = value }
+        if var value = fillSaturation { visitor.visit(&value); fillSaturation = value }
+        if var value = fillBrightness { visitor.visit(&value); fillBrightness = value }
     }
 }
 

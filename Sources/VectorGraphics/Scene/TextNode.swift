@@ -64,15 +64,48 @@ public struct TextNode: Hashable, Sendable {
         public var strokeWidth: Double
         /// How far it moves from its place.
         public var offset: Point
+        /// How it is scaled, skewed and turned about its centre on the baseline, before it moves by `offset`.
+        public var transform: AffineTransform
+        /// Space added before it, moving it and every character after it on its line (the line's first character's
+        /// counts only when the line is centred or right-aligned, whose lines then shift back by the space added).
+        public var tracking: Double
 
         /// A character at `opacity` filled with `fill`, outlined with `strokeColor` at `strokeWidth`, moved by `offset`.
-        public init(opacity: Double = 1, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, offset: Point = .zero) {
+        public init(opacity: Double = 1, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, offset: Point = .zero, transform: AffineTransform = .identity, tracking: Double = 0) {
             self.opacity = opacity
             self.fill = fill
             self.strokeColor = strokeColor
             self.strokeWidth = strokeWidth
             self.offset = offset
+            self.transform = transform
+            self.tracking = tracking
         }
+
+        /// How the character's outline, set with its pen at the origin and `advance` wide, is placed: turned about
+        /// its centre on the baseline, then moved by `offset` and `shift` (the tracking added before it).
+        public func placement(advance: Double, shift: Double) -> AffineTransform {
+            let centre = advance / 2
+            return AffineTransform.translation(x: -centre, y: 0)
+                .followed(by: transform)
+                .followed(by: .translation(x: centre + offset.x + shift, y: offset.y))
+        }
+    }
+
+    /// Where each character of a line moves along it from the tracking animators add (`CharacterStyle.tracking`):
+    /// for `count` characters from `first` of `styles`, each one's shift, and how far the line as a whole moves
+    /// back for its `alignment` (0 left, 0.5 centre, 1 right).
+    public static func trackingShifts(_ styles: [CharacterStyle], first: Int, count: Int, alignment: Double) -> [Double] {
+        var shifts: [Double] = []
+        shifts.reserveCapacity(count)
+        var total = 0.0
+        for position in 0..<count {
+            let index = first + position
+            // lottie-web adds tracking only once the pen has moved, or when the line is aligned from its end.
+            if styles.indices.contains(index), position > 0 || alignment != 0 { total += styles[index].tracking }
+            shifts.append(total)
+        }
+        let back = total * alignment
+        return shifts.map { $0 - back }
     }
 
     /// Paragraph text: each line wraps at this width, and every line after the first sits `lineHeight` below the
