@@ -91,3 +91,53 @@ struct TextAnimatorTests {
         #expect(TextAnimatorSource.shuffledOrder(count: 50, seed: 7) != TextAnimatorSource.shuffledOrder(count: 50, seed: 8))
     }
 }
+
+/// Text set along a mask path as lottie-web sets it (`TextAnimatorProperty.getMeasures` with a masked path), on a
+/// vertical line from (50, 0) down to (50, 200) and the same embedded "A" blocks.
+@Suite("Text on a path")
+struct TextOnPathTests {
+    static func characters(_ text: String, path: String = #""m": 0, "f": {"a": 0, "k": 0}"#, closed: Bool = false, vertices: String = "[[50, 0], [50, 200]]") throws -> [[Double]] {
+        let tangents = vertices.replacingOccurrences(of: #"\[-?\d+(\.\d+)?, -?\d+(\.\d+)?\]"#, with: "[0, 0]", options: .regularExpression)
+        let mask = #"{"mode": "n", "pt": {"a": 0, "k": {"v": \#(vertices), "i": \#(tangents), "o": \#(tangents), "c": \#(closed)}}, "o": {"a": 0, "k": 100}}"#
+        let layer = #"{"ty": 5, "ip": 0, "op": 60, "ks": {}, "masksProperties": [\#(mask)], "t": {"d": {"k": [{"t": 0, "s": {"t": "\#(text)", "s": 50, "f": "TestSans-Regular", "fc": [1, 0, 0], "j": 0, "tr": 0, "lh": 60}}]}, "p": {\#(path)}, "a": []}}"#
+        let probe = try SceneProbe(#"{"v": "5.7", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "fonts": \#(TextAnimatorTests.fonts), "chars": \#(TextAnimatorTests.glyphs), "layers": [\#(layer)]}"#)
+        guard case .fill(let fill) = try #require(probe.drawables().first).node else { return [] }
+        return fill.path.contours.compactMap { BezierPath(contours: [$0]).controlBounds }.map(TextAnimatorTests.rounded)
+    }
+
+    @Test("each character sits on the path at its centre's distance, turned with it")
+    func alongALine() throws {
+        // Centres 15 and 45 down the line; each block turned a quarter, lying right of the line.
+        #expect(try Self.characters("AA") == [[50, 0, 85, 20], [50, 30, 85, 50]])
+    }
+
+    @Test("the first margin moves the text along; a reversed path runs from its end; upright characters do not turn")
+    func settings() throws {
+        #expect(try Self.characters("A", path: #""m": 0, "f": {"a": 0, "k": 10}"#) == [[50, 10, 85, 30]])
+        #expect(try Self.characters("A", path: #""m": 0, "f": {"a": 0, "k": 0}, "r": {"a": 0, "k": 1}"#) == [[15, 180, 50, 200]])
+        #expect(try Self.characters("A", path: #""m": 0, "f": {"a": 0, "k": 0}, "p": {"a": 0, "k": 0}"#) == [[35, -20, 55, 15]])
+    }
+
+    @Test("forced alignment spreads the characters from the first margin to the last")
+    func forcedAlignment() throws {
+        let spread = try Self.characters("AAA", path: #""m": 0, "f": {"a": 0, "k": 0}, "l": {"a": 0, "k": 20}, "a": {"a": 0, "k": 1}"#)
+        // Centres at 15, 90 and 165 (200 less the last margin and half an advance); each block's top 15 above.
+        #expect(spread.map { $0[1] + 0 } == [0, 75, 150])
+    }
+
+    @Test("on a closed path the text wraps past the end to the start")
+    func wraps() throws {
+        let square = "[[0, 0], [100, 0], [100, 100], [0, 100]]"
+        // 400 around; a first margin of 385 puts the centre at 400, the start again, heading right.
+        let placed = try Self.characters("A", path: #""m": 0, "f": {"a": 0, "k": 385}"#, closed: true, vertices: square)
+        #expect(placed == [[-15, -35, 5, 0]])
+    }
+
+    @Test("a path naming a mask the layer lacks is a diagnostic, and the text is set straight")
+    func missingMask() throws {
+        let layer = #"{"ty": 5, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "A", "s": 50, "f": "TestSans-Regular", "fc": [1, 0, 0], "j": 0, "tr": 0, "lh": 60}}]}, "p": {"m": 3}, "a": []}}"#
+        let probe = try SceneProbe(#"{"v": "5.7", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "fonts": \#(TextAnimatorTests.fonts), "chars": \#(TextAnimatorTests.glyphs), "layers": [\#(layer)]}"#)
+        #expect(probe.interpreter.diagnostics.contains { $0.message.contains("names mask 3") })
+        #expect(probe.drawables().count == 1)
+    }
+}

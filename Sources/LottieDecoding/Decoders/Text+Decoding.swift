@@ -4,7 +4,6 @@ import VectorGraphics
 
 extension JSONValue {
     /// A text layer's `t`: the document keyframes `d.k`, each `{s: {t, s, f, fc, sc, sw, of, j, tr, lh, ls}, t}`.
-    /// Text on a path (`p`) is not drawn and becomes a diagnostic.
     func textContent(context: DecodingContext) throws(LottieDecodingError) -> TextContent {
         try requireObject()
         let declared = try required("d")
@@ -29,9 +28,8 @@ extension JSONValue {
             animatorJSON = Array(animatorJSON.prefix(Self.maximumTextAnimators))
         }
         let animators = try animatorJSON.map { (animator) throws(LottieDecodingError) in try animator.textAnimator(context: context) }
-        if let onPath = self["p"], onPath["m"] != nil { context.note(onPath, "text on a path is not supported yet; the text is set on a straight line") }
         let expression = (slot?["x"] ?? declared["x"])?.string.flatMap { context.expression($0, at: declared) }
-        return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators, expression: expression)
+        return TextContent(documents: documents.sorted { $0.frame < $1.frame }, animators: animators, expression: expression, path: try self["p"]?.textPath(context: context))
     }
 
     /// Text animators a layer may have; AE templates use a handful.
@@ -77,6 +75,20 @@ extension JSONValue {
             transform: TextAnimator.CharacterTransform(anchor: try point("a"), scale: try point("s"), skew: try scalar("sk"), skewAxis: try scalar("sa"), rotation: try scalar("r")),
             tracking: try scalar("t"),
             fillHue: try scalar("fh"), fillSaturation: try scalar("fs"), fillBrightness: try scalar("fb")
+        )
+    }
+
+    /// `p`: text along a mask, when it names one (`m`). Its switches (`r`, `p`, `a`) are read at their first value.
+    private func textPath(context: DecodingContext) throws(LottieDecodingError) -> TextPath? {
+        guard kind == .object, let mask = try optionalInt("m") else { return nil }
+        func switchValue(_ key: String, default fallback: Bool) -> Bool {
+            guard let value = self[key] else { return fallback }
+            let number = value.kind == .object ? (value["k"]?.number ?? value["k"]?.elements.first?["s"]?.number) : value.number
+            return number.map { $0 != 0 } ?? fallback
+        }
+        return TextPath(
+            maskIndex: mask, firstMargin: try animatedValue("f", .scalar, default: 0, context: context), lastMargin: try animatedValue("l", .scalar, default: 0, context: context),
+            isReversed: switchValue("r", default: false), isPerpendicular: switchValue("p", default: true), forcesAlignment: switchValue("a", default: false)
         )
     }
 

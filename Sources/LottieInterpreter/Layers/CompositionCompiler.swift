@@ -108,7 +108,7 @@ final class CompositionCompiler {
         case .solid(let solid):
             return .solid(solid.color, width: solid.width, height: solid.height)
         case .text(let text):
-            return .text(TextSource(text, animation: animation, keypath: keypath) { message in diagnostics.append(Diagnostic(path: path, message: message)) })
+            return .text(TextSource(text, animation: animation, masks: layer.masks, keypath: keypath) { message in diagnostics.append(Diagnostic(path: path, message: message)) })
         case .image(let assetID):
             guard let asset = animation.images[assetID] else {
                 diagnostics.append(Diagnostic(path: "\(path).refId", message: "no image asset has id \"\(assetID)\"; the layer draws nothing"))

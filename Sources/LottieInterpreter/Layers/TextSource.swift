@@ -21,6 +21,14 @@ struct TextSource: Sendable {
     private let animators: [TextAnimatorSource]
     /// An expression on the source text: its result, as text, replaces the document's.
     private let expression: PropertyExpression?
+    /// The mask path the text runs along, and how.
+    private let onPath: PathSetting?
+
+    private struct PathSetting: Sendable {
+        let shape: Timeline<VertexPath>
+        let firstMargin, lastMargin: Timeline<Double>
+        let setting: TextPath
+    }
     /// Each document's nodes, laid out at compile time when no animator changes them from frame to frame: the
     /// layout looks every character's glyph up by name, which cost more than drawing a small text. Empty past
     /// `documentsLaidOutAhead` documents, so that a long run of documents does not slow decoding.
@@ -28,9 +36,16 @@ struct TextSource: Sendable {
 
     static let documentsLaidOutAhead = 16
 
-    /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs.
-    init(_ content: TextContent, animation: LottieAnimation, keypath: [String] = [], diagnose: (String) -> Void) {
+    /// `diagnose` is told when a document needs a system font because the file lacks some of its glyphs. `masks`
+    /// are the layer's, one of which the text may run along.
+    init(_ content: TextContent, animation: LottieAnimation, masks: [Mask] = [], keypath: [String] = [], diagnose: (String) -> Void) {
         documents = content.documents
+        onPath = content.path.flatMap { path in
+            masks.indices.contains(path.maskIndex)
+                ? PathSetting(shape: Timeline(masks[path.maskIndex].path), firstMargin: Timeline(path.firstMargin), lastMargin: Timeline(path.lastMargin), setting: path)
+                : nil
+        }
+        if let path = content.path, onPath == nil { diagnose("text on a path names mask \(path.maskIndex), which the layer does not have; the text is set on a straight line") }
         animators = content.animators.map(TextAnimatorSource.init)
         expression = content.expression
         textKeypath = keypath + ["Text"]
@@ -46,7 +61,10 @@ struct TextSource: Sendable {
             guard fonts[document.fontName]?.file == nil else { continue }
             diagnose("the file has no glyph outlines for \"\(document.text.prefix(24))\" in \"\(family)\"; it is drawn with a system font")
         }
-        if animators.isEmpty, documents.count <= Self.documentsLaidOutAhead {
+        if onPath != nil, content.documents.contains(where: { !hasGlyphs(for: $0.value, in: outlines) }) {
+            diagnose("text on a path is set along its path with the file's glyph outlines only; text in a system or embedded font file is set on a straight line")
+        }
+        if animators.isEmpty, onPath == nil, documents.count <= Self.documentsLaidOutAhead {
             laidOut = documents.map { layout(of: $0.value, at: $0.frame) }
         }
     }
@@ -64,7 +82,8 @@ struct TextSource: Sendable {
     var motion: Motion {
         if expression != nil { return .always }
         let switches = documents.count > 1 ? documents.map { Motion.jump(at: $0.frame) } : []
-        return Motion.union(switches + animators.map(\.motion))
+        let path = onPath.map { [$0.shape.motion, $0.firstMargin.motion, $0.lastMargin.motion] } ?? []
+        return Motion.union(switches + animators.map(\.motion) + path)
     }
 
     func nodes(at frame: Double, overrides: PropertyOverrides = .none) -> [SceneNode] {
@@ -127,20 +146,31 @@ struct TextSource: Sendable {
         // One path for the whole text, or one per character when animators give characters their own look.
         var paths: [(path: BezierPath, style: TextNode.CharacterStyle)] = []
         var path = BezierPath()
+        let along = onPath.flatMap { setting in
+            setting.shape.value(at: frame).contour.flatMap { TextPathLayout($0, reversed: setting.setting.isReversed) }.map { (setting, $0) }
+        }
         for (lineIndex, line) in lines.enumerated() {
             let glyphs = allCharacters[line].map { outlines[GlyphKey(character: String($0), family: family)] }
             let width = glyphs.reduce(0) { $0 + ($1?.advance ?? 0) * scale + tracking }
-            var x = origin.x - width * alignment
             let y = origin.y + Double(lineIndex) * document.lineHeight - document.baselineShift
-            let shifts = styles.map { TextNode.trackingShifts($0, first: line.lowerBound, count: line.count, alignment: alignment) }
+            let shifts = styles.map { TextNode.trackingShifts($0, first: line.lowerBound, count: line.count, alignment: along == nil ? alignment : 0) }
+            let placements: [AffineTransform]
+            if let (setting, layout) = along {
+                placements = Self.placementsAlong(layout, setting: setting, at: frame, advances: glyphs.map { ($0?.advance ?? 0) * scale }, tracking: tracking,
+                                                  lineWidth: width, alignment: alignment, baseline: y, styles: styles.map { Array($0[line]) }, shifts: shifts)
+            } else {
+                var x = origin.x - width * alignment
+                placements = glyphs.enumerated().map { position, glyph in
+                    let advance = (glyph?.advance ?? 0) * scale
+                    defer { x += advance + tracking }
+                    let placed = styles.map { $0[line.lowerBound + position].placement(advance: advance, shift: shifts?[position] ?? 0) } ?? .identity
+                    return placed.followed(by: .translation(x: x, y: y))
+                }
+            }
             for (position, glyph) in zip(line, glyphs) {
                 guard let glyph else { continue }
-                let advance = glyph.advance * scale
-                var placement = AffineTransform.scale(x: scale, y: scale)
-                if let styles, let shifts { placement = placement.followed(by: styles[position].placement(advance: advance, shift: shifts[position - line.lowerBound])) }
-                let placed = glyph.path.transformed(by: placement.followed(by: .translation(x: x, y: y)))
+                let placed = glyph.path.transformed(by: AffineTransform.scale(x: scale, y: scale).followed(by: placements[position - line.lowerBound]))
                 if let styles { paths.append((placed, styles[position])) } else { path.append(placed) }
-                x += advance + tracking
             }
         }
         if styles == nil { paths = [(path, TextNode.CharacterStyle(fill: document.fillColor, strokeColor: document.strokeColor, strokeWidth: document.strokeWidth))] }
@@ -153,6 +183,33 @@ struct TextSource: Sendable {
             }
         }
         return nodes
+    }
+
+    /// Where each character of a line goes on a path, as lottie-web sets text on a path: from the first margin (or
+    /// the line's justification within the path's length), each character's centre a half advance on, moved along
+    /// the path by its animated position and tracking, across it by the line's baseline, and turned with the path;
+    /// forced alignment spreads the characters from the first margin to the last.
+    private static func placementsAlong(_ layout: TextPathLayout, setting: PathSetting, at frame: Double, advances: [Double], tracking: Double, lineWidth: Double, alignment: Double,
+                                        baseline: Double, styles: [TextNode.CharacterStyle]?, shifts: [Double]?) -> [AffineTransform] {
+        let first = setting.firstMargin.value(at: frame), last = setting.lastMargin.value(at: frame)
+        var along = first + (layout.totalLength - lineWidth) * alignment
+        let count = advances.count
+        return advances.enumerated().map { position, advance in
+            along += advance / 2
+            var centre = along
+            if setting.setting.forcesAlignment, count > 1, let firstAdvance = advances.first, let lastAdvance = advances.last {
+                let span = layout.totalLength - first - last - firstAdvance / 2 - lastAdvance / 2
+                centre = first + firstAdvance / 2 + span * Double(position) / Double(count - 1)
+            }
+            along += advance / 2 + tracking
+            let style = styles?[position]
+            let (point, degrees) = layout.location(at: centre + (style?.offset.x ?? 0) + (shifts?[position] ?? 0))
+            return AffineTransform.translation(x: -advance / 2, y: 0)
+                .followed(by: style?.transform ?? .identity)
+                .followed(by: .translation(x: 0, y: (style?.offset.y ?? 0) + baseline))
+                .followed(by: .rotation(degrees: setting.setting.isPerpendicular ? degrees : 0))
+                .followed(by: .translation(x: point.x, y: point.y))
+        }
     }
 
     /// Each character's look and placement under the animators at `frame`; nil when there are none.

@@ -70,12 +70,41 @@ public struct TextContent: Sendable, Equatable {
     public var animators: [TextAnimator]
     /// An expression on the source text (`d.x`): its result replaces the document's text.
     public var expression: PropertyExpression?
+    /// The layer mask the text runs along, when it is set on a path (`p`).
+    public var path: TextPath?
 
     /// A text layer's content.
-    public init(documents: [Keyframe<TextDocument>], animators: [TextAnimator] = [], expression: PropertyExpression? = nil) {
+    public init(documents: [Keyframe<TextDocument>], animators: [TextAnimator] = [], expression: PropertyExpression? = nil, path: TextPath? = nil) {
         self.documents = documents
         self.animators = animators
         self.expression = expression
+        self.path = path
+    }
+}
+
+/// Text set along one of its layer's masks (spec `t.p`).
+public struct TextPath: Sendable, Equatable {
+    /// Which of the layer's masks (`m`), by position.
+    public var maskIndex: Int
+    /// How far along the path the text starts (`f`), and how far from its end it stops when forced to fill it
+    /// (`l`).
+    public var firstMargin: AnimatedValue<Double>
+    public var lastMargin: AnimatedValue<Double>
+    /// The path is followed from its end (`r`).
+    public var isReversed: Bool
+    /// Each character turns with the path (`p`), After Effects' default.
+    public var isPerpendicular: Bool
+    /// The characters are spread over the whole path (`a`).
+    public var forcesAlignment: Bool
+
+    /// Text along mask `maskIndex`.
+    public init(maskIndex: Int, firstMargin: AnimatedValue<Double> = .constant(0), lastMargin: AnimatedValue<Double> = .constant(0), isReversed: Bool = false, isPerpendicular: Bool = true, forcesAlignment: Bool = false) {
+        self.maskIndex = maskIndex
+        self.firstMargin = firstMargin
+        self.lastMargin = lastMargin
+        self.isReversed = isReversed
+        self.isPerpendicular = isPerpendicular
+        self.forcesAlignment = forcesAlignment
     }
 }
 
