@@ -71,3 +71,28 @@ struct EmbeddedFontTests {
         #expect(try Self.rightmostInk(Self.document(file: Data("not a font".utf8))) == substituted)
     }
 }
+
+extension LottieWebAgreementTests {
+    /// Issue #31 reported a masked icon whose fading group stayed too long; ten variants (group, fill and nested
+    /// opacity, hold keyframes, strokes, masks added, subtracted, intersected, translucent, animated, on a
+    /// precomposition) and the corpus's one such file agree with lottie-web frame by frame. This pins the behaviour,
+    /// frames drawn alone and in order by one renderer alike.
+    @Test("a masked layer's fading group fades with its opacity and is gone at 0, the group beside it untouched")
+    func fadingGroupUnderAMask() throws {
+        func group(x: Double, blue: Double, opacity: String) -> String {
+            let transform = #"{"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": \#(opacity)}"#
+            return #"{"ty": "gr", "it": [\#(LottieFixture.rectangle(x: x, y: 50, width: 30, height: 30)), \#(LottieFixture.fill(red: 1 - blue, green: 0, blue: blue)), \#(transform)]}"#
+        }
+        let fading = #"{"a": 1, "k": [{"t": 0, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [0]}]}"#
+        let mask = #"{"mode": "a", "pt": {"a": 0, "k": {"v": [[5, 5], [95, 5], [95, 95], [5, 95]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]], "c": true}}, "o": {"a": 0, "k": 100}}"#
+        let layer = LottieFixture.shapeLayer([group(x: 30, blue: 0, opacity: fading), group(x: 70, blue: 1, opacity: #"{"a": 0, "k": 100}"#)], extra: #""masksProperties": [\#(mask)]"#)
+        let document = try AnimationDocument(data: Data(LottieFixture.document(layers: [layer]).utf8), name: "fading.json")
+        let renderer = try AnimationRenderer(document: document, viewport: Self.viewport)
+        let played = try (0...12).map { try renderer.image(frame: Double($0)).pixel(x: 30, y: 50).alpha }
+        let alone = try [5.0, 10, 11].map { try AnimationRenderer(document: document, viewport: Self.viewport).image(frame: $0).pixel(x: 30, y: 50).alpha }
+        #expect(abs(played[5] - 0.5) < 0.01 && played[10] == 0 && played[11] == 0, "\(played)")
+        #expect(zip(played.dropLast(), played.dropFirst()).allSatisfy { $0 >= $1 }, "fades steadily: \(played)")
+        #expect(alone == [played[5], played[10], played[11]])
+        #expect(try renderer.image(frame: 11).pixel(x: 70, y: 50).hexString == "#0000FFFF")
+    }
+}
