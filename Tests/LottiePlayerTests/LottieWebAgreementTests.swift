@@ -95,4 +95,18 @@ extension LottieWebAgreementTests {
         #expect(alone == [played[5], played[10], played[11]])
         #expect(try renderer.image(frame: 11).pixel(x: 70, y: 50).hexString == "#0000FFFF")
     }
+
+    /// Issue #31 item 8: lottie-ios and ThorVG draw a faint layer's shadow at the shadow's own opacity; lottie-web
+    /// casts it from the layer's alpha, as compositing shadows do (SVG's feDropShadow). After Effects' renders were
+    /// not available to decide, so TabShift keeps lottie-web's rule, which `shadows_test_alpha` agrees with (2.6%).
+    @Test("a drop shadow is cast from the layer's alpha: a 13%-opaque square casts a 13% shadow")
+    func faintLayerShadow() throws {
+        let square = LottieFixture.group([LottieFixture.rectangle(x: 30, y: 30, width: 40, height: 40), LottieFixture.fill(red: 1, green: 0, blue: 0, opacity: 13)])
+        func parameter(_ value: String) -> String { #"{"ty": 0, "v": {"a": 0, "k": \#(value)}}"# }
+        let shadow = #"{"ty": 25, "nm": "Drop Shadow", "ef": [\#(parameter("[0, 0, 0, 1]")), \#(parameter("255")), \#(parameter("180")), \#(parameter("30")), \#(parameter("0"))]}"#
+        let json = LottieFixture.document(layers: [LottieFixture.shapeLayer([square], extra: #""ef": [\#(shadow)]"#)])
+        let document = try AnimationDocument(data: Data(json.utf8), name: "shadow.json")
+        let below = try AnimationRenderer(document: document, viewport: Self.viewport).image(frame: 0).pixel(x: 30, y: 65)
+        #expect(abs(below.alpha - 0.13) < 0.02 && below.red == 0, "the shadow under the square's bottom edge: \(below.hexString)")
+    }
 }
