@@ -32,8 +32,10 @@ public struct LottieDecoder: Sendable {
         let document = try parse(data, name: "the document")
         let slotDocuments = try slots.map { (slotData) throws(LottieDecodingError) in try parse(slotData, name: "the slot values") }
         let context = DecodingContext(maximumSlotBytes: maximumSlotByteCount)
-        let animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
-        return DecodedAnimation(animation: animation, diagnostics: context.diagnostics)
+        return try withExtendedLifetime((document, slotDocuments)) { () throws(LottieDecodingError) in
+            let animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
+            return DecodedAnimation(animation: animation, diagnostics: context.finish())
+        }
     }
 
     private func parse(_ data: Data, name: String) throws(LottieDecodingError) -> JSONDocument {

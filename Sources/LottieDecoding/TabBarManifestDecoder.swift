@@ -12,7 +12,7 @@ public struct TabBarManifestDecoder: Sendable {
             throw LottieDecodingError(path: "$", reason: .limitExceeded("a tab bar manifest of \(data.count) bytes is larger than the 4 MiB limit"))
         }
         let document = try JSONDocument(data: data)
-        return try document.rootValue.tabBarManifest()
+        return try withExtendedLifetime(document) { () throws(LottieDecodingError) in try document.rootValue.tabBarManifest() }
     }
 }
 

@@ -66,7 +66,7 @@ struct BenchCommand: ParsableCommand {
                     if json {
                         print(String(decoding: try encoder.encode(report), as: UTF8.self))
                     } else {
-                        print("\(report.file) at \(report.size): decode \(report.decodeMilliseconds) ms, frame \(report.frameMilliseconds) ms median, \(report.p90Milliseconds) ms p90")
+                        print("\(report.file) at \(report.size): decode \(report.decodeMilliseconds) ms (jansson's parse \(report.parseMilliseconds) ms), frame \(report.frameMilliseconds) ms median, \(report.p90Milliseconds) ms p90")
                     }
                 }
             }

@@ -11,7 +11,7 @@ struct BenchCommandTests {
         let reports = try result.output.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         #expect(reports.map { $0["size"] as? String } == ["16x16", "24x24"])
         for report in reports {
-            #expect(Set(report.keys) == ["file", "size", "decode_ms", "frame_ms", "p90_ms", "frames"])
+            #expect(Set(report.keys) == ["file", "size", "decode_ms", "parse_ms", "frame_ms", "p90_ms", "frames"])
             let frames = report["frames"] as? [[String: Any]] ?? []
             #expect(frames.compactMap { $0["frame"] as? Double } == [0, 24, 12])
             #expect(frames.allSatisfy { ($0["ms"] as? Double ?? -1) >= 0 })

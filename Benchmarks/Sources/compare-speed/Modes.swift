@@ -1,5 +1,5 @@
 import Foundation
-import LottiePlayer
+@_spi(Benchmarking) import LottiePlayer
 import ReferenceEngines
 
 /// ip, mid and last as whole frames (the first, middle and last before op), or numbers.
@@ -28,11 +28,14 @@ func compareFrames() {
     var loadErrors: [String: String] = [:]
     let directory = (path as NSString).deletingLastPathComponent
     for round in 0..<5 {
-        let order = ["ts"] + referenceEngines.map(\.name)
+        let order = ["ts", "parse"] + referenceEngines.map(\.name)
         for offset in order.indices {
             let engine = order[(offset + round) % order.count]
             let start = reference_cpu_seconds()
-            if engine == "ts" {
+            if engine == "parse" {
+                // jansson's own parse and free of the same bytes: the floor under TabShift's decoding.
+                if DecodingFloor.parse(json) { decodeTimes["parse", default: []].append(reference_cpu_seconds() - start) }
+            } else if engine == "ts" {
                 do {
                     let loaded = try AnimationDocument(data: json, name: name, directory: directory)
                     decodeTimes["ts", default: []].append(reference_cpu_seconds() - start)
@@ -150,4 +153,34 @@ func splitFrames() {
         result["\(size)x\(size)"] = ["interpret_ms": milliseconds(median(interpret.map(median))), "draw_ms": milliseconds(median(draw.map(median)))]
     }
     emit(result)
+}
+
+/// Where decoding's time goes, per file: jansson's parse alone (the floor), the model built from it, and the whole
+/// document (model, compiled for drawing, expressions compiled); the phases interleaved and rotated, `--reps` times.
+/// Run under `perf record` to see inside the decoder without the rest of a bench run.
+func splitDecoding() {
+    let repetitions = Int(option("reps") ?? "") ?? 7
+    var ratios: [Double] = []
+    for path in positional {
+        guard let json = FileManager.default.contents(atPath: path) else { continue }
+        let name = (path as NSString).lastPathComponent, directory = (path as NSString).deletingLastPathComponent
+        var times: [String: [Double]] = [:]
+        let phases = ["parse", "model", "document"]
+        for round in 0..<repetitions {
+            for offset in phases.indices {
+                let phase = phases[(offset + round) % phases.count]
+                let start = reference_cpu_seconds()
+                switch phase {
+                case "parse": _ = DecodingFloor.parse(json)
+                case "model": _ = DecodingFloor.decodeModel(json)
+                default: _ = try? AnimationDocument(data: json, name: name, directory: directory)
+                }
+                times[phase, default: []].append(reference_cpu_seconds() - start)
+            }
+        }
+        let medians = times.mapValues { milliseconds(median($0)) }
+        if let parse = medians["parse"], let document = medians["document"], parse > 0 { ratios.append(document / parse) }
+        emit(["file": name, "bytes": json.count, "ms": medians])
+    }
+    if !ratios.isEmpty { FileHandle.standardError.write(Data("decode ÷ parse: median \(String(format: "%.2f", median(ratios))) over \(ratios.count) files\n".utf8)) }
 }

@@ -7,6 +7,14 @@ import Foundation
 func summarise() {
     guard let path = positional.first, let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("summary RESULTS.jsonl") }
     let objects = text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    let floorRatios = objects.compactMap { object -> Double? in
+        guard let decode = object["decode_ms"] as? [String: Double], let ours = decode["ts"], let parse = decode["parse"], parse > 0 else { return nil }
+        return ours / parse
+    }
+    if !floorRatios.isEmpty {
+        print("Decode ÷ jansson's own parse of the same bytes: median \(String(format: "%.2fx", median(floorRatios))) over \(floorRatios.count) files (min \(String(format: "%.2fx", floorRatios.min() ?? 0)), max \(String(format: "%.2fx", floorRatios.max() ?? 0)))")
+        print("")
+    }
     for engine in ["tvg", "rl"] {
         let label = engine == "tvg" ? "ThorVG" : "rlottie"
         var ratios: [String: [Double]] = [:], excluded: [String: Int] = [:]

@@ -6,11 +6,12 @@
 //   compare-speed split FILE [--sizes 48,128] [--reps 7]   interpreting against drawing, TabShift alone
 //   compare-speed memory FILE --engine ts|tvg|rl          peak resident memory while loading, in its own process
 //   compare-speed bar MANIFEST --from ID --to ID [--scales 1,3] [--reps 5]
+//   compare-speed decode FILE... [--reps 7]             decoding against jansson's parse, in phases, TabShift alone
 //   compare-speed summary RESULTS.jsonl
 //
 // Environment: THORVG_LIBRARY and RLOTTIE_LIBRARY, the shared libraries to measure.
 import Foundation
-import LottiePlayer
+@_spi(Benchmarking) import LottiePlayer
 import ReferenceEngines
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -56,6 +57,7 @@ switch mode {
 case "frames": compareFrames()
 case "memory": measureMemory()
 case "split": splitFrames()
+case "decode": splitDecoding()
 case "bar": compareBar()
 case "summary": summarise()
 default: fail("usage: compare-speed frames|memory|bar|summary … (see the top of main.swift)")

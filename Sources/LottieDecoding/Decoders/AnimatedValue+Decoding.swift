@@ -32,7 +32,7 @@ extension JSONValue {
             }
             throw LottieDecodingError(path: path.description, reason: .missingKey("k"))
         }
-        if content.kind == .array, let first = content.elements.first, first.kind == .object, first["t"] != nil {
+        if let first = content.element(at: 0), first.kind == .object, first["t"] != nil {
             let keyframes = try content.keyframes(reader, context: context)
             guard !keyframes.isEmpty else { throw content.wrongType("at least one keyframe with a value") }
             // One keyframe is a constant to the renderer, but an expression counts it (`numKeys`) and reads it (`key(1)`).
@@ -51,9 +51,12 @@ extension JSONValue {
     /// Legacy keyframes carry `s` (start) and `e` (end) per segment; they become point keyframes here, so that
     /// nothing downstream sees two formats. A final keyframe with only `t` takes the previous segment's end.
     private func keyframes<Value>(_ reader: ValueReader<Value>, context: DecodingContext) throws(LottieDecodingError) -> [Keyframe<Value>] {
+        guard kind == .array else { throw wrongType("an array") }
         var keyframes: [Keyframe<Value>] = []
+        keyframes.reserveCapacity(count)
         var pendingEnd: Value?
-        for element in try requireArray() {
+        for index in 0..<count {
+            guard let element = element(at: index) else { continue }
             let frame = try element.required("t").requireNumber()
             let value: Value
             if let start = element["s"] {
@@ -84,7 +87,7 @@ extension JSONValue {
 
     /// Path keyframes wrap their shape in a one-element array (`"s": [{v, i, o, c}]`).
     private func unwrappingSingleElementArray<Value>(for type: Value.Type) -> JSONValue {
-        if Value.self == VertexPath.self, kind == .array, count == 1, let only = elements.first, only.kind == .object { return only }
+        if Value.self == VertexPath.self, count == 1, let only = element(at: 0), only.kind == .object { return only }
         return self
     }
 
@@ -98,10 +101,13 @@ extension JSONValue {
 
     /// `{"x": 0.3, "y": 0}` or per dimension `{"x": [0.3, 0.1], "y": [0, 0]}`.
     private func easingHandles() throws(LottieDecodingError) -> [Point] {
-        let xs = try self["x"].map { (value) throws(LottieDecodingError) in try value.numberOrNumbers() } ?? []
-        let ys = try self["y"].map { (value) throws(LottieDecodingError) in try value.numberOrNumbers() } ?? []
-        let count = min(xs.count, ys.count)
-        return (0..<count).map { Point(x: xs[$0], y: ys[$0]) }
+        guard let x = self["x"], let y = self["y"] else { return [] }
+        if let xNumber = x.number, let yNumber = y.number { return [Point(x: xNumber, y: yNumber)] }
+        if let xs = x.leadingNumbers, let ys = y.leadingNumbers, xs.allNumbers, ys.allNumbers, xs.count <= 4, ys.count <= 4 {
+            return (0..<min(xs.count, ys.count)).map { Point(x: xs.values[$0], y: ys.values[$0]) }
+        }
+        let xNumbers = try x.numberOrNumbers(), yNumbers = try y.numberOrNumbers()
+        return (0..<min(xNumbers.count, yNumbers.count)).map { Point(x: xNumbers[$0], y: yNumbers[$0]) }
     }
 
     private func numberOrNumbers() throws(LottieDecodingError) -> [Double] {

@@ -2,7 +2,16 @@ import LottieModel
 
 /// What one decoding run collects besides the model: the diagnostics for everything skipped.
 final class DecodingContext {
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What each note is about: a value (and a key below it), or a place already written out. Values are named in
+    /// one walk over their document when the diagnostics are asked for.
+    private enum Place {
+        case value(JSONValue, key: String?)
+        case written(String)
+    }
+
+    private var notes: [(place: Place, message: String)] = []
+    /// Expressions whose place in the file is still to be named.
+    private var unplacedExpressions: [(value: JSONValue, location: PropertyExpression.Location)] = []
     /// Text in all text documents, in UTF-8 bytes; laying out and drawing cost grows with it.
     private var textBytes = 0
     /// Far beyond an icon's labels, and enough for pages of text.
@@ -32,7 +41,9 @@ final class DecodingContext {
             }
             return nil
         }
-        let expression = PropertyExpression(source: source, id: expressionCount - 1, path: value.path.description)
+        let location = PropertyExpression.Location()
+        unplacedExpressions.append((value, location))
+        let expression = PropertyExpression(source: source, id: expressionCount - 1, location: location)
         expressionsByValue[value.identity] = expression
         return expression
     }
@@ -98,14 +109,41 @@ final class DecodingContext {
     }
 
     func note(_ value: JSONValue, _ message: String) {
-        diagnostics.append(Diagnostic(path: value.path.description, message: message))
+        notes.append((.value(value, key: nil), message))
     }
 
-    func note(path: JSONPath, _ message: String) {
-        diagnostics.append(Diagnostic(path: path.description, message: message))
+    /// A note about the member `key` of `value`, whether or not the member is there.
+    func note(_ value: JSONValue, key: String, _ message: String) {
+        notes.append((.value(value, key: key), message))
     }
 
     func note(path: String, _ message: String) {
-        diagnostics.append(Diagnostic(path: path, message: message))
+        notes.append((.written(path), message))
+    }
+
+    /// The diagnostics in the order noted, and every expression's place set: the places found in one walk per
+    /// document.
+    func finish() -> [Diagnostic] {
+        var wanted: [ObjectIdentifier: (value: JSONValue, targets: Set<UnsafeMutableRawPointer>)] = [:]
+        let values = notes.compactMap { note -> JSONValue? in if case .value(let value, _) = note.place { value } else { nil } } + unplacedExpressions.map(\.value)
+        for value in values {
+            wanted[value.documentIdentity, default: (value, [])].targets.insert(value.identity)
+        }
+        var found: [UnsafeMutableRawPointer: JSONPath] = [:]
+        for (value, targets) in wanted.values {
+            found.merge(value.paths(to: targets)) { first, _ in first }
+        }
+        func written(_ value: JSONValue, key: String?) -> String {
+            let path = found[value.identity] ?? .root
+            return (key.map { path.appending(key: $0) } ?? path).description
+        }
+        for (value, location) in unplacedExpressions { location.resolve(written(value, key: nil)) }
+        unplacedExpressions = []
+        return notes.map { note in
+            switch note.place {
+            case .value(let value, let key): Diagnostic(path: written(value, key: key), message: note.message)
+            case .written(let path): Diagnostic(path: path, message: note.message)
+            }
+        }
     }
 }

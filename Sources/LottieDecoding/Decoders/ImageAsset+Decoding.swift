@@ -18,12 +18,12 @@ extension JSONValue {
         }
         guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
               let bytes = Data(base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
-            context.note(path: path.appending(key: "p"), "the image is not a base64 data: URI; skipped")
+            context.note(self, key: "p", "the image is not a base64 data: URI; skipped")
             return nil
         }
         let array = [UInt8](bytes)
         guard let format = EncodedImage.format(of: array) else {
-            context.note(path: path.appending(key: "p"), "the embedded image is not PNG, JPEG or WebP; skipped")
+            context.note(self, key: "p", "the embedded image is not PNG, JPEG or WebP; skipped")
             return nil
         }
         return ImageAsset(id: id, width: width, height: height, source: .embedded(EncodedImage(data: array, format: format)))

@@ -30,7 +30,7 @@ extension JSONValue {
         )
         // A 2D layer has no rotation about x or y in After Effects; lottie-ios and ThorVG draw such a layer flat.
         if !flag("ddd"), layer.transform.rotationX != .constant(0) || layer.transform.rotationY != .constant(0) {
-            context.note(path: path.appending(key: "ks"), "rotation about x or y on a 2D layer (ddd 0) is ignored, as After Effects ignores it")
+            context.note(self, key: "ks", "rotation about x or y on a 2D layer (ddd 0) is ignored, as After Effects ignores it")
             layer.transform.rotationX = .constant(0)
             layer.transform.rotationY = .constant(0)
         }
@@ -40,7 +40,7 @@ extension JSONValue {
         }
         layer.styles = try self["sy"]?.layerStyles(context: context) ?? []
         if layer.timeStretch == 0 {
-            context.note(path: path.appending(key: "sr"), "a time stretch of 0 is read as 1")
+            context.note(self, key: "sr", "a time stretch of 0 is read as 1")
             layer.timeStretch = 1
         }
         layer.content = try content(type: Self.integer(type) ?? -1, context: context)
@@ -81,7 +81,7 @@ extension JSONValue {
                 color = read
             } else {
                 // lottie-web and ThorVG draw a solid whose colour they cannot read in black.
-                context.note(path: path.appending(key: "sc"), "\"\(colorText.prefix(40))\" is not a #RRGGBB colour; the solid is black")
+                context.note(self, key: "sc", "\"\(colorText.prefix(40))\" is not a #RRGGBB colour; the solid is black")
             }
             return .solid(SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))
         case 2:
@@ -100,6 +100,6 @@ extension JSONValue {
     }
 
     private func noteUnsupportedFeatures(context: DecodingContext) {
-        if flag("ddd") { context.note(path: path.appending(key: "ddd"), "3D layer: rotations about x and y are flattened orthographically; depth, perspective and cameras are ignored") }
+        if flag("ddd") { context.note(self, key: "ddd", "3D layer: rotations about x and y are flattened orthographically; depth, perspective and cameras are ignored") }
     }
 }

@@ -23,7 +23,7 @@ extension JSONValue {
             }
             func ignored(_ index: Int, _ name: String, unless neutral: Double) {
                 guard index < parameters.count, let property = parameters[index]["v"], let current = property["k"]?.number, current != neutral else { return }
-                context.note(path: property.path, "\(name) is not honoured")
+                context.note(property, "\(name) is not honoured")
             }
             switch type {
             case 20:

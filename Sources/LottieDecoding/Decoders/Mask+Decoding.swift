@@ -18,12 +18,12 @@ extension JSONValue {
             case "f": mode = .difference
             case "n": mode = .none
             default:
-                context.note(path: element.path.appending(key: "mode"), "mask mode \"\(letter)\" is unknown; read as add")
+                context.note(element, key: "mode", "mask mode \"\(letter)\" is unknown; read as add")
                 mode = .add
             }
             let feather = try element.animatedValue("f", .point, default: .zero, context: context)
             if feather != .constant(.zero) {
-                context.note(path: element.path.appending(key: "f"), "mask feather is approximated with a blur, and only in raster output")
+                context.note(element, key: "f", "mask feather is approximated with a blur, and only in raster output")
             }
             return Mask(
                 name: element.displayName, mode: mode, isInverted: element.flag("inv"),

@@ -145,7 +145,7 @@ extension JSONValue {
         guard let uri = self["fPath"]?.string, uri.hasPrefix("data:") else { return nil }
         guard let comma = uri.firstIndex(of: ","), uri[..<comma].hasSuffix(";base64"),
               let bytes = Data(base64Encoded: String(uri[uri.index(after: comma)...]), options: .ignoreUnknownCharacters), !bytes.isEmpty else {
-            context.note(path: path.appending(key: "fPath"), "the embedded font is not a base64 data: URI; a system font is used")
+            context.note(self, key: "fPath", "the embedded font is not a base64 data: URI; a system font is used")
             return nil
         }
         return FontFile(bytes: [UInt8](bytes))

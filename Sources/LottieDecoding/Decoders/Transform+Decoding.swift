@@ -22,7 +22,7 @@ extension JSONValue {
         transform.rotationY = try animatedValue("ry", .scalar, default: 0, context: context).map { $0 + angle(1) }
         if angle(2) != 0 { transform.rotation = transform.rotation.map { $0 + angle(2) } }
         if try self["or"]?.animatedValue(.numbers, context: context).isAnimated == true {
-            context.note(path: path.appending(key: "or"), "an animated orientation is read at its first value")
+            context.note(self, key: "or", "an animated orientation is read at its first value")
         }
         return transform
     }

@@ -11,9 +11,12 @@ extension JSONValue {
     /// `{"v": [[x,y]…], "i": […], "o": […], "c": true}`: vertices with tangents relative to them.
     func requireVertexPath() throws(LottieDecodingError) -> VertexPath {
         guard kind == .object else { throw wrongType("a bezier shape object {v, i, o, c}") }
-        let vertices = try (self["v"]?.requireArray() ?? []).map { (point) throws(LottieDecodingError) in try point.requirePoint() }
-        let inTangents = try (self["i"]?.requireArray() ?? []).map { (point) throws(LottieDecodingError) in try point.requirePoint() }
-        let outTangents = try (self["o"]?.requireArray() ?? []).map { (point) throws(LottieDecodingError) in try point.requirePoint() }
+        func points(_ key: String) throws(LottieDecodingError) -> [Point] {
+            guard let list = self[key] else { return [] }
+            guard list.kind == .array else { throw list.wrongType("an array") }
+            return try list.mapElements { (point) throws(LottieDecodingError) in try point.requirePoint() }
+        }
+        let vertices = try points("v"), inTangents = try points("i"), outTangents = try points("o")
         return VertexPath(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: flag("c"))
     }
 }

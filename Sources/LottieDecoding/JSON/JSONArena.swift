@@ -46,22 +46,20 @@ final class JSONArena {
         return body()
     }
 
-    /// The arena serving the calling thread, if any.
-    static var current: JSONArena? {
-        pthread_getspecific(currentKey).map { Unmanaged<JSONArena>.fromOpaque($0).takeUnretainedValue() }
-    }
-
-    private static let currentKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The thread-local slot holding the arena serving each thread. Set once, before jansson can call the allocator
+    /// that reads it; a constant-initialized stored global, so reading it costs no lazy-initialization check on
+    /// every allocation (that check and counting the arena's references were a tenth of parsing).
+    nonisolated(unsafe) private static var currentKey: pthread_key_t = 0
 
     /// jansson's allocator, set once for the process: the current arena when there is one, else the system's.
     private static let allocatorInstalled: Void = {
+        pthread_key_create(&currentKey, nil)
         json_set_alloc_funcs(
-            { size in JSONArena.current?.allocate(size) ?? malloc(size) },
-            { pointer in if JSONArena.current == nil { free(pointer) } }
+            { size in
+                guard let arena = pthread_getspecific(JSONArena.currentKey) else { return malloc(size) }
+                return Unmanaged<JSONArena>.fromOpaque(arena)._withUnsafeGuaranteedRef { $0.allocate(size) }
+            },
+            { pointer in if pthread_getspecific(JSONArena.currentKey) == nil { free(pointer) } }
         )
     }()
 }

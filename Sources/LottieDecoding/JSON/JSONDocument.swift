@@ -3,8 +3,8 @@ import Foundation
 
 /// Owns one parsed jansson document; the only place that creates or frees jansson values.
 ///
-/// Values read from it are borrowed references, valid only while the document lives, so every `JSONValue`
-/// keeps its document alive.
+/// Values read from it are borrowed references, valid only while the document lives; whoever parses a document
+/// keeps it alive while its values are read.
 final class JSONDocument {
     fileprivate let root: UnsafeMutablePointer<json_t>
     /// Holds every jansson value of the document; freeing it frees them all, with no walk over the tree.
@@ -35,57 +35,44 @@ final class JSONDocument {
 
     var rootValue: JSONValue { JSONValue(pointer: root, document: self) }
 
-    /// Each value's container and its key or index there, mapped on the first message that needs a path: reading
-    /// a value builds no path at all.
-    /// Each value's container and where in it the value sits.
-    private typealias ParentMap = [UnsafeMutablePointer<json_t>: (container: UnsafeMutablePointer<json_t>, component: JSONPath.Component)]
-
-    private var parents: ParentMap?
-
-    /// Where `value` sits, for messages.
-    func path(to value: UnsafeMutablePointer<json_t>) -> JSONPath {
-        let parents = self.parents ?? mapParents()
-        self.parents = parents
-        var components: [JSONPath.Component] = []
-        var current = value
-        while let link = parents[current] {
-            components.append(link.component)
-            current = link.container
-        }
-        return components.reversed().reduce(JSONPath.root) { path, component in
-            switch component {
-            case .key(let key): path.appending(key: key)
-            case .index(let index): path.appending(index: index)
+    /// Where each of `targets` sits, for messages, found in one walk over the tree that stops once all are found.
+    /// Decoding gathers every place it needs and asks once at the end: mapping every value to its container (a
+    /// dictionary entry and a key string per value) cost a tenth of decoding a file with expressions.
+    func paths(to targets: Set<UnsafeMutableRawPointer>) -> [UnsafeMutableRawPointer: JSONPath] {
+        var found: [UnsafeMutableRawPointer: JSONPath] = [:]
+        guard !targets.isEmpty else { return found }
+        if targets.contains(UnsafeMutableRawPointer(root)) { found[UnsafeMutableRawPointer(root)] = .root }
+        // An explicit stack, so that deep nesting cannot overflow the call stack; a container's path is made only
+        // when one of its members is a container too or is looked for.
+        var stack: [(container: UnsafeMutablePointer<json_t>, path: JSONPath)] = [(root, .root)]
+        while found.count < targets.count, let (container, path) = stack.popLast() {
+            func visit(_ member: UnsafeMutablePointer<json_t>, _ component: @autoclosure () -> JSONPath) {
+                let isTarget = targets.contains(UnsafeMutableRawPointer(member))
+                let type = member.pointee.type
+                guard isTarget || type == JSON_OBJECT || type == JSON_ARRAY else { return }
+                let memberPath = component()
+                if isTarget { found[UnsafeMutableRawPointer(member)] = memberPath }
+                if type == JSON_OBJECT || type == JSON_ARRAY { stack.append((member, memberPath)) }
             }
-        }
-    }
-
-    /// One walk over the tree, with an explicit stack so that deep nesting cannot overflow the call stack.
-    private func mapParents() -> ParentMap {
-        var map: ParentMap = [:]
-        var stack = [root]
-        while let container = stack.popLast() {
             switch container.pointee.type {
             case JSON_OBJECT:
                 var iterator = json_object_iter(container)
                 while let current = iterator {
                     if let key = json_object_iter_key(current), let member = json_object_iter_value(current) {
-                        map[member] = (container, .key(String(cString: key)))
-                        stack.append(member)
+                        visit(member, path.appending(key: String(cString: key)))
                     }
                     iterator = json_object_iter_next(container, current)
                 }
             case JSON_ARRAY:
                 for index in 0..<json_array_size(container) {
                     guard let element = json_array_get(container, index) else { continue }
-                    map[element] = (container, .index(index))
-                    stack.append(element)
+                    visit(element, path.appending(index: index))
                 }
             default:
                 break
             }
         }
-        return map
+        return found
     }
 }
 
@@ -97,9 +84,20 @@ struct JSONValue {
     }
 
     fileprivate let pointer: UnsafeMutablePointer<json_t>
-    fileprivate let document: JSONDocument
+    /// Not counted: a value is made for every member read, and counting the document's references cost a seventh
+    /// of decoding. Values never outlive their document: the decoder holds each document for as long as it reads it
+    /// (`withExtendedLifetime`), and nothing read from a document keeps a value.
+    fileprivate unowned(unsafe) let document: JSONDocument
 
-    var path: JSONPath { document.path(to: pointer) }
+    /// Where the value sits; a walk over the document, so decoding gathers the places it needs and asks once
+    /// (`DecodingContext`), and only a thrown error asks alone.
+    var path: JSONPath { document.paths(to: [identity])[identity] ?? .root }
+
+    /// Which document the value is in, for gathering the places to name in each.
+    var documentIdentity: ObjectIdentifier { ObjectIdentifier(document) }
+
+    /// Where each of `targets`, values of this value's document, sits.
+    func paths(to targets: Set<UnsafeMutableRawPointer>) -> [UnsafeMutableRawPointer: JSONPath] { document.paths(to: targets) }
 
     /// Which value of the document this is, for telling the same value read twice.
     var identity: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
@@ -129,6 +127,42 @@ struct JSONValue {
         }
     }
 
+    /// The element at `index` of an array; nil past its end or for anything else.
+    func element(at index: Int) -> JSONValue? {
+        guard pointer.pointee.type == JSON_ARRAY, index >= 0, index < json_array_size(pointer), let element = json_array_get(pointer, index) else { return nil }
+        return JSONValue(pointer: element, document: document)
+    }
+
+    /// An array's elements transformed in order, without an array of the elements themselves in between.
+    func mapElements<Element>(_ transform: (JSONValue) throws(LottieDecodingError) -> Element) throws(LottieDecodingError) -> [Element] {
+        guard pointer.pointee.type == JSON_ARRAY else { return [] }
+        let count = json_array_size(pointer)
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            guard let element = json_array_get(pointer, index) else { continue }
+            result.append(try transform(JSONValue(pointer: element, document: document)))
+        }
+        return result
+    }
+
+    /// An array's first four elements read as numbers, how many elements it has, and whether all of them are
+    /// numbers: what points, colours and scalars need, read without making an array (they are most of a file's
+    /// values). Nil when this is not an array.
+    var leadingNumbers: (values: SIMD4<Double>, count: Int, allNumbers: Bool)? {
+        guard pointer.pointee.type == JSON_ARRAY else { return nil }
+        let count = json_array_size(pointer)
+        var values = SIMD4<Double>(repeating: 0), allNumbers = true
+        for index in 0..<count {
+            guard let element = json_array_get(pointer, index), let number = JSONValue.number(of: element) else {
+                allNumbers = false
+                break
+            }
+            if index < 4 { values[index] = number }
+        }
+        return (values, count, allNumbers)
+    }
+
     var count: Int {
         switch pointer.pointee.type {
         case JSON_ARRAY: json_array_size(pointer)
@@ -138,14 +172,16 @@ struct JSONValue {
     }
 
     /// Lottie writes `30` and `30.0` interchangeably, so both read as a Double.
-    var number: Double? {
-        let type = pointer.pointee.type
-        guard type == JSON_INTEGER || type == JSON_REAL else {
-            if type == JSON_TRUE { return 1 }
-            if type == JSON_FALSE { return 0 }
-            return nil
+    var number: Double? { Self.number(of: pointer) }
+
+    fileprivate static func number(of pointer: UnsafeMutablePointer<json_t>) -> Double? {
+        switch pointer.pointee.type {
+        case JSON_REAL: json_real_value(pointer)
+        case JSON_INTEGER: Double(json_integer_value(pointer))
+        case JSON_TRUE: 1
+        case JSON_FALSE: 0
+        default: nil
         }
-        return json_number_value(pointer)
     }
 
     var string: String? {

@@ -48,35 +48,37 @@ extension JSONValue {
     /// A number written bare or as the first element of an array (`30` or `[30]`), as exporters do for scalars.
     func requireScalar() throws(LottieDecodingError) -> Double {
         if let number, number.isFinite { return number }
-        if kind == .array, let first = elements.first, let number = first.number, number.isFinite { return number }
+        if let first = element(at: 0)?.number, first.isFinite { return first }
         throw wrongType("a number")
     }
 
     /// A 2D point written as `[x, y]` or `[x, y, z]`; a bare number stands for both coordinates.
     func requirePoint() throws(LottieDecodingError) -> Point {
         if let number, number.isFinite { return Point(x: number, y: number) }
-        let numbers = elements.compactMap(\.number)
-        guard kind == .array, numbers.count == count, let x = numbers.first, x.isFinite else { throw wrongType("an array of two numbers") }
-        let y = numbers.count > 1 ? numbers[1] : x
-        guard y.isFinite else { throw wrongType("an array of two numbers") }
+        guard let read = leadingNumbers, read.allNumbers, read.count > 0 else { throw wrongType("an array of two numbers") }
+        let x = read.values[0], y = read.count > 1 ? read.values[1] : x
+        guard x.isFinite, y.isFinite else { throw wrongType("an array of two numbers") }
         return Point(x: x, y: y)
     }
 
     /// `[r, g, b]` or `[r, g, b, a]` in 0...1; files that write 0...255 are recognised by a component above 1.
     func requireColor() throws(LottieDecodingError) -> LottieColor {
-        let numbers = elements.compactMap(\.number)
-        guard kind == .array, numbers.count == count, numbers.count >= 3, numbers.allSatisfy(\.isFinite) else {
+        guard let read = leadingNumbers, read.allNumbers, read.count >= 3, (0..<min(read.count, 4)).allSatisfy({ read.values[$0].isFinite }),
+              read.count <= 4 || (try? requireNumbers()) != nil else {
             throw wrongType("a colour array [r, g, b] or [r, g, b, a]")
         }
-        let scale = numbers.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+        let numbers = read.values
+        let scale = max(numbers[0], numbers[1], numbers[2]) > 1 ? 255.0 : 1.0
         let clamp = { (value: Double) in min(max(value / scale, 0), 1) }
-        return LottieColor(red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]), alpha: numbers.count > 3 ? min(max(numbers[3], 0), 1) : 1)
+        return LottieColor(red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]), alpha: read.count > 3 ? min(max(numbers[3], 0), 1) : 1)
     }
 
     func requireNumbers() throws(LottieDecodingError) -> [Double] {
-        let numbers = elements.compactMap(\.number)
-        guard kind == .array, numbers.count == count, numbers.allSatisfy(\.isFinite) else { throw wrongType("an array of numbers") }
-        return numbers
+        guard kind == .array else { throw wrongType("an array of numbers") }
+        return try mapElements { (element) throws(LottieDecodingError) in
+            guard let number = element.number, number.isFinite else { throw wrongType("an array of numbers") }
+            return number
+        }
     }
 
     /// Optional members: absent (or null) gives nil, present but of the wrong type throws.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A property that is either the same at every frame or changes through keyframes, and that may carry an
 /// expression computing its value from them.
 public struct AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -59,7 +61,7 @@ extension AnimatedValue where Value == Double {
     /// A percentage (as files write opacities) stored as a fraction; an expression keeps computing percent.
     public func fractionOfPercent() -> AnimatedValue<Double> {
         var result = map { $0 / 100 }
-        result.expression = expression.map { PropertyExpression(source: $0.source, id: $0.id, path: $0.path, scale: $0.scale * 0.01) }
+        result.expression = expression.map { $0.scaled(by: 0.01) }
         return result
     }
 }
@@ -75,16 +77,41 @@ public final class PropertyExpression: Sendable, Hashable {
     /// Unique within a document: how the interpreter finds the compiled script for a property.
     public let id: Int
     /// Where the property is in the file (`layers[2].ks.p`), for messages.
-    public let path: String
+    public var path: String { location.path }
     /// The model's value is the script's times this: scripts see percent where the model keeps fractions.
     public let scale: Double
+    private let location: Location
 
     /// An expression as the decoder reads it.
-    public init(source: String, id: Int, path: String, scale: Double = 1) {
+    public convenience init(source: String, id: Int, path: String, scale: Double = 1) {
+        self.init(source: source, id: id, location: Location(path), scale: scale)
+    }
+
+    /// An expression whose place in the file is filled in later, or shared with another reading of the same
+    /// property (`location`).
+    package init(source: String, id: Int, location: Location, scale: Double = 1) {
         self.source = source
         self.id = id
-        self.path = path
+        self.location = location
         self.scale = scale
+    }
+
+    /// The same expression at another scale, at the same place.
+    public func scaled(by factor: Double) -> PropertyExpression {
+        PropertyExpression(source: source, id: id, location: location, scale: scale * factor)
+    }
+
+    /// Where an expression sits in its file. The decoder names every place it needs in one walk over the document
+    /// once the model is built (a walk per expression cost a tenth of decoding), so the place is set after the
+    /// expression is made, once, before the model is handed out.
+    package final class Location: Sendable {
+        private let text: Mutex<String>
+
+        package init(_ path: String = "") { text = Mutex(path) }
+
+        var path: String { text.withLock { $0 } }
+
+        package func resolve(_ path: String) { text.withLock { $0 = path } }
     }
 
     /// Equal when every field is.

@@ -14,6 +14,9 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
     package var size: String
     /// Median CPU milliseconds to decode and compile the file.
     package var decodeMilliseconds: Double
+    /// Median CPU milliseconds jansson alone takes to parse the same bytes and free its tree: the floor under
+    /// `decodeMilliseconds`.
+    package var parseMilliseconds: Double
     /// Median of the frames' medians.
     package var frameMilliseconds: Double
     /// 90th percentile of every timed render.
@@ -24,6 +27,7 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case file, size, frames
         case decodeMilliseconds = "decode_ms"
+        case parseMilliseconds = "parse_ms"
         case frameMilliseconds = "frame_ms"
         case p90Milliseconds = "p90_ms"
     }

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import LottieDecoding
 
 /// Measures the fast path a player uses: decode once, then frames drawn by a retained renderer into memory.
 ///
@@ -37,6 +38,13 @@ package struct RenderBenchmark: Sendable {
             document = loaded
         }
         guard let document else { return [] }
+        // jansson's parse alone, timed the same way: the floor under decoding.
+        var parseTimes: [Double] = []
+        for _ in 0..<max(1, decodeRepetitions) {
+            let start = ProcessClock.now()
+            _ = JSONParseFloor.parseAndFree(data)
+            parseTimes.append(ProcessClock.now() - start)
+        }
         let frameList = try Self.frames(frames, of: document)
         var reports: [BenchmarkReport] = []
         for viewport in viewports {
@@ -55,6 +63,7 @@ package struct RenderBenchmark: Sendable {
             reports.append(BenchmarkReport(
                 file: path, size: "\(viewport.width)x\(viewport.height)",
                 decodeMilliseconds: Statistics.milliseconds(Statistics.median(decodeTimes)),
+                parseMilliseconds: Statistics.milliseconds(Statistics.median(parseTimes)),
                 frameMilliseconds: Statistics.milliseconds(Statistics.median(medians)),
                 p90Milliseconds: Statistics.milliseconds(Statistics.percentile(times.flatMap { $0 }, 0.9)),
                 frames: zip(frameList, medians).map { BenchmarkReport.FrameTime(frame: $0, ms: Statistics.milliseconds($1)) }
