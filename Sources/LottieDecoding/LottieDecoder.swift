@@ -33,7 +33,8 @@ public struct LottieDecoder: Sendable {
         let slotDocuments = try slots.map { (slotData) throws(LottieDecodingError) in try parse(slotData, name: "the slot values") }
         let context = DecodingContext(maximumSlotBytes: maximumSlotByteCount)
         return try withExtendedLifetime((document, slotDocuments)) { () throws(LottieDecodingError) in
-            let animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
+            var animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
+            animation.isKnownFreeOfExpressions = !context.hasExpressions
             return DecodedAnimation(animation: animation, diagnostics: context.finish())
         }
     }

@@ -15,19 +15,22 @@ public struct LottieAnimation: Sendable, Equatable {
     /// The composition's height (`h`).
     public var height: Double
     /// The layers, top first.
-    public var layers: [Layer]
+    public var layers: [Layer] { didSet { isKnownFreeOfExpressions = false } }
     /// Precomposition assets by id.
-    public var precompositions: [String: Precomposition]
+    public var precompositions: [String: Precomposition] { didSet { isKnownFreeOfExpressions = false } }
     /// Image assets by id.
     public var images: [String: ImageAsset]
     /// The fonts text layers use.
     public var fonts: [FontDescription]
     /// Glyph outlines the file embeds.
-    public var glyphs: [Glyph]
+    public var glyphs: [Glyph] { didSet { isKnownFreeOfExpressions = false } }
     /// Named frames and stretches of the timeline.
     public var markers: [Marker]
     /// The values the file lets a player replace (`slots`), in the file's order, then the ones only properties name.
     public var slots: [Slot]
+    /// Set by the decoder when the file has no expressions, so that finding none costs nothing (looking visits every
+    /// property, and copied the model doing so); changing the layers, precompositions or glyphs forgets it.
+    package var isKnownFreeOfExpressions = false
 
     /// A decoded animation.
     public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = [], slots: [Slot] = []) {

@@ -155,7 +155,8 @@ func splitFrames() {
     emit(result)
 }
 
-/// Where decoding's time goes, per file: jansson's parse alone (the floor), the model built from it, and the whole
+/// Where decoding's time goes, per file: jansson's parse alone (the floor), the decoder's own parse into its arena,
+/// the model built from it, and the whole
 /// document (model, compiled for drawing, expressions compiled); the phases interleaved and rotated, `--reps` times.
 /// Run under `perf record` to see inside the decoder without the rest of a bench run.
 func splitDecoding() {
@@ -165,13 +166,14 @@ func splitDecoding() {
         guard let json = FileManager.default.contents(atPath: path) else { continue }
         let name = (path as NSString).lastPathComponent, directory = (path as NSString).deletingLastPathComponent
         var times: [String: [Double]] = [:]
-        let phases = ["parse", "model", "document"]
+        let phases = ["parse", "arena", "model", "document"]
         for round in 0..<repetitions {
             for offset in phases.indices {
                 let phase = phases[(offset + round) % phases.count]
                 let start = reference_cpu_seconds()
                 switch phase {
                 case "parse": _ = DecodingFloor.parse(json)
+                case "arena": _ = DecodingFloor.parseAsDecoding(json)
                 case "model": _ = DecodingFloor.decodeModel(json)
                 default: _ = try? AnimationDocument(data: json, name: name, directory: directory)
                 }

@@ -27,6 +27,8 @@ final class DecodingContext {
     /// Expressions a document may carry; each is compiled, and may run on every frame.
     static let maximumExpressions = 10_000
     private var expressionCount = 0
+    /// Whether any property carried an expression, counted or past the limit.
+    var hasExpressions: Bool { expressionCount > 0 }
     /// Expressions already read, by the JSON value of their property: an effect's parameter is read twice (as a
     /// parameter, and as what a drawn effect needs) and must keep one id.
     private var expressionsByValue: [UnsafeMutableRawPointer: PropertyExpression] = [:]

@@ -20,4 +20,7 @@ package enum JSONParseFloor {
             return true
         }
     }
+
+    /// The decoder's own parse: into an arena, freed all at once (`JSONDocument`).
+    package static func parseIntoArena(_ data: Data) -> Bool { (try? JSONDocument(data: data)) != nil }
 }

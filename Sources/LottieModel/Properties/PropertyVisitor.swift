@@ -36,6 +36,7 @@ extension LottieAnimation {
 
     /// Every expression the document carries, in the order the visitor meets them.
     public var expressions: [PropertyExpression] {
+        if isKnownFreeOfExpressions { return [] }
         struct Collector: PropertyVisitor {
             var found: [PropertyExpression] = []
             mutating func visit<Value>(_ property: inout AnimatedValue<Value>) { if let expression = property.expression { found.append(expression) } }
