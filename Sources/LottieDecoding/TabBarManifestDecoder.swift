@@ -45,7 +45,7 @@ extension JSONValue {
         if let themeObject = self["themes"] {
             try themeObject.requireObject()
             for name in themeObject.keys {
-                if let value = themeObject[name] { themes[name] = try value.theme(defaults: TabBarTheme.builtIn(name, style: style) ?? styleTheme) }
+                if let value = themeObject.member(name) { themes[name] = try value.theme(defaults: TabBarTheme.builtIn(name, style: style) ?? styleTheme) }
             }
         }
         let theme = try self["theme"]?.theme(defaults: styleTheme) ?? themes["light"] ?? styleTheme
@@ -72,10 +72,10 @@ extension JSONValue {
     }
 
     /// A string key naming one case of `Choice`, with the cases listed when it names none.
-    private func enumeration<Choice: RawRepresentable & CaseIterable>(_ key: String, default fallback: Choice) throws(LottieDecodingError) -> Choice where Choice.RawValue == String {
+    private func enumeration<Choice: RawRepresentable & CaseIterable>(_ key: StaticString, default fallback: Choice) throws(LottieDecodingError) -> Choice where Choice.RawValue == String {
         guard let name = try optionalString(key) else { return fallback }
         guard let choice = Choice(rawValue: name) else {
-            throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue("\"\(name)\" is not a \(key) value; use one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"))
+            throw LottieDecodingError(path: path.appending(key: "\(key)").description, reason: .invalidValue("\"\(name)\" is not a \(key) value; use one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
         return choice
     }
@@ -153,7 +153,7 @@ extension JSONValue {
         if let trackObject = self["tracks"] {
             try trackObject.requireObject()
             for key in trackObject.keys {
-                guard let kind = ShiftTrackKind(rawValue: key), let value = trackObject[key] else {
+                guard let kind = ShiftTrackKind(rawValue: key), let value = trackObject.member(key) else {
                     throw LottieDecodingError(path: trackObject.path.appending(key: key).description, reason: .invalidValue("\"\(key)\" is not a track; use one of \(ShiftTrackKind.allCases.map(\.rawValue).joined(separator: ", "))"))
                 }
                 tracks[kind] = try value.trackTiming()

@@ -43,7 +43,7 @@ extension JSONValue {
     }
 
     /// The member `key` as an animated property, or `fallback` when absent.
-    func animatedValue<Value>(_ key: String, _ reader: ValueReader<Value>, default fallback: Value, context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Value> {
+    func animatedValue<Value>(_ key: StaticString, _ reader: ValueReader<Value>, default fallback: Value, context: DecodingContext) throws(LottieDecodingError) -> AnimatedValue<Value> {
         guard let value = self[key] else { return .constant(fallback) }
         return try value.animatedValue(reader, context: context)
     }

@@ -63,7 +63,7 @@ final class DecodingContext {
     func addSlots(_ slots: JSONValue, isDocument: Bool) throws(LottieDecodingError) {
         try slots.requireObject()
         for id in slots.keys {
-            guard let entry = slots[id] else { continue }
+            guard let entry = slots.member(id) else { continue }
             let value = entry.kind == .object ? entry["p"] ?? entry : entry
             slotValues[id] = value
             if isDocument { fileSlots.append((id, value.compactJSON)) }

@@ -9,7 +9,7 @@ extension JSONValue {
     func imageAsset(context: DecodingContext) throws(LottieDecodingError) -> ImageAsset? {
         let id = try required("id").requireString()
         let slot = try context.slotValue(for: self, kind: .image)
-        func member(_ key: String) -> JSONValue? { slot?[key] ?? self[key] }
+        func member(_ key: StaticString) -> JSONValue? { slot?[key] ?? self[key] }
         guard let file = member("p") else { throw LottieDecodingError(path: path.description, reason: .missingKey("p")) }
         let name = try file.requireString()
         let width = try member("w")?.requireNumber() ?? 0, height = try member("h")?.requireNumber() ?? 0

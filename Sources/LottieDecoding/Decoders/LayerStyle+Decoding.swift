@@ -10,7 +10,7 @@ extension JSONValue {
         for element in try requireArray() {
             try element.requireObject()
             if let enabled = element["en"]?.bool, !enabled { continue }
-            func value<Value>(_ key: String, _ reader: ValueReader<Value>, _ fallback: Value) throws(LottieDecodingError) -> AnimatedValue<Value> {
+            func value<Value>(_ key: StaticString, _ reader: ValueReader<Value>, _ fallback: Value) throws(LottieDecodingError) -> AnimatedValue<Value> {
                 try element[key]?.animatedValue(reader, context: context) ?? .constant(fallback)
             }
             let type = element["ty"]?.code ?? -1

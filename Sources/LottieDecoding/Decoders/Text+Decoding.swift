@@ -59,10 +59,10 @@ extension JSONValue {
         for key in properties?.keys ?? [] where !supported.contains(key) {
             context.note(properties!, "text animator property \"\(key)\" is not supported yet; skipped")
         }
-        func scalar(_ key: String) throws(LottieDecodingError) -> AnimatedValue<Double>? {
+        func scalar(_ key: StaticString) throws(LottieDecodingError) -> AnimatedValue<Double>? {
             try properties?[key].map { (value) throws(LottieDecodingError) in try value.animatedValue(.scalar, context: context) }
         }
-        func point(_ key: String) throws(LottieDecodingError) -> AnimatedValue<Point>? {
+        func point(_ key: StaticString) throws(LottieDecodingError) -> AnimatedValue<Point>? {
             try properties?[key].map { (value) throws(LottieDecodingError) in try value.animatedValue(.point, context: context) }
         }
         return TextAnimator(
@@ -81,7 +81,7 @@ extension JSONValue {
     /// `p`: text along a mask, when it names one (`m`). Its switches (`r`, `p`, `a`) are read at their first value.
     private func textPath(context: DecodingContext) throws(LottieDecodingError) -> TextPath? {
         guard kind == .object, let mask = try optionalInt("m") else { return nil }
-        func switchValue(_ key: String, default fallback: Bool) -> Bool {
+        func switchValue(_ key: StaticString, default fallback: Bool) -> Bool {
             guard let value = self[key] else { return fallback }
             let number = value.kind == .object ? (value["k"]?.number ?? value["k"]?.elements.first?["s"]?.number) : value.number
             return number.map { $0 != 0 } ?? fallback
@@ -95,7 +95,7 @@ extension JSONValue {
     /// One document; keys it leaves out are read from `filling` when given.
     private func textDocument(filling: JSONValue? = nil) throws(LottieDecodingError) -> TextDocument {
         try requireObject()
-        func member(_ key: String) -> JSONValue? { self[key] ?? filling?[key] }
+        func member(_ key: StaticString) -> JSONValue? { self[key] ?? filling?[key] }
         let size = try member("s")?.requireNumber() ?? 10
         let justification: TextDocument.Justification = switch member("j")?.code ?? 0 { case 1: .right; case 2: .center; default: .left }
         // Exporters write line breaks as \r; documents also use \n or the vertical tab.

@@ -10,7 +10,7 @@ extension JSONValue {
         transform.position = try position(context: context)
         transform.scale = try animatedValue("s", .point, default: Point(x: 100, y: 100), context: context)
         // 3D layers keep their z rotation in `rz`; x and y rotations cannot be shown flat.
-        let rotationKey = self["r"] == nil && self["rz"] != nil ? "rz" : "r"
+        let rotationKey: StaticString = self["r"] == nil && self["rz"] != nil ? "rz" : "r"
         transform.rotation = try animatedValue(rotationKey, .scalar, default: 0, context: context)
         transform.skew = try animatedValue("sk", .scalar, default: 0, context: context)
         transform.skewAxis = try animatedValue("sa", .scalar, default: 0, context: context)

@@ -11,7 +11,7 @@ extension JSONValue {
     /// `{"v": [[x,y]…], "i": […], "o": […], "c": true}`: vertices with tangents relative to them.
     func requireVertexPath() throws(LottieDecodingError) -> VertexPath {
         guard kind == .object else { throw wrongType("a bezier shape object {v, i, o, c}") }
-        func points(_ key: String) throws(LottieDecodingError) -> [Point] {
+        func points(_ key: StaticString) throws(LottieDecodingError) -> [Point] {
             guard let list = self[key] else { return [] }
             guard list.kind == .array else { throw list.wrongType("an array") }
             return try list.mapElements { (point) throws(LottieDecodingError) in try point.requirePoint() }

@@ -114,8 +114,21 @@ struct JSONValue {
     }
 
     /// The member named `key` of an object; nil when absent, null, or when this is not an object.
-    subscript(key: String) -> JSONValue? {
-        guard pointer.pointee.type == JSON_OBJECT, let member = json_object_get(pointer, key), member.pointee.type != JSON_NULL else { return nil }
+    /// Keys the decoder names are literals, handed to jansson as they are: a `String` was copied into a C string
+    /// for every lookup.
+    subscript(key: StaticString) -> JSONValue? {
+        guard pointer.pointee.type == JSON_OBJECT else { return nil }
+        return key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) { found(json_object_get(pointer, $0)) }
+    }
+
+    /// The member named `key` when the key is not a literal (slot ids, keys the file lists).
+    func member(_ key: String) -> JSONValue? {
+        guard pointer.pointee.type == JSON_OBJECT else { return nil }
+        return found(json_object_get(pointer, key))
+    }
+
+    private func found(_ member: UnsafeMutablePointer<json_t>?) -> JSONValue? {
+        guard let member, member.pointee.type != JSON_NULL else { return nil }
         return JSONValue(pointer: member, document: document)
     }
 

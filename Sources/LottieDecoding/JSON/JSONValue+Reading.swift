@@ -17,9 +17,9 @@ extension JSONValue {
         }
     }
 
-    func required(_ key: String) throws(LottieDecodingError) -> JSONValue {
+    func required(_ key: StaticString) throws(LottieDecodingError) -> JSONValue {
         guard let value = self[key] else {
-            throw LottieDecodingError(path: path.description, reason: .missingKey(key))
+            throw LottieDecodingError(path: path.description, reason: .missingKey("\(key)"))
         }
         return value
     }
@@ -82,20 +82,20 @@ extension JSONValue {
     }
 
     /// Optional members: absent (or null) gives nil, present but of the wrong type throws.
-    func optionalNumber(_ key: String) throws(LottieDecodingError) -> Double? {
+    func optionalNumber(_ key: StaticString) throws(LottieDecodingError) -> Double? {
         guard let value = self[key] else { return nil }
         return try value.requireNumber()
     }
 
-    func optionalString(_ key: String) throws(LottieDecodingError) -> String? {
+    func optionalString(_ key: StaticString) throws(LottieDecodingError) -> String? {
         guard let value = self[key] else { return nil }
         return try value.requireString()
     }
 
-    func optionalInt(_ key: String) throws(LottieDecodingError) -> Int? {
+    func optionalInt(_ key: StaticString) throws(LottieDecodingError) -> Int? {
         guard let number = try optionalNumber(key) else { return nil }
         guard let integer = Self.integer(number) else {
-            throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue("\(number) is out of range"))
+            throw LottieDecodingError(path: path.appending(key: "\(key)").description, reason: .invalidValue("\(number) is out of range"))
         }
         return integer
     }
@@ -111,7 +111,7 @@ extension JSONValue {
     }
 
     /// A flag written as `true`/`false` or `1`/`0`.
-    func flag(_ key: String) -> Bool { self[key]?.bool ?? false }
+    func flag(_ key: StaticString) -> Bool { self[key]?.bool ?? false }
 
     /// The element's name for messages: its `nm`, else nothing.
     var displayName: String { self["nm"]?.string ?? "" }
