@@ -80,29 +80,21 @@ final class JSONArena {
     /// Runs `body` with this arena serving jansson on the calling thread.
     func serving<Result>(_ body: () -> Result) -> Result {
         _ = Self.allocatorInstalled
-        let previous = pthread_getspecific(Self.currentKey)
-        pthread_setspecific(Self.currentKey, Unmanaged.passUnretained(self).toOpaque())
-        defer { pthread_setspecific(Self.currentKey, previous) }
+        let slot = tabshift_json_arena_slot()!
+        let previous = slot.pointee
+        slot.pointee = Unmanaged.passUnretained(self).toOpaque()
+        defer { slot.pointee = previous }
         return body()
     }
-
-    /// The thread-local slot holding the arena serving each thread. A constant, so that reading it on every
-    /// allocation costs only the check that it is made: a variable was checked for exclusive access on every read,
-    /// and that and counting the arena's references took a tenth of parsing.
-    private static let currentKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
 
     /// jansson's allocator, set once for the process: the current arena when there is one, else the system's.
     private static let allocatorInstalled: Void = {
         json_set_alloc_funcs(
             { size in
-                guard let arena = pthread_getspecific(JSONArena.currentKey) else { return malloc(size) }
+                guard let arena = tabshift_json_arena_slot()!.pointee else { return malloc(size) }
                 return Unmanaged<JSONArena>.fromOpaque(arena)._withUnsafeGuaranteedRef { $0.allocate(size) }
             },
-            { pointer in if pthread_getspecific(JSONArena.currentKey) == nil { free(pointer) } }
+            { pointer in if tabshift_json_arena_slot()!.pointee == nil { free(pointer) } }
         )
     }()
 }
