@@ -7,6 +7,7 @@
 //   compare-speed memory FILE --engine ts|tvg|rl          peak resident memory while loading, in its own process
 //   compare-speed bar MANIFEST --from ID --to ID [--scales 1,3] [--reps 5]
 //   compare-speed decode FILE... [--reps 7]             decoding against jansson's parse, in phases, TabShift alone
+//   compare-speed deflate FILE... [--bar MANIFEST --from ID --to ID] [--reps 9]   PNG deflate: own against libdeflate
 //   compare-speed summary RESULTS.jsonl
 //
 // Environment: THORVG_LIBRARY and RLOTTIE_LIBRARY, the shared libraries to measure.
@@ -58,6 +59,7 @@ case "frames": compareFrames()
 case "memory": measureMemory()
 case "split": splitFrames()
 case "decode": splitDecoding()
+case "deflate": compareDeflate()
 case "bar": compareBar()
 case "summary": summarise()
 default: fail("usage: compare-speed frames|memory|bar|summary … (see the top of main.swift)")

@@ -11,13 +11,13 @@ struct CoverageOutline {
     let stride: Int
 
     /// A stroke wider than this many pixels is drawn at this width: it covers any output already.
-    static let largestDistance = 4096.0
+    static let largestDistance = 4096
 
     /// Replaces each pixel by its grown coverage, colour dropped (the result is a mask).
     func grow(_ pixels: UnsafeMutablePointer<UInt8>, by distance: Double) {
-        let reach = min(max(distance, 0), Self.largestDistance)
+        let reach = min(max(distance, 0), Double(Self.largestDistance))
         guard reach > 0, width > 0, height > 0, let ink = inkBounds(pixels) else { return }
-        let margin = Int(reach.rounded(.up)) + 1
+        let margin = Int(clampingRounded: reach, to: 0...Self.largestDistance, rule: .up) + 1
         let left = max(0, ink.left - margin), right = min(width, ink.right + margin)
         let top = max(0, ink.top - margin), bottom = min(height, ink.bottom + margin)
         let boxWidth = right - left, boxHeight = bottom - top

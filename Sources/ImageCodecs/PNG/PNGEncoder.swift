@@ -100,6 +100,35 @@ package final class PNGEncoder {
         return body
     }
 
+    /// Straight RGBA rows as this encoder filters them (each row's Sub filter byte and differences), for benchmarks
+    /// that set another deflater beside `rawDeflate`.
+    package static func filteredRows(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+        let rowLength = width * 4 + 1
+        var result = [UInt8](repeating: 0, count: rowLength * height)
+        var row = rgba
+        result.withUnsafeMutableBufferPointer { output in
+            row.withUnsafeMutableBufferPointer { straight in
+                for y in 0..<height {
+                    let source = UnsafeMutableBufferPointer(rebasing: straight[(y * width * 4)..<((y + 1) * width * 4)])
+                    subFilter(source, into: output.baseAddress! + y * rowLength)
+                }
+            }
+        }
+        return result
+    }
+
+    /// This encoder's raw deflate stream of `bytes` (no zlib wrapper), as one part.
+    package static func rawDeflate(_ bytes: [UInt8]) -> [UInt8] {
+        var deflater = RunLengthDeflate()
+        var output = ScratchBuffer<UInt8>(capacity: 4096)
+        defer {
+            deflater.deallocate()
+            output.deallocate()
+        }
+        bytes.withUnsafeBufferPointer { deflater.compress($0.baseAddress!, count: $0.count, into: &output) }
+        return Array(UnsafeBufferPointer(start: output.base, count: output.count))
+    }
+
     /// One filtered row at `destination`: the filter byte, the first pixel as it is, then each byte minus the one
     /// four before it, sixteen at a time.
     private static func subFilter(_ row: UnsafeMutableBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {

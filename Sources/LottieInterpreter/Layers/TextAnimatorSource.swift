@@ -155,7 +155,7 @@ struct TextAnimatorSource: Sendable {
             return z ^ (z >> 31)
         }
         for index in stride(from: count - 1, to: 0, by: -1) {
-            order.swapAt(index, Int(next() % UInt64(index + 1)))
+            order.swapAt(index, Int(truncatingIfNeeded: next() % UInt64(index + 1)))
         }
         return order
     }
@@ -229,7 +229,7 @@ extension LottieColor {
         value.brightness = min(max(value.brightness + brightness, 0), 1)
         let sector = hue * 6, whole = sector.rounded(.down), part = sector - whole
         let v = value.brightness, p = v * (1 - value.saturation), q = v * (1 - part * value.saturation), t = v * (1 - (1 - part) * value.saturation)
-        let (r, g, b): (Double, Double, Double) = switch Int(whole) % 6 {
+        let (r, g, b): (Double, Double, Double) = switch Int(clampingRounded: whole, to: 0...5, rule: .down) {
         case 0: (v, t, p)
         case 1: (q, v, p)
         case 2: (p, v, t)

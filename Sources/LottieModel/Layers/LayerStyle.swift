@@ -5,6 +5,7 @@ import VectorGraphics
 public enum LayerStyle: Sendable, Equatable {
     /// A shadow cast from the layer's coverage.
     public struct Shadow: Sendable, Equatable {
+        /// The shadow's colour.
         public var color: AnimatedValue<LottieColor>
         /// 0…100.
         public var opacity: AnimatedValue<Double>
@@ -13,6 +14,7 @@ public enum LayerStyle: Sendable, Equatable {
         public var angle: AnimatedValue<Double>
         /// The blur's size.
         public var size: AnimatedValue<Double>
+        /// How far the shadow is cast from the layer.
         public var distance: AnimatedValue<Double>
         /// How far the blurred edge is made solid, 0…100 (spread for drop shadows, choke for inner ones).
         public var choke: AnimatedValue<Double>
@@ -30,6 +32,7 @@ public enum LayerStyle: Sendable, Equatable {
 
     /// A glow around or within the layer's coverage.
     public struct Glow: Sendable, Equatable {
+        /// The glow's colour.
         public var color: AnimatedValue<LottieColor>
         /// 0…100.
         public var opacity: AnimatedValue<Double>

@@ -86,9 +86,9 @@ public struct TextContent: Sendable, Equatable {
 public struct TextPath: Sendable, Equatable {
     /// Which of the layer's masks (`m`), by position.
     public var maskIndex: Int
-    /// How far along the path the text starts (`f`), and how far from its end it stops when forced to fill it
-    /// (`l`).
+    /// How far along the path the text starts (`f`).
     public var firstMargin: AnimatedValue<Double>
+    /// How far from the path's end forced alignment stops (`l`).
     public var lastMargin: AnimatedValue<Double>
     /// The path is followed from its end (`r`).
     public var isReversed: Bool

@@ -35,6 +35,7 @@ public struct TextAnimator: Sendable, Equatable {
         /// Whether the units are taken in a shuffled order (`rn`), shuffled the same way on every frame and run from
         /// `randomSeed` (`rs`).
         public var randomizesOrder: Bool
+        /// The seed of the shuffle.
         public var randomSeed: Int
 
         /// A selector over the whole text unless told otherwise.
@@ -73,18 +74,25 @@ public struct TextAnimator: Sendable, Equatable {
     public var transform: CharacterTransform
     /// Space added before each selected character, in text units (`a.t`); it moves the characters after it too.
     public var tracking: AnimatedValue<Double>?
-    /// Hue turned, degrees (`a.fh`), saturation and brightness added, percent (`a.fs`, `a.fb`), to the fill.
+    /// Hue turned on the fill, degrees (`a.fh`).
     public var fillHue: AnimatedValue<Double>?
+    /// Saturation added to the fill, percent (`a.fs`).
     public var fillSaturation: AnimatedValue<Double>?
+    /// Brightness added to the fill, percent (`a.fb`).
     public var fillBrightness: AnimatedValue<Double>?
 
     /// A text animator's transform of each character: anchor (`a.a`), scale percent (`a.s`), skew and its axis in
     /// degrees (`a.sk`, `a.sa`), rotation in degrees clockwise (`a.r`).
     public struct CharacterTransform: Sendable, Equatable {
+        /// The point characters turn about, from their centre on the baseline (`a.a`).
         public var anchor: AnimatedValue<Point>?
+        /// Scale, percent (`a.s`).
         public var scale: AnimatedValue<Point>?
+        /// Skew, degrees (`a.sk`).
         public var skew: AnimatedValue<Double>?
+        /// The skew's axis, degrees (`a.sa`).
         public var skewAxis: AnimatedValue<Double>?
+        /// Rotation, degrees clockwise (`a.r`).
         public var rotation: AnimatedValue<Double>?
 
         /// A transform of the parts given.
