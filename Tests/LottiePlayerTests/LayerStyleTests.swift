@@ -78,12 +78,12 @@ struct LayerStyleTests {
 
     @Test("a colour overlay recolours the shape and keeps its coverage; an unknown style is a diagnostic")
     func overlayAndDiagnostics() throws {
-        let overlay = #"[{"ty": 7, "c": {"a": 0, "k": [0, 1, 0, 1]}, "so": \#(Self.value(100))}, {"ty": 8, "nm": "Gradient Overlay"}]"#
+        let overlay = #"[{"ty": 7, "c": {"a": 0, "k": [0, 1, 0, 1]}, "so": \#(Self.value(100))}, {"ty": 6, "nm": "Satin"}]"#
         let (document, image) = try Self.image(styles: overlay)
         #expect(image.pixel(x: 50, y: 50).hexString == "#00FF00FF")
         #expect(image.pixel(x: 25, y: 25).hexString == "#00000000")
         #expect(document.diagnostics.map(\.path) == ["layers[0].sy[1]"])
-        #expect(document.diagnostics.first?.message.contains("gradient overlay") == true)
+        #expect(document.diagnostics.first?.message.contains("satin") == true)
     }
 
     @Test("styles are drawn in After Effects' order: the drop shadow is cast by the stroked shape")
@@ -91,5 +91,31 @@ struct LayerStyleTests {
         let both = #"[{"ty": 1, "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": \#(Self.value(100)), "a": \#(Self.value(90)), "s": \#(Self.value(0)), "d": \#(Self.value(10)), "ch": \#(Self.value(0))}, {"ty": 0, "c": {"a": 0, "k": [1, 0, 0, 1]}, "s": \#(Self.value(5))}]"#
         // Below the stroke (70…75), the shadow of the stroked shape reaches 85.
         #expect(try Self.pixels(both, at: [(50, 72), (50, 82), (50, 88)]) == ["#FF0000FF", "#000000FF", "#00000000"])
+    }
+
+    static func gradient(angle: Double, radial: Bool = false, reversed: Bool = false, opacity: Double = 100) -> String {
+        // Red at the first stop, green at the last.
+        #"[{"ty": 8, "o": \#(value(opacity)), "gf": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 1, 0]}}, "a": \#(value(angle)), "gt": \#(value(radial ? 2 : 1)), "re": \#(value(reversed ? 1 : 0)), "s": \#(value(100))}]"#
+    }
+
+    @Test("a gradient overlay runs across the shape along its angle, radially from its centre, reversed, or mixed by its opacity")
+    func gradientOverlay() throws {
+        func redAndGreen(_ styles: String, _ x: Int, _ y: Int) throws -> (Double, Double) {
+            let pixel = try Self.image(styles: styles).1.pixel(x: x, y: y)
+            return (pixel.red, pixel.green)
+        }
+        // 90°: from the bottom (red) up to the top (green).
+        let top = try redAndGreen(Self.gradient(angle: 90), 50, 32), bottom = try redAndGreen(Self.gradient(angle: 90), 50, 68)
+        #expect(top.1 > 0.9 && top.0 < 0.1 && bottom.0 > 0.9 && bottom.1 < 0.1, "top \(top), bottom \(bottom)")
+        // 0°: from the left up to the right; reversed, the other way.
+        #expect(try redAndGreen(Self.gradient(angle: 0), 32, 50).0 > 0.9)
+        #expect(try redAndGreen(Self.gradient(angle: 0, reversed: true), 32, 50).1 > 0.9)
+        // Radial: red in the middle, green at the corners.
+        #expect(try redAndGreen(Self.gradient(angle: 0, radial: true), 50, 50).0 > 0.9)
+        #expect(try redAndGreen(Self.gradient(angle: 0, radial: true), 32, 32).1 > 0.6)
+        // Half opacity: half the blue square's own colour shows through; outside the shape stays clear.
+        let mixed = try Self.image(styles: Self.gradient(angle: 90, opacity: 50)).1
+        #expect(abs(mixed.pixel(x: 50, y: 50).blue - 0.5) < 0.05)
+        #expect(mixed.pixel(x: 20, y: 50).alpha == 0)
     }
 }

@@ -16,7 +16,7 @@ struct CoverageOutline {
     /// Replaces each pixel by its grown coverage, colour dropped (the result is a mask).
     func grow(_ pixels: UnsafeMutablePointer<UInt8>, by distance: Double) {
         let reach = min(max(distance, 0), Double(Self.largestDistance))
-        guard reach > 0, width > 0, height > 0, let ink = inkBounds(pixels) else { return }
+        guard reach > 0, width > 0, height > 0, let ink = GaussianBlur.inkBounds(pixels, width: width, height: height, stride: stride, channels: 4) else { return }
         let margin = Int(clampingRounded: reach, to: 0...Self.largestDistance, rule: .up) + 1
         let left = max(0, ink.left - margin), right = min(width, ink.right + margin)
         let top = max(0, ink.top - margin), bottom = min(height, ink.bottom + margin)
@@ -96,20 +96,5 @@ struct CoverageOutline {
             let row = words(pixels, row: y)
             return (0..<width).contains { row[$0] >> 24 >= level }
         }
-    }
-
-    /// The smallest box (half-open) holding every pixel with ink; nil when there is none.
-    private func inkBounds(_ pixels: UnsafeMutablePointer<UInt8>) -> (left: Int, top: Int, right: Int, bottom: Int)? {
-        var left = width, right = 0, top = height, bottom = 0
-        for y in 0..<height {
-            let row = pixels + y * stride
-            guard let first = GaussianBlur.firstInk(row, count: width * 4) else { continue }
-            let last = GaussianBlur.lastInk(row, count: width * 4) ?? first
-            left = min(left, first / 4)
-            right = max(right, last / 4 + 1)
-            top = min(top, y)
-            bottom = y + 1
-        }
-        return top < bottom ? (left, top, right, bottom) : nil
     }
 }

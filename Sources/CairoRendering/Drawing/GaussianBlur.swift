@@ -21,7 +21,7 @@ struct GaussianBlur {
         let radii = Self.boxRadii(sigma: sigma)
         // Beyond the ink and the distance the passes carry it, every pass reads and writes transparent pixels only:
         // blurring just the box around the ink gives the same bytes.
-        guard let ink = inkBounds(pixels) else { return }
+        guard let ink = Self.inkBounds(pixels, width: width, height: height, stride: stride, channels: channels) else { return }
         let reach = radii.reduce(0, +)
         let left = horizontal ? max(0, ink.left - reach) : ink.left, right = horizontal ? min(width, ink.right + reach) : ink.right
         let top = vertical ? max(0, ink.top - reach) : ink.top, bottom = vertical ? min(height, ink.bottom + reach) : ink.bottom
@@ -30,7 +30,7 @@ struct GaussianBlur {
     }
 
     /// The smallest box (half-open, in pixels) holding every byte that is not zero; nil when there is none.
-    private func inkBounds(_ pixels: UnsafeMutablePointer<UInt8>) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    static func inkBounds(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int) -> (left: Int, top: Int, right: Int, bottom: Int)? {
         let rowBytes = width * channels
         var left = rowBytes, right = 0, top = height, bottom = 0
         for y in 0..<height {

@@ -62,6 +62,11 @@ struct RasterPixels {
 
     private static func byte(_ value: Double) -> UInt32 { UInt32(min(max(value.rounded(), 0), 255)) }
 
+    /// The smallest box (half-open, in pixels) holding every pixel that is not clear; nil when all are.
+    var inkBounds: (left: Int, top: Int, right: Int, bottom: Int)? {
+        GaussianBlur.inkBounds(data, width: width, height: height, stride: stride, channels: isAlphaOnly ? 1 : 4)
+    }
+
     /// A Gaussian blur of standard deviation `sigma` pixels (see `GaussianBlur`).
     func blur(sigma: Double, horizontal: Bool = true, vertical: Bool = true) {
         GaussianBlur(width: width, height: height, stride: stride, channels: isAlphaOnly ? 1 : 4)

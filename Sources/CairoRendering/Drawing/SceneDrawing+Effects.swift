@@ -20,6 +20,8 @@ extension SceneDrawing {
                 content = withShadow(content, color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: size, alphaGain: gain, placement: shadowPlacement) ?? content
             case .outline(let color, let outlineOpacity, let width):
                 content = withOutline(content, color: color, opacity: outlineOpacity, width: width) ?? content
+            case .gradientOverlay(let stops, let overlayOpacity, let angle, let scale, let isRadial):
+                content = withGradientOverlay(content, stops: stops, opacity: overlayOpacity, angleDegrees: angle, scale: scale, isRadial: isRadial) ?? content
             case .gaussianBlur(let blurriness, let horizontal, let vertical):
                 RasterPixels(pattern: content.handle)?.blur(sigma: deviceLength(blurriness) * Self.blurrinessToSigma, horizontal: horizontal, vertical: vertical)
             case .fill(let color, let amount):
@@ -135,6 +137,42 @@ extension SceneDrawing {
         paintFlood(color: color, opacity: opacity, through: outline, offsetBy: (0, 0))
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)
+        return CairoPattern(cairo_pop_group(cr))
+    }
+
+    /// A layer style's gradient overlay (`RasterEffect.gradientOverlay`): the gradient laid across the content's
+    /// bounds in device pixels and painted atop it, so that coverage stays and the content's colour shows through
+    /// the gradient's transparency and the overlay's opacity.
+    private func withGradientOverlay(_ content: CairoPattern, stops: [GradientStop], opacity: Double, angleDegrees: Double, scale: Double, isRadial: Bool) -> CairoPattern? {
+        guard !stops.isEmpty, let pixels = RasterPixels(pattern: content.handle), let bounds = pixels.inkBounds else { return nil }
+        let centre = Point(x: Double(bounds.left + bounds.right) / 2, y: Double(bounds.top + bounds.bottom) / 2)
+        let width = Double(bounds.right - bounds.left), height = Double(bounds.bottom - bounds.top)
+        let radians = angleDegrees * .pi / 180
+        let gradient: OpaquePointer?
+        if isRadial {
+            gradient = cairo_pattern_create_radial(centre.x, centre.y, 0, centre.x, centre.y, max((width * width + height * height).squareRoot() / 2 * scale, 1e-3))
+        } else {
+            // From the first stop to the last along the angle, as far as the bounds reach that way.
+            let direction = Point(x: cos(radians), y: -sin(radians))
+            let reach = max((abs(direction.x) * width + abs(direction.y) * height) / 2 * scale, 1e-3)
+            gradient = cairo_pattern_create_linear(centre.x - direction.x * reach, centre.y - direction.y * reach, centre.x + direction.x * reach, centre.y + direction.y * reach)
+        }
+        guard let gradient = CairoPattern(gradient) else { return nil }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(gradient.handle, min(max(stop.offset, 0), 1), stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        // The gradient is laid out in device pixels, where the bounds were found.
+        var userToDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &userToDevice)
+        cairo_pattern_set_matrix(gradient.handle, &userToDevice)
+        cairo_push_group(cr)
+        cairo_set_source(cr, content.handle)
+        cairo_paint(cr)
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
+        cairo_set_source(cr, gradient.handle)
+        cairo_paint_with_alpha(cr, min(max(opacity, 0), 1))
+        cairo_restore(cr)
         return CairoPattern(cairo_pop_group(cr))
     }
 }

@@ -142,6 +142,9 @@ extension SVGWriter {
                     primitives += #"<feComposite in="\#(output)e" in2="\#(input)" operator="in" result="\#(output)f"/>"#
                     primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(input)"/><feMergeNode in="\#(output)f"/></feMerge>"#
                 }
+            case .gradientOverlay:
+                // A filter cannot lay a gradient over the content's own bounds; vector output keeps the content.
+                primitives += #"<feOffset in="\#(input)" dx="0" dy="0" result="\#(output)"/>"#
             case .outline(let color, let outlineOpacity, let width):
                 reach += max(width, 0)
                 primitives += #"<feMorphology in="\#(input)" operator="dilate" radius="\#(Self.number(max(width, 0)))" result="\#(output)a"/>"#

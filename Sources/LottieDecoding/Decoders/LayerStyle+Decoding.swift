@@ -3,8 +3,8 @@ import VectorGraphics
 
 extension JSONValue {
     /// Layer styles (`sy`) by type: 0 stroke, 1 drop shadow, 2 inner shadow, 3 outer glow, 4 inner glow, 7 colour
-    /// overlay; bevel and emboss, satin and gradient overlay become diagnostics. A style's blend mode, noise, range
-    /// and jitter are not honoured (Skottie, the one other player that draws styles, leaves them too).
+    /// overlay, 8 gradient overlay; bevel and emboss and satin become diagnostics. A style's blend mode, noise, range,
+    /// jitter, a gradient overlay's smoothness, offset and alignment are not honoured (Skottie, the one other player that draws styles, leaves them too).
     func layerStyles(context: DecodingContext) throws(LottieDecodingError) -> [LayerStyle] {
         var styles: [LayerStyle] = []
         for element in try requireArray() {
@@ -33,8 +33,23 @@ extension JSONValue {
                 styles.append(type == 3 ? .outerGlow(glow) : .innerGlow(glow))
             case 7:
                 styles.append(.colorOverlay(color: try value("c", .color, .black), opacity: try value("so", .scalar, 100)))
+            case 8:
+                guard let gradient = element["gf"] else {
+                    context.note(element, "a gradient overlay without a gradient (gf) draws nothing; skipped")
+                    continue
+                }
+                func first(_ key: StaticString) -> Double? { element[key].flatMap { $0.kind == .object ? $0["k"] : $0 }.flatMap { $0.number ?? $0.element(at: 0)?.number } }
+                let stopCount = try gradient.optionalInt("p") ?? 0
+                guard (0...1024).contains(stopCount) else {
+                    throw LottieDecodingError(path: gradient.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
+                }
+                styles.append(.gradientOverlay(LayerStyle.GradientOverlay(
+                    colors: GradientColors(colorStopCount: stopCount, values: try gradient.required("k").animatedValue(.numbers, context: context)),
+                    opacity: try value("o", .scalar, 100), angle: try value("a", .scalar, 90), scale: try value("s", .scalar, 100),
+                    isRadial: first("gt") == 2, isReversed: (first("re") ?? 0) != 0
+                )))
             default:
-                let name = [5: "bevel and emboss", 6: "satin", 8: "gradient overlay"][type] ?? "type \(type)"
+                let name = [5: "bevel and emboss", 6: "satin"][type] ?? "type \(type)"
                 context.note(element, "layer style \(name) is not supported yet; skipped")
             }
         }

@@ -54,6 +54,8 @@ enum CompiledEffect: Sendable {
     case shadow(Timeline<LottieColor>, Timeline<Double>, angle: Timeline<Double>?, Timeline<Double>, distance: Timeline<Double>?, choke: Timeline<Double>, placement: ShadowPlacement, isGlow: Bool)
     /// A layer style's stroke: colour and size.
     case outline(Timeline<LottieColor>, Timeline<Double>)
+    /// A layer style's gradient overlay: stop values and colour stop count, opacity %, angle, scale %, radial, reversed.
+    case gradientOverlay(Timeline<[Double]>, colorStopCount: Int, Timeline<Double>, angle: Timeline<Double>, scale: Timeline<Double>, isRadial: Bool, isReversed: Bool)
 
     /// A layer style's effect; styles are drawn after effects.
     init(_ style: LayerStyle) {
@@ -69,6 +71,9 @@ enum CompiledEffect: Sendable {
             self = .shadow(Timeline(glow.color), Timeline(glow.opacity), angle: nil, Timeline(glow.size), distance: nil, choke: Timeline(glow.choke), placement: placement, isGlow: true)
         case .colorOverlay(let color, let opacity):
             self = .fill(Timeline(color), Timeline(opacity.map { $0 / 100 }))
+        case .gradientOverlay(let overlay):
+            self = .gradientOverlay(Timeline(overlay.colors.values), colorStopCount: overlay.colors.colorStopCount, Timeline(overlay.opacity), angle: Timeline(overlay.angle),
+                                    scale: Timeline(overlay.scale), isRadial: overlay.isRadial, isReversed: overlay.isReversed)
         }
     }
 
@@ -79,6 +84,7 @@ enum CompiledEffect: Sendable {
         func rank(_ style: LayerStyle) -> Int {
             switch style {
             case .colorOverlay: 0
+            case .gradientOverlay: 0
             case .innerShadow: 1
             case .innerGlow: 2
             case .stroke: 3
@@ -111,6 +117,7 @@ enum CompiledEffect: Sendable {
         case .shadow(let color, let opacity, let angle, let size, let distance, let choke, _, _):
             Motion.union([color.motion, opacity.motion, size.motion, choke.motion] + [angle?.motion, distance?.motion].compactMap { $0 })
         case .outline(let color, let size): Motion.union([color.motion, size.motion])
+        case .gradientOverlay(let values, _, let opacity, let angle, let scale, _, _): Motion.union([values.motion, opacity.motion, angle.motion, scale.motion])
         }
     }
 
@@ -140,6 +147,9 @@ enum CompiledEffect: Sendable {
                              placement: placement, isGlow: isGlow, layerTransform: layerTransform)
         case .outline(let color, let size):
             .outline(color: color.value(at: frame), opacity: 1, width: size.value(at: frame) / scale)
+        case .gradientOverlay(let values, let count, let opacity, let angle, let length, let isRadial, let isReversed):
+            Self.gradientOverlay(stops: GradientStops.stops(from: values.value(at: frame), colorStopCount: count), opacity: opacity.value(at: frame) / 100,
+                                 angleDegrees: angle.value(at: frame), scale: length.value(at: frame) / 100, isRadial: isRadial, isReversed: isReversed)
         }
         return effect
     }
@@ -159,6 +169,13 @@ enum CompiledEffect: Sendable {
     private static func dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double, layerTransform: VectorGraphics.AffineTransform) -> RasterEffect {
         let offset = offsetInLayer(directionDegrees: directionDegrees, distance: distance, layerTransform: layerTransform)
         return .dropShadow(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, softness: softness)
+    }
+
+    /// Reversing runs the stops from the other end. The angle stays the composition's: the drawing lays the
+    /// gradient across the content's bounds as drawn, whatever the layer's own turn.
+    private static func gradientOverlay(stops: [GradientStop], opacity: Double, angleDegrees: Double, scale: Double, isRadial: Bool, isReversed: Bool) -> RasterEffect {
+        let ordered = isReversed ? stops.reversed().map { GradientStop(offset: 1 - $0.offset, color: $0.color) } : stops
+        return .gradientOverlay(stops: ordered, opacity: opacity, angleDegrees: angleDegrees, scale: scale, isRadial: isRadial)
     }
 
     /// `distance` composition pixels toward `directionDegrees` (0° up, 90° right) as a direction and distance in

@@ -53,6 +53,33 @@ public enum LayerStyle: Sendable, Equatable {
         }
     }
 
+    /// A gradient laid over the layer's coverage.
+    public struct GradientOverlay: Sendable, Equatable {
+        /// The gradient's colours and opacities (`gf`).
+        public var colors: GradientColors
+        /// 0…100 (`o`).
+        public var opacity: AnimatedValue<Double>
+        /// The direction from the first stop to the last, counter-clockwise from the right (`a`; After Effects'
+        /// 90° runs from the bottom up).
+        public var angle: AnimatedValue<Double>
+        /// The gradient's length against the layer's bounds, percent (`s`).
+        public var scale: AnimatedValue<Double>
+        /// Radial rather than linear (`gt` 2).
+        public var isRadial: Bool
+        /// The stops run from last to first (`re`).
+        public var isReversed: Bool
+
+        /// A gradient overlay; the defaults are After Effects' own.
+        public init(colors: GradientColors, opacity: AnimatedValue<Double> = .constant(100), angle: AnimatedValue<Double> = .constant(90), scale: AnimatedValue<Double> = .constant(100), isRadial: Bool = false, isReversed: Bool = false) {
+            self.colors = colors
+            self.opacity = opacity
+            self.angle = angle
+            self.scale = scale
+            self.isRadial = isRadial
+            self.isReversed = isReversed
+        }
+    }
+
     /// An outline `size` wide around the layer's coverage (After Effects' default position, outside).
     case stroke(color: AnimatedValue<LottieColor>, size: AnimatedValue<Double>)
     case dropShadow(Shadow)
@@ -61,4 +88,5 @@ public enum LayerStyle: Sendable, Equatable {
     case innerGlow(Glow)
     /// The layer's colour replaced by `color` at `opacity` percent, keeping its coverage.
     case colorOverlay(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double>)
+    case gradientOverlay(GradientOverlay)
 }

@@ -227,6 +227,7 @@ extension LayerStyle {
         case .outerGlow: "outer glow"
         case .innerGlow: "inner glow"
         case .colorOverlay: "colour overlay"
+        case .gradientOverlay: "gradient overlay"
         }
     }
 }

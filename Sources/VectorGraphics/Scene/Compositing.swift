@@ -103,6 +103,10 @@ public enum RasterEffect: Hashable, Sendable {
     case shadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double, placement: ShadowPlacement)
     /// An outline `width` wide around the coverage in `color` at `opacity`, drawn under the content.
     case outline(color: LottieColor, opacity: Double, width: Double)
+    /// A gradient laid over the content at `opacity`, keeping its coverage: linear along `angleDegrees`
+    /// (counter-clockwise from the right, first stop to last) across the content's bounds, or radial from their
+    /// centre, `scale` times as long as the bounds reach.
+    case gradientOverlay(stops: [GradientStop], opacity: Double, angleDegrees: Double, scale: Double, isRadial: Bool)
 }
 
 /// Where a `RasterEffect.shadow` is cast from and drawn.
