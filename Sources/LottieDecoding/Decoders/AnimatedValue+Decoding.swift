@@ -22,12 +22,16 @@ extension JSONValue {
             // Some exporters write a bare value where a property object belongs.
             return .constant(try reader.read(self))
         }
-        let slot = try context.slotValue(for: self, kind: reader.slotKind)
+        var ownContent: JSONValue?, ownScript: JSONValue?, slotID: JSONValue?
+        try forEachMember { key, value in
+            if key == "k" { ownContent = value } else if key == "x" { ownScript = value } else if key == "sid" { slotID = value }
+        }
+        let slot = try slotID == nil ? nil : context.slotValue(for: self, kind: reader.slotKind)
         if let slot, slot.kind != .object { return .constant(try reader.read(slot)) }
         // The script is keyed by this property, not by the slot's value, which several properties may share.
-        let expression = (slot?["x"] ?? self["x"])?.string.flatMap { context.expression($0, at: self) }
-        guard let content = slot?["k"] ?? self["k"] else {
-            if let id = self["sid"]?.string {
+        let expression = (slot?["x"] ?? ownScript)?.string.flatMap { context.expression($0, at: self) }
+        guard let content = slot?["k"] ?? ownContent else {
+            if let id = slotID?.string {
                 throw LottieDecodingError(path: path.description, reason: .invalidValue("the property names slot \"\(id)\", which nothing fills, and has no value of its own (k)"))
             }
             throw LottieDecodingError(path: path.description, reason: .missingKey("k"))
@@ -57,9 +61,15 @@ extension JSONValue {
         var pendingEnd: Value?
         for index in 0..<count {
             guard let element = element(at: index) else { continue }
-            let frame = try element.required("t").requireNumber()
+            var time: JSONValue?, start: JSONValue?, end: JSONValue?, hold: JSONValue?, outHandle: JSONValue?, inHandle: JSONValue?, outTangent: JSONValue?, inTangent: JSONValue?
+            try element.forEachMember { key, value in
+                if key == "t" { time = value } else if key == "s" { start = value } else if key == "e" { end = value } else if key == "h" { hold = value }
+                else if key == "o" { outHandle = value } else if key == "i" { inHandle = value } else if key == "to" { outTangent = value } else if key == "ti" { inTangent = value }
+            }
+            guard let time else { throw LottieDecodingError(path: element.path.description, reason: .missingKey("t")) }
+            let frame = try time.requireNumber()
             let value: Value
-            if let start = element["s"] {
+            if let start {
                 value = try reader.read(start.unwrappingSingleElementArray(for: Value.self))
             } else if let end = pendingEnd {
                 value = end
@@ -68,14 +78,14 @@ extension JSONValue {
             } else {
                 continue
             }
-            pendingEnd = try element["e"].map { (end) throws(LottieDecodingError) in try reader.read(end.unwrappingSingleElementArray(for: Value.self)) }
+            pendingEnd = try end.map { (end) throws(LottieDecodingError) in try reader.read(end.unwrappingSingleElementArray(for: Value.self)) }
             keyframes.append(Keyframe(
                 frame: frame,
                 value: value,
-                isHold: element.flag("h"),
-                easing: try element.easing(),
-                spatialOutTangent: try element["to"]?.requirePoint(),
-                spatialInTangent: try element["ti"]?.requirePoint()
+                isHold: hold?.bool ?? false,
+                easing: try Self.easing(out: outHandle, in: inHandle),
+                spatialOutTangent: try outTangent?.requirePoint(),
+                spatialInTangent: try inTangent?.requirePoint()
             ))
         }
         // Exporters occasionally write keyframes out of order; a stable sort keeps equal frames as written.
@@ -91,8 +101,8 @@ extension JSONValue {
         return self
     }
 
-    private func easing() throws(LottieDecodingError) -> KeyframeEasing? {
-        guard let outHandle = self["o"], let inHandle = self["i"] else { return nil }
+    private static func easing(out outHandle: JSONValue?, in inHandle: JSONValue?) throws(LottieDecodingError) -> KeyframeEasing? {
+        guard let outHandle, let inHandle else { return nil }
         let outHandles = try outHandle.easingHandles()
         let inHandles = try inHandle.easingHandles()
         guard !outHandles.isEmpty, !inHandles.isEmpty else { return nil }

@@ -121,6 +121,19 @@ struct JSONValue {
         return key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) { found(json_object_get(pointer, $0)) }
     }
 
+    /// Each member of an object but nulls, in the file's order, with its key: one pass for objects whose members
+    /// the decoder reads several of (a keyframe, a property), where asking for each key by name hashed it every time.
+    func forEachMember(_ body: (JSONKey, JSONValue) throws(LottieDecodingError) -> Void) throws(LottieDecodingError) {
+        guard pointer.pointee.type == JSON_OBJECT else { return }
+        var iterator = json_object_iter(pointer)
+        while let current = iterator {
+            if let key = json_object_iter_key(current), let member = json_object_iter_value(current), member.pointee.type != JSON_NULL {
+                try body(JSONKey(text: key), JSONValue(pointer: member, document: document))
+            }
+            iterator = json_object_iter_next(pointer, current)
+        }
+    }
+
     /// The member named `key` when the key is not a literal (slot ids, keys the file lists).
     func member(_ key: String) -> JSONValue? {
         guard pointer.pointee.type == JSON_OBJECT else { return nil }
@@ -229,5 +242,14 @@ struct JSONValue {
             iterator = json_object_iter_next(pointer, current)
         }
         return result
+    }
+}
+
+/// A member's key as jansson holds it, compared with the decoder's literal keys without making a string.
+struct JSONKey {
+    fileprivate let text: UnsafePointer<CChar>
+
+    static func == (key: JSONKey, literal: StaticString) -> Bool {
+        literal.utf8Start.withMemoryRebound(to: CChar.self, capacity: literal.utf8CodeUnitCount + 1) { strcmp(key.text, $0) == 0 }
     }
 }
