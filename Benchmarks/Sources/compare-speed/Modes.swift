@@ -113,7 +113,12 @@ func measureMemory() {
     var loaded: AnyObject?
     switch engine {
     case "ts":
-        loaded = (try? AnimationDocument(data: json, name: path)).map { $0 as AnyObject }
+        // `--phase` measures part of decoding: jansson's parse alone, or the model without compiling it.
+        switch option("phase") {
+        case "parse": _ = DecodingFloor.parseAsDecoding(json)
+        case "model": _ = DecodingFloor.decodeModel(json)
+        default: loaded = (try? AnimationDocument(data: json, name: path)).map { $0 as AnyObject }
+        }
     default:
         guard let code = referenceEngines.first(where: { $0.name == engine })?.code else { fail("engine \(engine) is not available") }
         loaded = ReferencePlayerBox(engine: code, name: engine, json: json, inPoint: 0, width: 128, height: 128)
