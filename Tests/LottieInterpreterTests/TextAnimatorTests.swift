@@ -140,4 +140,25 @@ struct TextOnPathTests {
         #expect(probe.interpreter.diagnostics.contains { $0.message.contains("names mask 3") })
         #expect(probe.drawables().count == 1)
     }
+
+    @Test("text in a system font hands its path to the renderer, reversed when asked, with its margins")
+    func systemFont() throws {
+        let mask = #"{"mode": "n", "pt": {"a": 0, "k": {"v": [[50, 0], [50, 200]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]], "c": false}}, "o": {"a": 0, "k": 100}}"#
+        let layer = #"{"ty": 5, "ip": 0, "op": 60, "ks": {}, "masksProperties": [\#(mask)], "t": {"d": {"k": [{"t": 0, "s": {"t": "AB", "s": 50, "f": "Missing-Font", "fc": [1, 0, 0], "j": 0, "tr": 0, "lh": 60}}]}, "p": {"m": 0, "f": {"a": 0, "k": 12}, "r": {"a": 0, "k": 1}}, "a": []}}"#
+        let probe = try SceneProbe(#"{"v": "5.7", "fr": 30, "ip": 0, "op": 60, "w": 200, "h": 200, "layers": [\#(layer)]}"#)
+        guard case .text(let text) = try #require(probe.drawables().first).node else {
+            Issue.record("expected a system-font text node")
+            return
+        }
+        let path = try #require(text.path)
+        #expect(path.firstMargin == 12 && path.isPerpendicular && !path.forcesAlignment)
+        #expect(path.contour.start == Point(x: 50, y: 200), "reversed: the text starts at the path's end")
+        // Placing two 30-wide characters: centres 12 + 15 and 12 + 45 up from the bottom, turned to point up.
+        let placed = path.placements(advances: [30, 30], tracking: 0, lineWidth: 60, alignment: 0, baseline: 0, styles: nil, shifts: nil)
+        let centres = placed.map { transform -> [Double] in
+            let centre = transform.apply(to: Point(x: 15, y: 0))
+            return [(centre.x * 100).rounded() / 100, (centre.y * 100).rounded() / 100]
+        }
+        #expect(centres == [[50, 173], [50, 143]])
+    }
 }

@@ -9,7 +9,7 @@ extension SceneDrawing {
         cairo_save(cr)
         cairo_new_path(cr)
         let lines = Self.placedLines(node, request: request)
-        guard let styles = node.characterStyles else {
+        guard node.characterStyles != nil || node.path != nil else {
             // Plain text is one path, filled and outlined once.
             for (line, shaped) in lines {
                 Self.appendGlyphs(shaped.glyphs[...], at: Self.lineStart(line, shaped), size: node.fontSize, to: cr)
@@ -19,11 +19,11 @@ extension SceneDrawing {
             cairo_restore(cr)
             return
         }
-        // Under text animators each character is filled, outlined and placed on its own.
+        // Under text animators, or along a path, each character is filled, outlined and placed on its own.
         let plain = TextNode.CharacterStyle(fill: node.fill, strokeColor: node.strokeColor, strokeWidth: node.strokeWidth)
         for (line, shaped) in lines {
             let start = Self.lineStart(line, shaped)
-            Self.forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: start, tracking: node.tracking) { glyphs, style, placement in
+            Self.forEachCluster(of: shaped, in: line, node: node, plain: plain, start: start) { glyphs, style, placement in
                 guard style.opacity > 0 else { return }
                 cairo_new_path(cr)
                 // The path is made under the character's placement; its outline is stroked at the text's own scale.
@@ -39,12 +39,14 @@ extension SceneDrawing {
         cairo_restore(cr)
     }
 
-    /// Each cluster's glyphs (consecutive in a shaped line) with its first character's style and where that style
-    /// places glyphs drawn from the line's `start`: turned about the cluster's centre, moved by its offset and by
-    /// the tracking added before it.
-    private static func forEachCluster(of shaped: ShapedLine, in line: TextNode.Line, styles: [TextNode.CharacterStyle], plain: TextNode.CharacterStyle, start: Point, tracking: Double,
+    /// Each cluster's glyphs (consecutive in a shaped line) with its first character's style and where glyphs drawn
+    /// from the line's `start` go: turned about the cluster's centre, moved by its offset and by the tracking added
+    /// before it, or set along the node's path.
+    private static func forEachCluster(of shaped: ShapedLine, in line: TextNode.Line, node: TextNode, plain: TextNode.CharacterStyle, start: Point,
                                        body: (ArraySlice<ShapedGlyph>, TextNode.CharacterStyle, AffineTransform) -> Void) {
-        let shifts = TextNode.trackingShifts(styles, first: line.characterOffset, count: shaped.characterAdvances.count, alignment: line.alignment)
+        let styles = node.characterStyles ?? []
+        let shifts = TextNode.trackingShifts(styles, first: line.characterOffset, count: shaped.characterAdvances.count, alignment: node.path == nil ? line.alignment : 0)
+        var clusters: [(glyphs: ArraySlice<ShapedGlyph>, style: TextNode.CharacterStyle, pen: Point, advance: Double, shift: Double)] = []
         var first = shaped.glyphs.startIndex
         while first < shaped.glyphs.endIndex {
             let character = shaped.glyphs[first].characterIndex
@@ -52,14 +54,16 @@ extension SceneDrawing {
             while end < shaped.glyphs.endIndex, shaped.glyphs[end].characterIndex == character { end += 1 }
             let index = line.characterOffset + character
             let style = styles.indices.contains(index) ? styles[index] : plain
-            let pen = Point(x: start.x + shaped.glyphs[first].x, y: start.y)
-            let advance = shaped.characterAdvances.indices.contains(character) ? max(shaped.characterAdvances[character] - tracking, 0) : 0
+            let advance = shaped.characterAdvances.indices.contains(character) ? max(shaped.characterAdvances[character] - node.tracking, 0) : 0
             let shift = shifts.indices.contains(character) ? shifts[character] : 0
-            let placement = AffineTransform.translation(x: -pen.x, y: -pen.y)
-                .followed(by: style.placement(advance: advance, shift: shift))
-                .followed(by: .translation(x: pen.x, y: pen.y))
-            body(shaped.glyphs[first..<end], style, placement)
+            clusters.append((shaped.glyphs[first..<end], style, Point(x: start.x + shaped.glyphs[first].x, y: start.y), advance, shift))
             first = end
+        }
+        let alongPath = node.path?.placements(advances: clusters.map(\.advance), tracking: node.tracking, lineWidth: shaped.width, alignment: line.alignment,
+                                              baseline: line.origin.y, styles: clusters.map(\.style), shifts: clusters.map(\.shift)) ?? []
+        for (position, cluster) in clusters.enumerated() {
+            let placed = alongPath.count == clusters.count ? alongPath[position] : cluster.style.placement(advance: cluster.advance, shift: cluster.shift).followed(by: .translation(x: cluster.pen.x, y: cluster.pen.y))
+            body(cluster.glyphs, cluster.style, AffineTransform.translation(x: -cluster.pen.x, y: -cluster.pen.y).followed(by: placed))
         }
     }
 
@@ -141,15 +145,15 @@ extension SceneDrawing {
         var whole = BezierPath()
         for (line, shaped) in placedLines(node, request: request) {
             let start = lineStart(line, shaped)
-            guard let styles = node.characterStyles else {
+            guard node.characterStyles != nil || node.path != nil else {
                 whole.append(outline(of: shaped.glyphs[...], at: start, size: node.fontSize, with: cr))
                 continue
             }
-            forEachCluster(of: shaped, in: line, styles: styles, plain: plain, start: start, tracking: node.tracking) { glyphs, style, placement in
+            forEachCluster(of: shaped, in: line, node: node, plain: plain, start: start) { glyphs, style, placement in
                 result.append((outline(of: glyphs, at: start, size: node.fontSize, with: cr).transformed(by: placement), style))
             }
         }
-        return node.characterStyles == nil ? [(whole, plain)] : result
+        return node.characterStyles == nil && node.path == nil ? [(whole, plain)] : result
     }
 
     /// Glyphs placed from a pen at the origin, as a path.

@@ -61,9 +61,6 @@ struct TextSource: Sendable {
             guard fonts[document.fontName]?.file == nil else { continue }
             diagnose("the file has no glyph outlines for \"\(document.text.prefix(24))\" in \"\(family)\"; it is drawn with a system font")
         }
-        if onPath != nil, content.documents.contains(where: { !hasGlyphs(for: $0.value, in: outlines) }) {
-            diagnose("text on a path is set along its path with the file's glyph outlines only; text in a system or embedded font file is set on a straight line")
-        }
         if animators.isEmpty, onPath == nil, documents.count <= Self.documentsLaidOutAhead {
             laidOut = documents.map { layout(of: $0.value, at: $0.frame) }
         }
@@ -121,6 +118,7 @@ struct TextSource: Sendable {
         let origin = document.box.map { box in
             Point(x: box.origin.x + box.size.x * alignment, y: box.origin.y + (font?.ascent ?? Self.defaultAscent) / 100 * document.fontSize)
         } ?? .zero
+        let along = pathPlacement(at: frame)
         guard hasGlyphs(for: document, in: outlines) else {
             let style = (font?.style ?? "").lowercased()
             let text = TextNode(
@@ -130,7 +128,7 @@ struct TextSource: Sendable {
                 fontFamily: family, postScriptName: font?.name ?? document.fontName, fontStyle: font?.style ?? "", fontFile: font?.file, isBold: font?.isBold ?? style.contains("bold"), isItalic: style.contains("italic") || style.contains("oblique"),
                 fontSize: document.fontSize, tracking: tracking, fill: document.fillColor,
                 strokeColor: document.strokeColor, strokeWidth: document.strokeWidth, strokeOverFill: document.strokeOverFill,
-                wrap: document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) }, characterStyles: styles
+                wrap: along == nil ? document.box.map { TextNode.Wrap(width: $0.size.x, lineHeight: document.lineHeight) } : nil, characterStyles: styles, path: along
             )
             return [.text(text)]
         }
@@ -146,19 +144,14 @@ struct TextSource: Sendable {
         // One path for the whole text, or one per character when animators give characters their own look.
         var paths: [(path: BezierPath, style: TextNode.CharacterStyle)] = []
         var path = BezierPath()
-        let along = onPath.flatMap { setting in
-            setting.shape.value(at: frame).contour.flatMap { TextPathLayout($0, reversed: setting.setting.isReversed) }.map { (setting, $0) }
-        }
         for (lineIndex, line) in lines.enumerated() {
             let glyphs = allCharacters[line].map { outlines[GlyphKey(character: String($0), family: family)] }
             let width = glyphs.reduce(0) { $0 + ($1?.advance ?? 0) * scale + tracking }
             let y = origin.y + Double(lineIndex) * document.lineHeight - document.baselineShift
             let shifts = styles.map { TextNode.trackingShifts($0, first: line.lowerBound, count: line.count, alignment: along == nil ? alignment : 0) }
-            let placements: [AffineTransform]
-            if let (setting, layout) = along {
-                placements = Self.placementsAlong(layout, setting: setting, at: frame, advances: glyphs.map { ($0?.advance ?? 0) * scale }, tracking: tracking,
-                                                  lineWidth: width, alignment: alignment, baseline: y, styles: styles.map { Array($0[line]) }, shifts: shifts)
-            } else {
+            var placements: [AffineTransform] = along?.placements(advances: glyphs.map { ($0?.advance ?? 0) * scale }, tracking: tracking, lineWidth: width,
+                                                                  alignment: alignment, baseline: y, styles: styles.map { Array($0[line]) }, shifts: shifts) ?? []
+            if placements.count != glyphs.count {
                 var x = origin.x - width * alignment
                 placements = glyphs.enumerated().map { position, glyph in
                     let advance = (glyph?.advance ?? 0) * scale
@@ -185,31 +178,13 @@ struct TextSource: Sendable {
         return nodes
     }
 
-    /// Where each character of a line goes on a path, as lottie-web sets text on a path: from the first margin (or
-    /// the line's justification within the path's length), each character's centre a half advance on, moved along
-    /// the path by its animated position and tracking, across it by the line's baseline, and turned with the path;
-    /// forced alignment spreads the characters from the first margin to the last.
-    private static func placementsAlong(_ layout: TextPathLayout, setting: PathSetting, at frame: Double, advances: [Double], tracking: Double, lineWidth: Double, alignment: Double,
-                                        baseline: Double, styles: [TextNode.CharacterStyle]?, shifts: [Double]?) -> [AffineTransform] {
-        let first = setting.firstMargin.value(at: frame), last = setting.lastMargin.value(at: frame)
-        var along = first + (layout.totalLength - lineWidth) * alignment
-        let count = advances.count
-        return advances.enumerated().map { position, advance in
-            along += advance / 2
-            var centre = along
-            if setting.setting.forcesAlignment, count > 1, let firstAdvance = advances.first, let lastAdvance = advances.last {
-                let span = layout.totalLength - first - last - firstAdvance / 2 - lastAdvance / 2
-                centre = first + firstAdvance / 2 + span * Double(position) / Double(count - 1)
-            }
-            along += advance / 2 + tracking
-            let style = styles?[position]
-            let (point, degrees) = layout.location(at: centre + (style?.offset.x ?? 0) + (shifts?[position] ?? 0))
-            return AffineTransform.translation(x: -advance / 2, y: 0)
-                .followed(by: style?.transform ?? .identity)
-                .followed(by: .translation(x: 0, y: (style?.offset.y ?? 0) + baseline))
-                .followed(by: .rotation(degrees: setting.setting.isPerpendicular ? degrees : 0))
-                .followed(by: .translation(x: point.x, y: point.y))
-        }
+    /// The path the text runs along at `frame`, in the text's units; nil for straight text or a path of no length.
+    private func pathPlacement(at frame: Double) -> TextNode.PathPlacement? {
+        guard let onPath, let contour = onPath.shape.value(at: frame).contour, TextPathLayout(contour) != nil else { return nil }
+        return TextNode.PathPlacement(
+            contour: onPath.setting.isReversed ? contour.reversed : contour, firstMargin: onPath.firstMargin.value(at: frame), lastMargin: onPath.lastMargin.value(at: frame),
+            isPerpendicular: onPath.setting.isPerpendicular, forcesAlignment: onPath.setting.forcesAlignment
+        )
     }
 
     /// Each character's look and placement under the animators at `frame`; nil when there are none.

@@ -48,6 +48,60 @@ public struct TextNode: Hashable, Sendable {
     public var strokeWidth: Double
     /// Whether the outline is drawn over the fill.
     public var strokeOverFill: Bool
+    /// The path the text runs along instead of its lines' straight baselines; nil for straight text.
+    public var path: PathPlacement?
+
+    /// Text set along a path: each character's centre a half advance on from the one before, turned with the path.
+    public struct PathPlacement: Hashable, Sendable {
+        /// The path, in the text's units, already reversed when the text runs from its end.
+        public var contour: BezierContour
+        /// How far along the path the text starts.
+        public var firstMargin: Double
+        /// How far from the path's end forced alignment stops.
+        public var lastMargin: Double
+        /// Characters turn with the path; otherwise they stay upright.
+        public var isPerpendicular: Bool
+        /// The characters are spread from the first margin to the last.
+        public var forcesAlignment: Bool
+
+        /// Text along `contour`.
+        public init(contour: BezierContour, firstMargin: Double = 0, lastMargin: Double = 0, isPerpendicular: Bool = true, forcesAlignment: Bool = false) {
+            self.contour = contour
+            self.firstMargin = firstMargin
+            self.lastMargin = lastMargin
+            self.isPerpendicular = isPerpendicular
+            self.forcesAlignment = forcesAlignment
+        }
+
+        /// Where each character of a line goes, as lottie-web sets text on a path: from the first margin (or the
+        /// line's justification within the path's length), each character's centre a half advance on, moved along
+        /// the path by its animated position and tracking (`shifts`), across it by its animated position and the
+        /// line's `baseline`, and turned with the path. Each transform places a character drawn with its pen at
+        /// the origin. Empty when the path has no length.
+        public func placements(advances: [Double], tracking: Double, lineWidth: Double, alignment: Double, baseline: Double, styles: [CharacterStyle]?, shifts: [Double]?) -> [AffineTransform] {
+            guard let layout = TextPathLayout(contour) else { return [] }
+            var along = firstMargin + (layout.totalLength - lineWidth) * alignment
+            let count = advances.count
+            return advances.enumerated().map { position, advance in
+                along += advance / 2
+                var centre = along
+                if forcesAlignment, count > 1, let firstAdvance = advances.first, let lastAdvance = advances.last {
+                    let span = layout.totalLength - firstMargin - lastMargin - firstAdvance / 2 - lastAdvance / 2
+                    centre = firstMargin + firstAdvance / 2 + span * Double(position) / Double(count - 1)
+                }
+                along += advance / 2 + tracking
+                let style = styles.flatMap { $0.indices.contains(position) ? $0[position] : nil }
+                let shift = shifts.flatMap { $0.indices.contains(position) ? $0[position] : nil } ?? 0
+                let (point, degrees) = layout.location(at: centre + (style?.offset.x ?? 0) + shift)
+                return AffineTransform.translation(x: -advance / 2, y: 0)
+                    .followed(by: style?.transform ?? .identity)
+                    .followed(by: .translation(x: 0, y: (style?.offset.y ?? 0) + baseline))
+                    .followed(by: .rotation(degrees: isPerpendicular ? degrees : 0))
+                    .followed(by: .translation(x: point.x, y: point.y))
+            }
+        }
+    }
+
     /// Per-character fill and opacity, as text animators set them, indexed by each line's `characterOffset` plus
     /// the character's position in it; nil when every character looks the same.
     public var characterStyles: [CharacterStyle]?
@@ -127,8 +181,9 @@ public struct TextNode: Hashable, Sendable {
     }
 
     /// Text in `fontFamily` (or the face named `postScriptName`, in `fontStyle`) through the system's fonts.
-    public init(lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "", fontFile: FontFile? = nil, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil) {
+    public init(lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "", fontFile: FontFile? = nil, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil, path: PathPlacement? = nil) {
         self.wrap = wrap
+        self.path = path
         self.characterStyles = characterStyles
         self.lines = lines
         self.fontFamily = fontFamily
@@ -149,7 +204,7 @@ public struct TextNode: Hashable, Sendable {
     public static func == (lhs: TextNode, rhs: TextNode) -> Bool {
         lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.postScriptName == rhs.postScriptName && lhs.fontStyle == rhs.fontStyle && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
             && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
-            && lhs.wrap == rhs.wrap && lhs.characterStyles == rhs.characterStyles
+            && lhs.wrap == rhs.wrap && lhs.characterStyles == rhs.characterStyles && lhs.path == rhs.path
     }
 
     /// Hashes the text and the font.

@@ -1,19 +1,20 @@
-import LottieModel
-import VectorGraphics
+import Foundation
 
 /// A mask path that text runs along, flattened into a polyline as lottie-web measures it: points found by length,
 /// each with the direction of the piece it lies on.
-struct TextPathLayout {
+public struct TextPathLayout: Sendable {
     private var points: [Point] = []
     /// The length from the start to each point.
     private var lengths: [Double] = []
-    let isClosed: Bool
+    /// Whether the path closes on itself, so that text wraps round it.
+    public let isClosed: Bool
 
     /// Pieces each cubic is cut into: lottie-web's own count is of this order, and a character lands within a
     /// fraction of a unit of the curve.
     static let piecesPerSegment = 64
 
-    init?(_ contour: BezierContour, reversed: Bool) {
+    /// The path of `contour`, from its end when `reversed`; nil when it has no length.
+    public init?(_ contour: BezierContour, reversed: Bool = false) {
         let contour = reversed ? contour.reversed : contour
         isClosed = contour.isClosed
         var segments = contour.segments
@@ -34,11 +35,12 @@ struct TextPathLayout {
         guard totalLength > 0 else { return nil }
     }
 
-    var totalLength: Double { lengths[lengths.count - 1] }
+    /// The path's length.
+    public var totalLength: Double { lengths[lengths.count - 1] }
 
     /// The point `distance` along the path and the direction there, in degrees clockwise from the x axis. A closed
     /// path wraps around; an open one is continued straight beyond its ends, as lottie-web continues it.
-    func location(at distance: Double) -> (point: Point, degrees: Double) {
+    public func location(at distance: Double) -> (point: Point, degrees: Double) {
         var distance = distance
         if isClosed {
             distance = distance.truncatingRemainder(dividingBy: totalLength)
