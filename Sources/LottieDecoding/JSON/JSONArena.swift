@@ -1,6 +1,5 @@
 import CJansson
 import Foundation
-import Synchronization
 
 /// The memory of one document's jansson values, handed out in large blocks and released all at once.
 ///
@@ -40,9 +39,39 @@ final class JSONArena {
 
     /// Blocks of finished documents, by size, for the next document: asking the C library for blocks this large
     /// made it tidy its free lists on every request, a twentieth of decoding. At most `keptBytes` are kept.
-    /// Addresses as integers: a pointer cannot cross into the lock's closure as a sendable value.
-    private static let spareBlocks = Mutex<(bySize: [Int: [UInt]], bytes: Int)>(([:], 0))
+    private static let spareBlocks = SpareBlocks()
     static let keptBytes = 4 << 20
+
+    /// The blocks kept between documents, behind a lock the thread sanitizer understands.
+    private final class SpareBlocks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bySize: [Int: [UnsafeMutableRawPointer]] = [:]
+        private var bytes = 0
+
+        func take(_ length: Int) -> UnsafeMutableRawPointer? {
+            lock.withLock {
+                guard let block = bySize[length]?.popLast() else { return nil }
+                bytes -= length
+                return block
+            }
+        }
+
+        /// Keeps what fits of `blocks` (smallest first, as the arena took them) and returns the rest.
+        func keep(_ blocks: [(start: UnsafeMutableRawPointer, length: Int)]) -> [UnsafeMutableRawPointer] {
+            lock.withLock {
+                var released: [UnsafeMutableRawPointer] = []
+                for (block, length) in blocks {
+                    if JSONArena.isStandardSize(length), bytes + length <= JSONArena.keptBytes {
+                        bySize[length, default: []].append(block)
+                        bytes += length
+                    } else {
+                        released.append(block)
+                    }
+                }
+                return released
+            }
+        }
+    }
 
     /// The block sizes the arena asks for, in order: only these are kept for reuse.
     private static func isStandardSize(_ length: Int) -> Bool {
@@ -50,31 +79,11 @@ final class JSONArena {
     }
 
     private static func reuse(_ length: Int) -> UnsafeMutableRawPointer? {
-        guard isStandardSize(length) else { return nil }
-        let address: UInt? = spareBlocks.withLock { spare in
-            guard let block = spare.bySize[length]?.popLast() else { return nil }
-            spare.bytes -= length
-            return block
-        }
-        return address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
+        isStandardSize(length) ? spareBlocks.take(length) : nil
     }
 
-    /// Keeps what fits of `blocks` (in the order the arena took them, so the smallest first) and frees the rest.
     private static func keep(_ blocks: [(start: UnsafeMutableRawPointer, length: Int)]) {
-        let addresses = blocks.map { (address: UInt(bitPattern: $0.start), length: $0.length) }
-        let released: [UInt] = spareBlocks.withLock { spare in
-            var released: [UInt] = []
-            for (address, length) in addresses {
-                if isStandardSize(length), spare.bytes + length <= keptBytes {
-                    spare.bySize[length, default: []].append(address)
-                    spare.bytes += length
-                } else {
-                    released.append(address)
-                }
-            }
-            return released
-        }
-        for address in released { free(UnsafeMutableRawPointer(bitPattern: address)) }
+        for block in spareBlocks.keep(blocks) { free(block) }
     }
 
     /// Runs `body` with this arena serving jansson on the calling thread.

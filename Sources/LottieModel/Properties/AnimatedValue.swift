@@ -103,15 +103,25 @@ public final class PropertyExpression: Sendable, Hashable {
 
     /// Where an expression sits in its file. The decoder names every place it needs in one walk over the document
     /// once the model is built (a walk per expression cost a tenth of decoding), so the place is set after the
-    /// expression is made, once, before the model is handed out.
-    package final class Location: Sendable {
-        private let text: Mutex<String>
+    /// expression is made, once, before the model is handed out: the text is written first and published with a
+    /// releasing store, which a reader's acquiring load sees (the thread sanitizer follows atomics, not every lock).
+    package final class Location: @unchecked Sendable {
+        private var text: String
+        private let isSet = Atomic<Bool>(false)
 
-        package init(_ path: String = "") { text = Mutex(path) }
+        package init(_ path: String = "") {
+            text = path
+            isSet.store(true, ordering: .releasing)
+        }
 
-        var path: String { text.withLock { $0 } }
+        var path: String { isSet.load(ordering: .acquiring) ? text : "" }
 
-        package func resolve(_ path: String) { text.withLock { $0 = path } }
+        /// Sets the place; called once, by the decoder, before anyone reads it.
+        package func resolve(_ path: String) {
+            isSet.store(false, ordering: .relaxed)
+            text = path
+            isSet.store(true, ordering: .releasing)
+        }
     }
 
     /// Equal when every field is.
