@@ -22,7 +22,7 @@ struct CoverageOutline {
         let top = max(0, ink.top - margin), bottom = min(height, ink.bottom + margin)
         let boxWidth = right - left, boxHeight = bottom - top
         // Covered pixels are the seeds; a drawing of only faint pixels (a hairline) seeds from any ink.
-        let threshold: UInt32 = hasCoverage(pixels, atLeast: 128) ? 128 : 1
+        let threshold: UInt32 = hasCoverage(pixels, within: ink, atLeast: 128) ? 128 : 1
         let unreached = Double(boxWidth * boxWidth + boxHeight * boxHeight + 1)
         var squared = [Double](repeating: unreached, count: boxWidth * boxHeight)
         for y in 0..<boxHeight {
@@ -91,10 +91,11 @@ struct CoverageOutline {
         UnsafeMutableRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
     }
 
-    private func hasCoverage(_ pixels: UnsafeMutablePointer<UInt8>, atLeast level: UInt32) -> Bool {
-        (0..<height).contains { y in
+    /// Whether a pixel of the box around the ink (where all of it is) covers at least `level` of 255.
+    private func hasCoverage(_ pixels: UnsafeMutablePointer<UInt8>, within ink: (left: Int, top: Int, right: Int, bottom: Int), atLeast level: UInt32) -> Bool {
+        (ink.top..<ink.bottom).contains { y in
             let row = words(pixels, row: y)
-            return (0..<width).contains { row[$0] >> 24 >= level }
+            return (ink.left..<ink.right).contains { row[$0] >> 24 >= level }
         }
     }
 }

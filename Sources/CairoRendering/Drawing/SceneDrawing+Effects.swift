@@ -61,20 +61,24 @@ extension SceneDrawing {
     /// The shadow is the content's alpha, blurred, in `color`, moved `distance` toward `directionDegrees` (After
     /// Effects' convention: 0° up, 90° right, 135° down-right), under the content.
     private func withDropShadow(_ content: CairoPattern, color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double) -> CairoPattern? {
+        guard let shadow = copy(of: content) else { return nil }
+        RasterPixels(pattern: shadow.handle)?.blur(sigma: deviceLength(softness) * Self.softnessToSigma)
+        let radians = directionDegrees * .pi / 180
+        return flood(color: color, opacity: opacity, through: shadow, offsetBy: (sin(radians) * distance, -cos(radians) * distance), under: content)
+    }
+
+    /// A new group holding `content` as it is, for an effect to change.
+    private func copy(of content: CairoPattern) -> CairoPattern? {
         cairo_push_group(cr)
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)
-        guard let shadow = CairoPattern(cairo_pop_group(cr)) else { return nil }
-        RasterPixels(pattern: shadow.handle)?.blur(sigma: deviceLength(softness) * Self.softnessToSigma)
-        let radians = directionDegrees * .pi / 180
+        return CairoPattern(cairo_pop_group(cr))
+    }
+
+    /// A new group: `color` at `opacity` through `mask`, moved by `offset`, with `content` over it.
+    private func flood(color: LottieColor, opacity: Double, through mask: CairoPattern, offsetBy offset: (x: Double, y: Double), under content: CairoPattern) -> CairoPattern? {
         cairo_push_group(cr)
-        cairo_save(cr)
-        cairo_translate(cr, sin(radians) * distance, -cos(radians) * distance)
-        // The colour's own alpha is not used: After Effects' shadow colour is opaque, and lottie-web floods with the
-        // colour's RGB at the effect's opacity alone.
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, min(max(opacity, 0), 1))
-        cairo_mask(cr, shadow.handle)
-        cairo_restore(cr)
+        paintFlood(color: color, opacity: opacity, through: mask, offsetBy: offset)
         cairo_set_source(cr, content.handle)
         cairo_paint(cr)
         return CairoPattern(cairo_pop_group(cr))
@@ -83,10 +87,7 @@ extension SceneDrawing {
     /// A layer style's shadow or glow (`RasterEffect.shadow`): the coverage (or what lies outside it), blurred,
     /// made more solid by `alphaGain`, coloured and offset, under the content or over it and within it.
     private func withShadow(_ content: CairoPattern, color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double, placement: ShadowPlacement) -> CairoPattern? {
-        cairo_push_group(cr)
-        cairo_set_source(cr, content.handle)
-        cairo_paint(cr)
-        guard let shadow = CairoPattern(cairo_pop_group(cr)), let pixels = RasterPixels(pattern: shadow.handle) else { return nil }
+        guard let shadow = copy(of: content), let pixels = RasterPixels(pattern: shadow.handle) else { return nil }
         if placement == .insideFromEdges {
             // Colour channels are dropped: the shadow's colour is a flood masked by this alpha.
             pixels.mapPixels { a, _, _, _ in (255 - a, 0, 0, 0) }
@@ -96,26 +97,23 @@ extension SceneDrawing {
             let gain = min(alphaGain, 1e6)
             pixels.mapPixels { a, _, _, _ in (min(a * gain, 255), 0, 0, 0) }
         }
-        let radians = directionDegrees * .pi / 180
+        let radians = directionDegrees * .pi / 180, offset = (sin(radians) * distance, -cos(radians) * distance)
+        if placement == .behind { return flood(color: color, opacity: opacity, through: shadow, offsetBy: offset, under: content) }
         cairo_push_group(cr)
-        if placement == .behind {
-            paintFlood(color: color, opacity: opacity, through: shadow, offsetBy: (sin(radians) * distance, -cos(radians) * distance))
-            cairo_set_source(cr, content.handle)
-            cairo_paint(cr)
-        } else {
-            cairo_set_source(cr, content.handle)
-            cairo_paint(cr)
-            cairo_push_group(cr)
-            paintFlood(color: color, opacity: opacity, through: shadow, offsetBy: (sin(radians) * distance, -cos(radians) * distance))
-            guard let flood = CairoPattern(cairo_pop_group(cr)) else { return CairoPattern(cairo_pop_group(cr)) }
-            // Within the content only: the flood masked by the content's own coverage.
-            cairo_set_source(cr, flood.handle)
-            cairo_mask(cr, content.handle)
-        }
+        cairo_set_source(cr, content.handle)
+        cairo_paint(cr)
+        cairo_push_group(cr)
+        paintFlood(color: color, opacity: opacity, through: shadow, offsetBy: offset)
+        guard let flooded = CairoPattern(cairo_pop_group(cr)) else { return CairoPattern(cairo_pop_group(cr)) }
+        // Within the content only: the flood masked by the content's own coverage.
+        cairo_set_source(cr, flooded.handle)
+        cairo_mask(cr, content.handle)
         return CairoPattern(cairo_pop_group(cr))
     }
 
-    /// `color` at `opacity` through `mask`'s alpha, moved by `offset` in the content's units.
+    /// `color` at `opacity` through `mask`'s alpha, moved by `offset` in the content's units. The colour's own alpha
+    /// is not used: After Effects' shadow colour is opaque, and lottie-web floods with the colour's RGB at the
+    /// effect's opacity alone.
     private func paintFlood(color: LottieColor, opacity: Double, through mask: CairoPattern, offsetBy offset: (x: Double, y: Double)) {
         cairo_save(cr)
         cairo_translate(cr, offset.x, offset.y)
@@ -127,17 +125,10 @@ extension SceneDrawing {
     /// A layer style's stroke (`RasterEffect.outline`): the coverage grown by `width` (`CoverageOutline`) in
     /// `color`, under the content.
     private func withOutline(_ content: CairoPattern, color: LottieColor, opacity: Double, width: Double) -> CairoPattern? {
-        cairo_push_group(cr)
-        cairo_set_source(cr, content.handle)
-        cairo_paint(cr)
-        guard let outline = CairoPattern(cairo_pop_group(cr)), let pixels = RasterPixels(pattern: outline.handle) else { return nil }
+        guard let outline = copy(of: content), let pixels = RasterPixels(pattern: outline.handle) else { return nil }
         CoverageOutline(width: pixels.width, height: pixels.height, stride: pixels.stride).grow(pixels.data, by: deviceLength(width))
         pixels.commit()
-        cairo_push_group(cr)
-        paintFlood(color: color, opacity: opacity, through: outline, offsetBy: (0, 0))
-        cairo_set_source(cr, content.handle)
-        cairo_paint(cr)
-        return CairoPattern(cairo_pop_group(cr))
+        return flood(color: color, opacity: opacity, through: outline, offsetBy: (0, 0), under: content)
     }
 
     /// A layer style's gradient overlay (`RasterEffect.gradientOverlay`): the gradient laid across the content's

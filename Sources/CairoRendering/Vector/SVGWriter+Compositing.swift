@@ -118,30 +118,13 @@ extension SVGWriter {
             let output = "e\(step)"
             switch effect {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
-                let sigma = max(softness, 0) * SceneDrawing.softnessToSigma, radians = direction * .pi / 180
+                let sigma = max(softness, 0) * SceneDrawing.softnessToSigma
                 reach += 3 * sigma + abs(distance)
-                primitives += #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0" result="\#(output)a"/>"#
-                primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))" result="\#(output)b"/>"#
-                primitives += #"<feOffset in="\#(output)b" dx="\#(Self.number(sin(radians) * distance))" dy="\#(Self.number(-cos(radians) * distance))" result="\#(output)c"/>"#
-                primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(shadowOpacity, 0), 1)))" result="\#(output)d"/>"#
-                primitives += #"<feComposite in="\#(output)d" in2="\#(output)c" operator="in" result="\#(output)e"/>"#
-                primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
+                primitives += Self.shadow(of: input, into: output, sigma: sigma, alphaGain: 1, directionDegrees: direction, distance: distance, color: color, opacity: shadowOpacity, placement: .behind)
             case .shadow(let color, let shadowOpacity, let direction, let distance, let size, let gain, let placement):
-                let sigma = max(size, 0) * SceneDrawing.blurrinessToSigma, radians = direction * .pi / 180
+                let sigma = max(size, 0) * SceneDrawing.blurrinessToSigma
                 reach += 3 * sigma + abs(distance)
-                let alpha = placement == .insideFromEdges ? "0 0 0 -1 1" : "0 0 0 1 0"
-                primitives += #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 \#(alpha)" result="\#(output)a"/>"#
-                primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))"/>"#
-                primitives += #"<feComponentTransfer result="\#(output)b"><feFuncA type="linear" slope="\#(Self.number(min(max(gain, 1), 1e6)))"/></feComponentTransfer>"#
-                primitives += #"<feOffset in="\#(output)b" dx="\#(Self.number(sin(radians) * distance))" dy="\#(Self.number(-cos(radians) * distance))" result="\#(output)c"/>"#
-                primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(shadowOpacity, 0), 1)))" result="\#(output)d"/>"#
-                primitives += #"<feComposite in="\#(output)d" in2="\#(output)c" operator="in" result="\#(output)e"/>"#
-                if placement == .behind {
-                    primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
-                } else {
-                    primitives += #"<feComposite in="\#(output)e" in2="\#(input)" operator="in" result="\#(output)f"/>"#
-                    primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(input)"/><feMergeNode in="\#(output)f"/></feMerge>"#
-                }
+                primitives += Self.shadow(of: input, into: output, sigma: sigma, alphaGain: gain, directionDegrees: direction, distance: distance, color: color, opacity: shadowOpacity, placement: placement)
             case .gradientOverlay:
                 // A filter cannot lay a gradient over the content's own bounds; vector output keeps the content.
                 primitives += #"<feOffset in="\#(input)" dx="0" dy="0" result="\#(output)"/>"#
@@ -171,6 +154,33 @@ extension SVGWriter {
         }
         let filter = define("filter", attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#, primitives)
         return #"<g filter="url(#\#(filter))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n" + elements(node.content, opacity: 1) + "</g>\n"
+    }
+
+    /// A shadow of `input`'s coverage (or, inside from the edges, of what lies outside it), as `SceneDrawing`
+    /// draws one: blurred by `sigma`, its alpha multiplied by `alphaGain` (left out at 1), moved `distance` toward
+    /// `directionDegrees` (clockwise from up), flooded with `color` at `opacity`, and merged under the content or,
+    /// clipped to it, over it.
+    private static func shadow(of input: String, into output: String, sigma: Double, alphaGain: Double, directionDegrees: Double, distance: Double,
+                               color: LottieColor, opacity: Double, placement: ShadowPlacement) -> String {
+        let radians = directionDegrees * .pi / 180
+        let alpha = placement == .insideFromEdges ? "0 0 0 -1 1" : "0 0 0 1 0"
+        var primitives = #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 \#(alpha)" result="\#(output)a"/>"#
+        if alphaGain > 1 {
+            primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))"/>"#
+            primitives += #"<feComponentTransfer result="\#(output)b"><feFuncA type="linear" slope="\#(Self.number(min(alphaGain, 1e6)))"/></feComponentTransfer>"#
+        } else {
+            primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))" result="\#(output)b"/>"#
+        }
+        primitives += #"<feOffset in="\#(output)b" dx="\#(Self.number(sin(radians) * distance))" dy="\#(Self.number(-cos(radians) * distance))" result="\#(output)c"/>"#
+        primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(opacity, 0), 1)))" result="\#(output)d"/>"#
+        primitives += #"<feComposite in="\#(output)d" in2="\#(output)c" operator="in" result="\#(output)e"/>"#
+        if placement == .behind {
+            primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
+        } else {
+            primitives += #"<feComposite in="\#(output)e" in2="\#(input)" operator="in" result="\#(output)f"/>"#
+            primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(input)"/><feMergeNode in="\#(output)f"/></feMerge>"#
+        }
+        return primitives
     }
 
     /// Each pixel's colour replaced by the colours at its luminance (0 → the first, 1 → the last, linear between),
