@@ -25,7 +25,7 @@ extension JSONValue {
                 styles.append(type == 1 ? .dropShadow(shadow) : .innerShadow(shadow))
             case 3, 4:
                 // Source (`sr`): 1 the edges, 2 the centre.
-                let source = element["sr"].flatMap { $0.kind == .object ? $0["k"] : $0 }?.code ?? 1
+                let source = element["sr"]?.firstNumber.flatMap(Self.integer) ?? 1
                 let glow = LayerStyle.Glow(
                     color: try value("c", .color, LottieColor(red: 1, green: 1, blue: 0.745)), opacity: try value("o", .scalar, 75),
                     size: try value("s", .scalar, 5), choke: try value("ch", .scalar, 0), fromEdges: source != 2
@@ -38,15 +38,10 @@ extension JSONValue {
                     context.note(element, "a gradient overlay without a gradient (gf) draws nothing; skipped")
                     continue
                 }
-                func first(_ key: StaticString) -> Double? { element[key].flatMap { $0.kind == .object ? $0["k"] : $0 }.flatMap { $0.number ?? $0.element(at: 0)?.number } }
-                let stopCount = try gradient.optionalInt("p") ?? 0
-                guard (0...1024).contains(stopCount) else {
-                    throw LottieDecodingError(path: gradient.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
-                }
                 styles.append(.gradientOverlay(LayerStyle.GradientOverlay(
-                    colors: GradientColors(colorStopCount: stopCount, values: try gradient.required("k").animatedValue(.numbers, context: context)),
+                    colors: try Self.gradientColors(counted: gradient, valued: gradient, context: context),
                     opacity: try value("o", .scalar, 100), angle: try value("a", .scalar, 90), scale: try value("s", .scalar, 100),
-                    isRadial: first("gt") == 2, isReversed: (first("re") ?? 0) != 0
+                    isRadial: element["gt"]?.firstNumber == 2, isReversed: (element["re"]?.firstNumber ?? 0) != 0
                 )))
             default:
                 let name = [5: "bevel and emboss", 6: "satin"][type] ?? "type \(type)"

@@ -147,17 +147,23 @@ extension JSONValue {
         // only the colours.
         let slot = try context.slotValue(for: declared, kind: .gradient)
         let colors = slot?.kind == .object ? slot! : declared
-        let stopCount = try (colors["p"] != nil ? colors : declared).optionalInt("p") ?? 0
-        guard (0...1024).contains(stopCount) else {
-            throw LottieDecodingError(path: colors.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
-        }
         return ShapeGradient(
             kind: self["t"]?.number == 2 ? .radial : .linear,
             startPoint: try animatedValue("s", .point, default: .zero, context: context),
             endPoint: try animatedValue("e", .point, default: .zero, context: context),
             highlightLength: try animatedValue("h", .scalar, default: 0, context: context),
             highlightAngle: try animatedValue("a", .scalar, default: 0, context: context),
-            colors: GradientColors(colorStopCount: stopCount, values: try (colors["k"] != nil ? colors : declared).required("k").animatedValue(.numbers, context: context))
+            colors: try Self.gradientColors(counted: colors["p"] != nil ? colors : declared, valued: colors["k"] != nil ? colors : declared, context: context)
         )
+    }
+
+    /// A gradient's colours: how many colour stops there are (`p`, 0 to 1024) read from `counted`, and the stops'
+    /// numbers (`k`, animatable) from `valued`; a slot may fill the two apart.
+    static func gradientColors(counted: JSONValue, valued: JSONValue, context: DecodingContext) throws(LottieDecodingError) -> GradientColors {
+        let stopCount = try counted.optionalInt("p") ?? 0
+        guard (0...1024).contains(stopCount) else {
+            throw LottieDecodingError(path: counted.path.appending(key: "p").description, reason: .invalidValue("a gradient needs 0 to 1024 colour stops, not \(stopCount)"))
+        }
+        return GradientColors(colorStopCount: stopCount, values: try valued.required("k").animatedValue(.numbers, context: context))
     }
 }

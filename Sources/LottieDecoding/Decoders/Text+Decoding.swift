@@ -42,7 +42,7 @@ extension JSONValue {
         let selectorJSON = self["s"]
         var selector = TextAnimator.RangeSelector()
         if let json = selectorJSON {
-            let seed = json["rs"].flatMap { $0.kind == .object ? $0["k"] : $0 }?.code ?? 0
+            let seed = json["rs"]?.firstNumber.flatMap(Self.integer) ?? 0
             selector = TextAnimator.RangeSelector(
                 start: try json.animatedValue("s", .scalar, default: 0, context: context), end: try json.animatedValue("e", .scalar, default: 100, context: context),
                 offset: try json.animatedValue("o", .scalar, default: 0, context: context), amount: try json.animatedValue("a", .scalar, default: 100, context: context),
@@ -82,9 +82,7 @@ extension JSONValue {
     private func textPath(context: DecodingContext) throws(LottieDecodingError) -> TextPath? {
         guard kind == .object, let mask = try optionalInt("m") else { return nil }
         func switchValue(_ key: StaticString, default fallback: Bool) -> Bool {
-            guard let value = self[key] else { return fallback }
-            let number = value.kind == .object ? (value["k"]?.number ?? value["k"]?.elements.first?["s"]?.number) : value.number
-            return number.map { $0 != 0 } ?? fallback
+            self[key]?.firstNumber.map { $0 != 0 } ?? fallback
         }
         return TextPath(
             maskIndex: mask, firstMargin: try animatedValue("f", .scalar, default: 0, context: context), lastMargin: try animatedValue("l", .scalar, default: 0, context: context),

@@ -100,6 +100,17 @@ extension JSONValue {
         return integer
     }
 
+    /// A setting written as a bare number or as a property (`{"a": 0, "k": 1}`), read at its first value (a
+    /// keyframed one at its first keyframe, an array at its first element): the switches and codes a player reads
+    /// once rather than animating.
+    var firstNumber: Double? {
+        guard let content = kind == .object ? self["k"] : self else { return nil }
+        if let number = content.number { return number }
+        guard let first = content.element(at: 0) else { return nil }
+        guard first.kind == .object else { return first.number }
+        return first["s"].flatMap { $0.number ?? $0.element(at: 0)?.number }
+    }
+
     /// This value as an integer code (a layer type, a mode, a justification): a number within ±2³¹, truncated like
     /// the players do; nil for anything else, which callers treat as an unknown code. Never traps.
     var code: Int? { number.flatMap(Self.integer) }

@@ -180,7 +180,7 @@ struct TextSource: Sendable {
 
     /// The path the text runs along at `frame`, in the text's units; nil for straight text or a path of no length.
     private func pathPlacement(at frame: Double) -> TextNode.PathPlacement? {
-        guard let onPath, let contour = onPath.shape.value(at: frame).contour, TextPathLayout(contour) != nil else { return nil }
+        guard let onPath, let contour = onPath.shape.value(at: frame).contour, TextPathLayout.hasLength(contour) else { return nil }
         return TextNode.PathPlacement(
             contour: onPath.setting.isReversed ? contour.reversed : contour, firstMargin: onPath.firstMargin.value(at: frame), lastMargin: onPath.lastMargin.value(at: frame),
             isPerpendicular: onPath.setting.isPerpendicular, forcesAlignment: onPath.setting.forcesAlignment

@@ -35,6 +35,12 @@ public struct TextPathLayout: Sendable {
         guard totalLength > 0 else { return nil }
     }
 
+    /// Whether `contour` has any length, the condition on which a layout is made, found without flattening it: a
+    /// cubic has length unless all its points are one.
+    public static func hasLength(_ contour: BezierContour) -> Bool {
+        contour.segments.contains { $0.control1 != contour.start || $0.control2 != contour.start || $0.end != contour.start }
+    }
+
     /// The path's length.
     public var totalLength: Double { lengths[lengths.count - 1] }
 
