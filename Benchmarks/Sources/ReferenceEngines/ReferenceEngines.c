@@ -295,3 +295,11 @@ static long status_kib(const char *field) {
 
 long reference_resident_kib(void) { return status_kib("VmRSS:"); }
 long reference_peak_resident_kib(void) { return status_kib("VmHWM:"); }
+long reference_file_resident_kib(void) { return status_kib("RssFile:"); }
+
+int reference_reset_peak_resident(void) {
+    FILE *clear = fopen("/proc/self/clear_refs", "w");
+    if (!clear) return -1;
+    int failed = fputs("5", clear) < 0;
+    return fclose(clear) != 0 || failed ? -1 : 0;
+}

@@ -44,17 +44,24 @@ func summarise() {
             print("| \(size) | \(values.count) | \(String(format: "%.2fx", median(values))) | \(over(2)) | \(over(3)) | \(excluded[size] ?? 0) |")
         }
         if !decodeRatios.isEmpty { print("Decode: median ratio \(String(format: "%.2fx", median(decodeRatios))) over \(decodeRatios.count) files") }
-        var peaks: [String: [String: Double]] = [:]
-        for object in objects where object["engine"] != nil {
-            if let file = object["file"] as? String, let engineName = object["engine"] as? String, let kib = object["peak_above_baseline_kib"] as? Double {
-                peaks[file, default: [:]][engineName] = kib
+        // Peak memory while decoding, and its two parts: code and read-only data paged in from the program and its
+        // libraries (paid once per process), and the private memory loading allocated.
+        for (field, label) in [("peak_above_baseline_kib", "Peak memory while decoding"), ("private_peak_kib", "  of it private (allocated)"),
+                               ("file_backed_kib", "  of it code and read-only data paged in")] {
+            var values: [String: [String: Double]] = [:]
+            for object in objects where object["engine"] != nil && object["warm"] == nil {
+                if let file = object["file"] as? String, let engineName = object["engine"] as? String, let kib = object[field] as? Double {
+                    values[file, default: [:]][engineName] = kib
+                }
             }
+            let ratios = values.values.compactMap { entry -> Double? in
+                guard let ours = entry["ts"], let theirs = entry[engine], theirs > 0 else { return nil }
+                return ours / theirs
+            }
+            guard !ratios.isEmpty else { continue }
+            let kib = { (name: String) in median(values.values.compactMap { $0[name] }) }
+            print("\(label): median ratio \(String(format: "%.2fx", median(ratios))) over \(ratios.count) files (medians: TabShift \(Int(kib("ts"))) KiB, \(engine) \(Int(kib(engine))) KiB)")
         }
-        let memoryRatios = peaks.values.compactMap { entry -> Double? in
-            guard let ours = entry["ts"], let theirs = entry[engine], theirs > 0 else { return nil }
-            return ours / theirs
-        }
-        if !memoryRatios.isEmpty { print("Peak memory while decoding: median ratio \(String(format: "%.2fx", median(memoryRatios))) over \(memoryRatios.count) files") }
         print("")
     }
     for object in objects where object["bar"] != nil {

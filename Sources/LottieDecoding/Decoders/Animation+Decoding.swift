@@ -56,7 +56,9 @@ extension JSONValue {
         )
     }
 
-    private func require(_ condition: Bool, key: String, _ message: String) throws(LottieDecodingError) {
-        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message)) }
+    /// The message is made only when the condition fails: formatting numbers on every decode cost time and paged in
+    /// the standard library's number printing for nothing.
+    private func require(_ condition: Bool, key: String, _ message: @autoclosure () -> String) throws(LottieDecodingError) {
+        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message())) }
     }
 }

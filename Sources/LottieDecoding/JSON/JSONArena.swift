@@ -6,10 +6,12 @@ import Foundation
 /// jansson allocates every value, key and hash table separately; with the system allocator, allocating and freeing
 /// them was more than half of parsing. While an arena serves a thread (`serving`), jansson's allocations on that
 /// thread come from it and its frees are nothing; everything goes when the arena does. Other threads, and this one
-/// outside `serving`, keep the system allocator, so jansson stays usable by anyone else in the process.
+/// outside `serving`, keep the system allocator, so jansson stays usable by anyone else in the process. The bump
+/// pointer itself is C (`tabshift_json_arena_malloc` in CJansson's shim); this class owns the blocks.
 final class JSONArena {
     private var blocks: [(start: UnsafeMutableRawPointer, length: Int)] = []
-    private var cursor: UnsafeMutableRawPointer?
+    /// Where the next allocation starts and how much of the current block is left, while not serving.
+    private var cursor: UnsafeMutablePointer<CChar>?
     private var remaining = 0
 
     /// Blocks start small, as most files are, and double up to a ceiling: a first block above the C library's
@@ -21,20 +23,17 @@ final class JSONArena {
         Self.keep(blocks)
     }
 
-    /// 16-byte aligned, as malloc's results are.
-    func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+    /// A new block with room for `size` bytes, its first `size` (rounded to 16) handed out; the rest becomes the
+    /// thread's bump region. Nil when memory runs out, which jansson reports as a parse error.
+    fileprivate func refill(_ size: Int, state: UnsafeMutablePointer<tabshift_json_arena_state>) -> UnsafeMutableRawPointer? {
         let rounded = (size + 15) & ~15
-        if rounded > remaining {
-            let length = max(min(Self.firstBlockSize << blocks.count, Self.largestBlockSize), rounded)
-            guard let block = Self.reuse(length) ?? malloc(length) else { return nil }
-            blocks.append((block, length))
-            cursor = block
-            remaining = length
-        }
-        guard let start = cursor else { return nil }
-        cursor = start + rounded
-        remaining -= rounded
-        return start
+        guard rounded >= size else { return nil }
+        let length = max(min(Self.firstBlockSize << blocks.count, Self.largestBlockSize), rounded)
+        guard let block = Self.reuse(length) ?? malloc(length) else { return nil }
+        blocks.append((block, length))
+        state.pointee.cursor = (block + rounded).assumingMemoryBound(to: CChar.self)
+        state.pointee.remaining = length - rounded
+        return block
     }
 
     /// Blocks of finished documents, by size, for the next document: asking the C library for blocks this large
@@ -89,21 +88,19 @@ final class JSONArena {
     /// Runs `body` with this arena serving jansson on the calling thread.
     func serving<Result>(_ body: () -> Result) -> Result {
         _ = Self.allocatorInstalled
-        let slot = tabshift_json_arena_slot()!
-        let previous = slot.pointee
-        slot.pointee = Unmanaged.passUnretained(self).toOpaque()
-        defer { slot.pointee = previous }
+        let state = tabshift_json_arena()!
+        let previous = state.pointee
+        state.pointee = tabshift_json_arena_state(owner: Unmanaged.passUnretained(self).toOpaque(), cursor: cursor, remaining: remaining) { owner, size in
+            Unmanaged<JSONArena>.fromOpaque(owner!)._withUnsafeGuaranteedRef { $0.refill(size, state: tabshift_json_arena()!) }
+        }
+        defer {
+            cursor = state.pointee.cursor
+            remaining = state.pointee.remaining
+            state.pointee = previous
+        }
         return body()
     }
 
     /// jansson's allocator, set once for the process: the current arena when there is one, else the system's.
-    private static let allocatorInstalled: Void = {
-        json_set_alloc_funcs(
-            { size in
-                guard let arena = tabshift_json_arena_slot()!.pointee else { return malloc(size) }
-                return Unmanaged<JSONArena>.fromOpaque(arena)._withUnsafeGuaranteedRef { $0.allocate(size) }
-            },
-            { pointer in if tabshift_json_arena_slot()!.pointee == nil { free(pointer) } }
-        )
-    }()
+    private static let allocatorInstalled: Void = json_set_alloc_funcs(tabshift_json_arena_malloc, tabshift_json_arena_free)
 }

@@ -42,37 +42,59 @@ final class JSONDocument {
         var found: [UnsafeMutableRawPointer: JSONPath] = [:]
         guard !targets.isEmpty else { return found }
         if targets.contains(UnsafeMutableRawPointer(root)) { found[UnsafeMutableRawPointer(root)] = .root }
-        // An explicit stack, so that deep nesting cannot overflow the call stack; a container's path is made only
-        // when one of its members is a container too or is looked for.
-        var stack: [(container: UnsafeMutablePointer<json_t>, path: JSONPath)] = [(root, .root)]
-        while found.count < targets.count, let (container, path) = stack.popLast() {
-            func visit(_ member: UnsafeMutablePointer<json_t>, _ component: @autoclosure () -> JSONPath) {
-                let isTarget = targets.contains(UnsafeMutableRawPointer(member))
+        // The walk records each container's place as a step from its parent's (keys borrowed from the tree), and
+        // makes a `JSONPath` only for a value looked for: one object and one key string per container walked was
+        // most of the walk. An explicit stack, so that deep nesting cannot overflow the call stack.
+        var steps: [PathStep] = [PathStep(parent: -1, key: nil, index: 0)]
+        var stack: [(container: UnsafeMutablePointer<json_t>, step: Int)] = [(root, 0)]
+        func path(to step: Int) -> JSONPath {
+            var chain: [PathStep] = []
+            var current = step
+            while current > 0 {
+                chain.append(steps[current])
+                current = steps[current].parent
+            }
+            return chain.reversed().reduce(JSONPath.root) { path, step in
+                step.key.map { path.appending(key: String(cString: $0)) } ?? path.appending(index: step.index)
+            }
+        }
+        // Most values lie outside the targets' address range, which two comparisons tell without hashing.
+        let lowest = targets.min() ?? UnsafeMutableRawPointer(root), highest = targets.max() ?? UnsafeMutableRawPointer(root)
+        while found.count < targets.count, let (container, parent) = stack.popLast() {
+            func visit(_ member: UnsafeMutablePointer<json_t>, key: UnsafePointer<CChar>?, index: Int) {
+                let address = UnsafeMutableRawPointer(member)
+                let isTarget = address >= lowest && address <= highest && targets.contains(address)
                 let type = member.pointee.type
                 guard isTarget || type == JSON_OBJECT || type == JSON_ARRAY else { return }
-                let memberPath = component()
-                if isTarget { found[UnsafeMutableRawPointer(member)] = memberPath }
-                if type == JSON_OBJECT || type == JSON_ARRAY { stack.append((member, memberPath)) }
+                steps.append(PathStep(parent: parent, key: key, index: index))
+                if isTarget { found[UnsafeMutableRawPointer(member)] = path(to: steps.count - 1) }
+                if type == JSON_OBJECT || type == JSON_ARRAY { stack.append((member, steps.count - 1)) }
             }
             switch container.pointee.type {
             case JSON_OBJECT:
                 var iterator = json_object_iter(container)
                 while let current = iterator {
-                    if let key = json_object_iter_key(current), let member = json_object_iter_value(current) {
-                        visit(member, path.appending(key: String(cString: key)))
-                    }
+                    if let key = json_object_iter_key(current), let member = json_object_iter_value(current) { visit(member, key: key, index: 0) }
                     iterator = json_object_iter_next(container, current)
                 }
             case JSON_ARRAY:
                 for index in 0..<json_array_size(container) {
                     guard let element = json_array_get(container, index) else { continue }
-                    visit(element, path.appending(index: index))
+                    visit(element, key: nil, index: index)
                 }
             default:
                 break
             }
         }
         return found
+    }
+
+    /// One step of the walk in `paths(to:)`: the member named `key` (borrowed from the tree) or the element at
+    /// `index` of the container reached by step `parent`.
+    private struct PathStep {
+        let parent: Int
+        let key: UnsafePointer<CChar>?
+        let index: Int
     }
 }
 

@@ -38,7 +38,7 @@ final class CompositionCompiler {
         // A layer above a matted one is its matte, and not drawn, even without `td` (see `mattePosition`).
         let usedAsMattes = Set(layers.indices.compactMap { offset in layers[offset].matteLayerIndex == nil ? mattePositions[offset] : nil })
         let result = layers.enumerated().map { offset, layer in
-            compile(layer, path: "\(path)[\(offset)]", keypath: keypath + [layer.name], depth: depth, parentPosition: parentPositions[offset], mattePosition: mattePositions[offset],
+            compile(layer, path: LayerPath(composition: path, offset: offset), keypath: keypath + [layer.name], depth: depth, parentPosition: parentPositions[offset], mattePosition: mattePositions[offset],
                     isMatte: layer.isMatteSource || usedAsMattes.contains(offset))
         }
         diagnostics += resolving
@@ -80,7 +80,7 @@ final class CompositionCompiler {
         return nil
     }
 
-    private func compile(_ layer: Layer, path: String, keypath: [String], depth: Int, parentPosition: Int?, mattePosition: Int?, isMatte: Bool) -> CompiledLayer {
+    private func compile(_ layer: Layer, path: LayerPath, keypath: [String], depth: Int, parentPosition: Int?, mattePosition: Int?, isMatte: Bool) -> CompiledLayer {
         CompiledLayer(
             name: layer.name,
             transform: TransformTimeline(layer.transform, autoOrient: layer.autoOrient, keypath: keypath),
@@ -99,7 +99,7 @@ final class CompositionCompiler {
         )
     }
 
-    private func content(of layer: Layer, path: String, keypath: [String], depth: Int) -> CompiledLayer.Content {
+    private func content(of layer: Layer, path: LayerPath, keypath: [String], depth: Int) -> CompiledLayer.Content {
         switch layer.content {
         case .none:
             return .none
@@ -108,7 +108,7 @@ final class CompositionCompiler {
         case .solid(let solid):
             return .solid(solid.color, width: solid.width, height: solid.height)
         case .text(let text):
-            return .text(TextSource(text, animation: animation, masks: layer.masks, keypath: keypath) { message in diagnostics.append(Diagnostic(path: path, message: message)) })
+            return .text(TextSource(text, animation: animation, masks: layer.masks, keypath: keypath) { message in diagnostics.append(Diagnostic(path: path.description, message: message)) })
         case .image(let assetID):
             guard let asset = animation.images[assetID] else {
                 diagnostics.append(Diagnostic(path: "\(path).refId", message: "no image asset has id \"\(assetID)\"; the layer draws nothing"))
@@ -127,7 +127,7 @@ final class CompositionCompiler {
 
     /// A precomposition placed several times is compiled once, its keypaths named from its own root; the renderer
     /// makes overrides relative to each placement.
-    private func precomposition(_ id: String, path: String, depth: Int) -> CompiledComposition? {
+    private func precomposition(_ id: String, path: LayerPath, depth: Int) -> CompiledComposition? {
         if let done = compiled[id] { return done }
         guard let asset = animation.precompositions[id] else {
             diagnostics.append(Diagnostic(path: "\(path).refId", message: "no precomposition asset has id \"\(id)\"; the layer draws nothing"))
@@ -143,4 +143,12 @@ final class CompositionCompiler {
         compiled[id] = composition
         return composition
     }
+}
+
+/// A layer's JSON path, written out only for a diagnostic: formatting one per layer on every compile cost time and
+/// paged in the standard library's number printing for files that never report anything.
+private struct LayerPath: CustomStringConvertible {
+    let composition: String
+    let offset: Int
+    var description: String { "\(composition)[\(offset)]" }
 }

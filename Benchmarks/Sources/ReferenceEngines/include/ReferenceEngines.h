@@ -39,4 +39,8 @@ void reference_bar_free(ReferenceBar *bar);
 double reference_cpu_seconds(void);
 long reference_resident_kib(void);
 long reference_peak_resident_kib(void);
+/// Resident pages backed by files (code and read-only data of the program and its libraries), in KiB.
+long reference_file_resident_kib(void);
+/// Starts the peak (VmHWM) again from the current resident size; 0 on success.
+int reference_reset_peak_resident(void);
 #endif
