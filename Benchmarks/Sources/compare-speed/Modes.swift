@@ -112,10 +112,9 @@ func compareFrames() {
 /// engines) does not count. Split in two: pages of code and read-only data brought in from the program and its
 /// libraries (`file_backed_kib`: shared with every process running the same code, and paid once per process), and
 /// the rest (`private_peak_kib`: what loading allocated; code pages are not given back while loading, so the peak
-/// less them is the private peak). `--warm FILE` has the engine load another file first, so that the figures are
-/// those of a further document in a process that has already loaded one.
+/// less them is the private peak).
 func measureMemory() {
-    guard let path = positional.first, let json = FileManager.default.contents(atPath: path), let engine = option("engine") else { fail("memory FILE --engine ts|tvg|rl [--phase parse|model] [--warm FILE]") }
+    guard let path = positional.first, let json = FileManager.default.contents(atPath: path), let engine = option("engine") else { fail("memory FILE --engine ts|tvg|rl [--phase parse|model]") }
     func load(_ json: Data, name: String) -> AnyObject? {
         switch engine {
         case "ts":
@@ -130,17 +129,12 @@ func measureMemory() {
             return ReferencePlayerBox(engine: code, name: engine, json: json, inPoint: 0, width: 128, height: 128)
         }
     }
-    if let warm = option("warm") {
-        guard let warmJSON = FileManager.default.contents(atPath: warm) else { fail("cannot read \(warm)") }
-        withExtendedLifetime(load(warmJSON, name: warm)) {}
-    }
     guard reference_reset_peak_resident() == 0 else { fail("cannot reset the peak resident size (/proc/self/clear_refs)") }
     let before = reference_resident_kib(), fileBefore = reference_file_resident_kib()
     let loaded = load(json, name: path)
     let peak = reference_peak_resident_kib() - before, fileBacked = reference_file_resident_kib() - fileBefore
-    var result: [String: Any] = ["file": (path as NSString).lastPathComponent, "engine": engine, "loaded": loaded != nil,
+    let result: [String: Any] = ["file": (path as NSString).lastPathComponent, "engine": engine, "loaded": loaded != nil,
                                  "peak_above_baseline_kib": peak, "file_backed_kib": fileBacked, "private_peak_kib": peak - fileBacked]
-    if option("warm") != nil { result["warm"] = true }
     emit(result)
     withExtendedLifetime(loaded) {}
 }

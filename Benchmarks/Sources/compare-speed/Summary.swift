@@ -49,7 +49,7 @@ func summarise() {
         for (field, label) in [("peak_above_baseline_kib", "Peak memory while decoding"), ("private_peak_kib", "  of it private (allocated)"),
                                ("file_backed_kib", "  of it code and read-only data paged in")] {
             var values: [String: [String: Double]] = [:]
-            for object in objects where object["engine"] != nil && object["warm"] == nil {
+            for object in objects where object["engine"] != nil {
                 if let file = object["file"] as? String, let engineName = object["engine"] as? String, let kib = object[field] as? Double {
                     values[file, default: [:]][engineName] = kib
                 }

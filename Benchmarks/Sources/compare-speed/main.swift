@@ -4,7 +4,7 @@
 //
 //   compare-speed frames FILE [--sizes 48,128] [--frames ip,mid,last] [--reps 7]
 //   compare-speed split FILE [--sizes 48,128] [--reps 7]   interpreting against drawing, TabShift alone
-//   compare-speed memory FILE --engine ts|tvg|rl [--phase parse|model] [--warm FILE]   peak resident memory while loading, in its own process
+//   compare-speed memory FILE --engine ts|tvg|rl [--phase parse|model]   peak resident memory while loading, in its own process
 //   compare-speed bar MANIFEST --from ID --to ID [--scales 1,3] [--reps 5]
 //   compare-speed decode FILE... [--reps 7] [--phases parse,arena,model,document]           decoding against jansson's parse, in phases, TabShift alone
 //   compare-speed deflate FILE... [--bar MANIFEST --from ID --to ID] [--reps 9]   PNG deflate: own against libdeflate
