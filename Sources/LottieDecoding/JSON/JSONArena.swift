@@ -1,3 +1,4 @@
+import CJSONArena
 import CJansson
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// them was more than half of parsing. While an arena serves a thread (`serving`), jansson's allocations on that
 /// thread come from it and its frees are nothing; everything goes when the arena does. Other threads, and this one
 /// outside `serving`, keep the system allocator, so jansson stays usable by anyone else in the process. The bump
-/// pointer itself is C (`tabshift_json_arena_malloc` in CJansson's shim); this class owns the blocks.
+/// pointer itself is C (`tabshift_json_arena_malloc` in CJSONArena); this class owns the blocks.
 final class JSONArena {
     private var blocks: [(start: UnsafeMutableRawPointer, length: Int)] = []
     /// Where the next allocation starts and how much of the current block is left, while not serving.
@@ -22,6 +23,9 @@ final class JSONArena {
     deinit {
         Self.keep(blocks)
     }
+
+    /// The bytes handed out so far (with their rounding), while not serving.
+    var usedBytes: Int { blocks.reduce(0) { $0 + $1.length } - remaining }
 
     /// A new block with room for `size` bytes, its first `size` (rounded to 16) handed out; the rest becomes the
     /// thread's bump region. Nil when memory runs out, which jansson reports as a parse error.

@@ -23,4 +23,9 @@ package enum JSONParseFloor {
 
     /// The decoder's own parse: into an arena, freed all at once (`JSONDocument`).
     package static func parseIntoArena(_ data: Data) -> Bool { (try? JSONDocument(data: data)) != nil }
+
+    /// The bytes jansson took from the arena parsing `data` as the decoder does, nil when it is not JSON: the whole
+    /// tree's, when the arena serves jansson as it should. Were jansson to allocate elsewhere, freeing the arena
+    /// would free nothing of the tree and every decode would leak it, as it once did.
+    package static func arenaBytes(parsing data: Data) -> Int? { (try? JSONDocument(data: data))?.arenaBytes }
 }
