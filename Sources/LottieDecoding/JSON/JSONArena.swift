@@ -30,9 +30,11 @@ final class JSONArena {
     /// A new block with room for `size` bytes, its first `size` (rounded to 16) handed out; the rest becomes the
     /// thread's bump region. Nil when memory runs out, which jansson reports as a parse error.
     fileprivate func refill(_ size: Int, state: UnsafeMutablePointer<tabshift_json_arena_state>) -> UnsafeMutableRawPointer? {
+        // Sizes reach here below `Int.max - 15` (CJSONArena refuses larger ones), so the rounding cannot overflow.
         let rounded = (size + 15) & ~15
-        guard rounded >= size else { return nil }
-        let length = max(min(Self.firstBlockSize << blocks.count, Self.largestBlockSize), rounded)
+        // The shift is capped so that a document of thousands of blocks does not shift the size out to 0 (and then
+        // take a block per allocation): 16 doublings of the first block are past the ceiling already.
+        let length = max(min(Self.firstBlockSize << min(blocks.count, 16), Self.largestBlockSize), rounded)
         guard let block = Self.reuse(length) ?? malloc(length) else { return nil }
         blocks.append((block, length))
         state.pointee.cursor = (block + rounded).assumingMemoryBound(to: CChar.self)
