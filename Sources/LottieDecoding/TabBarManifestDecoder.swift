@@ -224,9 +224,4 @@ extension JSONValue {
         }
         return color
     }
-
-    /// The message is made only when the condition fails, as `animation(context:)`'s checks are.
-    private func check(_ condition: Bool, key: String, _ message: @autoclosure () -> String) throws(LottieDecodingError) {
-        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message())) }
-    }
 }

@@ -111,31 +111,28 @@ func compareFrames() {
 /// own. The peak is started again at the baseline, so what the process did before (reading the file, opening the
 /// engines) does not count. Split in two: pages of code and read-only data brought in from the program and its
 /// libraries (`file_backed_kib`: shared with every process running the same code, and paid once per process), and
-/// the rest (`private_peak_kib`: what loading allocated; code pages are not given back while loading, so the peak
-/// less them is the private peak).
+/// the rest (`private_peak_kib`: the peak less the code pages at the end; exact when the peak comes at the end, and
+/// a lower bound when loading gives memory back before its last code is paged in).
 func measureMemory() {
     guard let path = positional.first, let json = FileManager.default.contents(atPath: path), let engine = option("engine") else { fail("memory FILE --engine ts|tvg|rl [--phase parse|model]") }
-    func load(_ json: Data, name: String) -> AnyObject? {
-        switch engine {
-        case "ts":
-            // `--phase` measures part of decoding: jansson's parse alone, or the model without compiling it.
-            switch option("phase") {
-            case "parse": _ = DecodingFloor.parseAsDecoding(json); return nil
-            case "model": _ = DecodingFloor.decodeModel(json); return nil
-            default: return (try? AnimationDocument(data: json, name: name)).map { $0 as AnyObject }
-            }
-        default:
-            guard let code = referenceEngines.first(where: { $0.name == engine })?.code else { fail("engine \(engine) is not available") }
-            return ReferencePlayerBox(engine: code, name: engine, json: json, inPoint: 0, width: 128, height: 128)
-        }
-    }
     guard reference_reset_peak_resident() == 0 else { fail("cannot reset the peak resident size (/proc/self/clear_refs)") }
     let before = reference_resident_kib(), fileBefore = reference_file_resident_kib()
-    let loaded = load(json, name: path)
+    let loaded: AnyObject?
+    switch engine {
+    case "ts":
+        // `--phase` measures part of decoding: jansson's parse alone, or the model without compiling it.
+        switch option("phase") {
+        case "parse": _ = DecodingFloor.parseAsDecoding(json); loaded = nil
+        case "model": _ = DecodingFloor.decodeModel(json); loaded = nil
+        default: loaded = (try? AnimationDocument(data: json, name: path)).map { $0 as AnyObject }
+        }
+    default:
+        guard let code = referenceEngines.first(where: { $0.name == engine })?.code else { fail("engine \(engine) is not available") }
+        loaded = ReferencePlayerBox(engine: code, name: engine, json: json, inPoint: 0, width: 128, height: 128)
+    }
     let peak = reference_peak_resident_kib() - before, fileBacked = reference_file_resident_kib() - fileBefore
-    let result: [String: Any] = ["file": (path as NSString).lastPathComponent, "engine": engine, "loaded": loaded != nil,
-                                 "peak_above_baseline_kib": peak, "file_backed_kib": fileBacked, "private_peak_kib": peak - fileBacked]
-    emit(result)
+    emit(["file": (path as NSString).lastPathComponent, "engine": engine, "loaded": loaded != nil,
+          "peak_above_baseline_kib": peak, "file_backed_kib": fileBacked, "private_peak_kib": peak - fileBacked])
     withExtendedLifetime(loaded) {}
 }
 
@@ -172,8 +169,8 @@ func splitFrames() {
 }
 
 /// Where decoding's time goes, per file: jansson's parse alone (the floor), the decoder's own parse into its arena,
-/// the model built from it, and the whole
-/// document (model, compiled for drawing, expressions compiled); the phases interleaved and rotated, `--reps` times.
+/// the model built from it, and the whole document (model, compiled for drawing, expressions compiled); the phases
+/// interleaved and rotated, `--reps` times.
 /// Run under `perf record` to see inside the decoder without the rest of a bench run; `--phases document` runs only
 /// the phases named.
 func splitDecoding() {

@@ -14,9 +14,9 @@ extension JSONValue {
         let height = try required("h").requireNumber()
         let inPoint = try required("ip").requireNumber()
         let outPoint = try required("op").requireNumber()
-        try require(frameRate > 0 && frameRate <= 1000, key: "fr", "the frame rate must be between 0 and 1000, not \(frameRate)")
-        try require(width > 0 && height > 0, key: width > 0 ? "h" : "w", "the composition must be wider and taller than 0 (it is \(width)x\(height))")
-        try require(outPoint > inPoint, key: "op", "the out point (\(outPoint)) must come after the in point (\(inPoint))")
+        try check(frameRate > 0 && frameRate <= 1000, key: "fr", "the frame rate must be between 0 and 1000, not \(frameRate)")
+        try check(width > 0 && height > 0, key: width > 0 ? "h" : "w", "the composition must be wider and taller than 0 (it is \(width)x\(height))")
+        try check(outPoint > inPoint, key: "op", "the out point (\(outPoint)) must come after the in point (\(inPoint))")
         var precompositions: [String: Precomposition] = [:]
         var images: [String: ImageAsset] = [:]
         for asset in try self["assets"]?.requireArray() ?? [] {
@@ -54,11 +54,5 @@ extension JSONValue {
             markers: markers,
             slots: context.slots
         )
-    }
-
-    /// The message is made only when the condition fails: formatting numbers on every decode cost time and paged in
-    /// the standard library's number printing for nothing.
-    private func require(_ condition: Bool, key: String, _ message: @autoclosure () -> String) throws(LottieDecodingError) {
-        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message())) }
     }
 }

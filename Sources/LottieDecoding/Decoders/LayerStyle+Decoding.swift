@@ -3,8 +3,9 @@ import VectorGraphics
 
 extension JSONValue {
     /// Layer styles (`sy`) by type: 0 stroke, 1 drop shadow, 2 inner shadow, 3 outer glow, 4 inner glow, 7 colour
-    /// overlay, 8 gradient overlay; bevel and emboss and satin become diagnostics. A style's blend mode, noise, range,
-    /// jitter, a gradient overlay's smoothness, offset and alignment are not honoured (Skottie, the one other player that draws styles, leaves them too).
+    /// overlay, 8 gradient overlay; bevel and emboss and satin become diagnostics. A style's blend mode, noise, range
+    /// and jitter, and a gradient overlay's smoothness, offset and alignment are not honoured (Skottie, the one other
+    /// player that draws styles, leaves them too).
     func layerStyles(context: DecodingContext) throws(LottieDecodingError) -> [LayerStyle] {
         var styles: [LayerStyle] = []
         for element in try requireArray() {

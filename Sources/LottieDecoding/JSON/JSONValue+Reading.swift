@@ -81,6 +81,12 @@ extension JSONValue {
         }
     }
 
+    /// Throws an invalid-value error at the member `key` unless `condition` holds. The message is made only when it
+    /// does not: formatting numbers on every decode cost time and paged in the standard library's number printing.
+    func check(_ condition: Bool, key: String, _ message: @autoclosure () -> String) throws(LottieDecodingError) {
+        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message())) }
+    }
+
     /// Optional members: absent (or null) gives nil, present but of the wrong type throws.
     func optionalNumber(_ key: StaticString) throws(LottieDecodingError) -> Double? {
         guard let value = self[key] else { return nil }

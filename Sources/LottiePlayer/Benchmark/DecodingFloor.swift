@@ -1,5 +1,4 @@
 import Foundation
-import ImageCodecs
 import LottieDecoding
 
 /// jansson's parse of a file alone, for benchmarks that set TabShift's decoding beside it (`Benchmarks/`).
@@ -12,16 +11,4 @@ import LottieDecoding
 
     /// Decodes `data` into the model and drops it, without compiling it for drawing; false when it is refused.
     public static func decodeModel(_ data: Data) -> Bool { (try? LottieDecoder().decode(data)) != nil }
-}
-
-/// The PNG encoder's deflate step alone, for benchmarks that set another deflater (libdeflate) beside it on the
-/// same filtered rows (`Benchmarks/`).
-@_spi(Benchmarking) public enum PNGDeflateProbe {
-    /// The image's rows as the PNG encoder filters them before deflating.
-    public static func filteredRows(_ image: PixelImage) -> [UInt8] {
-        PNGEncoder.filteredRows(width: image.width, height: image.height, rgba: image.rgba)
-    }
-
-    /// The encoder's own raw deflate stream of `bytes`.
-    public static func deflate(_ bytes: [UInt8]) -> [UInt8] { PNGEncoder.rawDeflate(bytes) }
 }

@@ -13,9 +13,8 @@ public struct TextPathLayout: Sendable {
     /// fraction of a unit of the curve.
     static let piecesPerSegment = 64
 
-    /// The path of `contour`, from its end when `reversed`; nil when it has no length.
-    public init?(_ contour: BezierContour, reversed: Bool = false) {
-        let contour = reversed ? contour.reversed : contour
+    /// The path of `contour`; nil when it has no length.
+    public init?(_ contour: BezierContour) {
         isClosed = contour.isClosed
         var segments = contour.segments
         if contour.isClosed, contour.last != contour.start { segments.append(.line(from: contour.last, to: contour.start)) }
