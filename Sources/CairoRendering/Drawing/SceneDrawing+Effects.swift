@@ -149,9 +149,7 @@ extension SceneDrawing {
             gradient = cairo_pattern_create_linear(centre.x - direction.x * reach, centre.y - direction.y * reach, centre.x + direction.x * reach, centre.y + direction.y * reach)
         }
         guard let gradient = CairoPattern(gradient) else { return nil }
-        for stop in stops {
-            cairo_pattern_add_color_stop_rgba(gradient.handle, min(max(stop.offset, 0), 1), stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-        }
+        Self.addStops(stops, to: gradient)
         // The gradient is laid out in device pixels, where the bounds were found.
         var userToDevice = cairo_matrix_t()
         cairo_get_matrix(cr, &userToDevice)

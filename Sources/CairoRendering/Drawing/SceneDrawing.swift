@@ -267,13 +267,18 @@ struct SceneDrawing {
 
     private func install(_ pattern: CairoPattern?, stops: [GradientStop], opacity: Double) -> CairoPattern? {
         guard let pattern else { return nil }
-        for stop in stops {
-            let color = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern.handle, min(max(stop.offset, 0), 1), color.red, color.green, color.blue, color.alpha * opacity)
-        }
+        Self.addStops(stops, to: pattern, opacity: opacity)
         // Lottie gradients keep their end colours beyond the end points.
         cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern.handle)
         return pattern
+    }
+
+    /// A gradient's stops on `pattern`, offsets kept within 0…1 and each colour's alpha times `opacity`.
+    static func addStops(_ stops: [GradientStop], to pattern: CairoPattern, opacity: Double = 1) {
+        for stop in stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern.handle, min(max(stop.offset, 0), 1), color.red, color.green, color.blue, color.alpha * opacity)
+        }
     }
 }
