@@ -48,9 +48,10 @@ let package = Package(
             dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
+        .target(name: "CSignalPipe"),
         .executableTarget(
             name: "tabshift",
-            dependencies: ["LottiePlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LottiePlayer", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LottieTestFixtures", path: "Tests/LottieTestFixtures"),
         .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),

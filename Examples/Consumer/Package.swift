@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// A package that uses TabShift as a user would: by path, through its two products only. Its tests are the
-// README's library and snapshot-testing sections, so those sections always compile and do what they say.
+// A package that uses TabShift as a user would: by path, through its two products only. The README's library
+// section is `LibraryTour/main.swift` word for word and its snapshot section `SnapshotTests.swift` (TabShift's
+// ReadmeExampleTests check both), so both compile as written; the tests check they do what their comments say.
 // `Animations` is a link to the repository's, so that the README's relative paths work from this package's root,
 // where `swift test` runs its tests, as they would from a user's.
 import PackageDescription
@@ -13,9 +14,11 @@ let package = Package(
         .package(name: "TabShift", path: "../.."),
     ],
     targets: [
+        .executableTarget(name: "LibraryTour", dependencies: [.product(name: "LottiePlayer", package: "TabShift")]),
         .testTarget(
             name: "ConsumerTests",
             dependencies: [
+                "LibraryTour",
                 .product(name: "LottiePlayer", package: "TabShift"),
                 .product(name: "LottieSnapshotTesting", package: "TabShift"),
             ],

@@ -38,13 +38,13 @@ public struct PixelImage: Sendable, Equatable {
     /// One row of ARGB32 words as straight RGBA bytes. Most pixels of an icon are clear or opaque, which need no
     /// lookup: a clear pixel is four zero bytes and an opaque one its colours in another order, eight at a time
     /// where eight in a row are alike.
-    static func unpremultiplyRow(_ words: UnsafeRawPointer, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, hasAlpha: Bool) {
+    static func unpremultiplyRow(_ words: UnsafeRawPointer, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, hasAlpha: Bool, wide: Bool = wideLoopsByDefault) {
         guard width > 0, let start = bytes.baseAddress else { return }
         let output = UnsafeMutableRawPointer(start)
         let opaque: UInt32 = hasAlpha ? 0 : 0xFF00_0000
         var x = 0
         #if _endian(little)
-        while x + 8 <= width {
+        while wide, x + 8 <= width {
             let eight = words.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self) | SIMD8(repeating: opaque)
             let alphas = eight &>> 24
             if alphas == SIMD8(repeating: 0) {

@@ -92,7 +92,7 @@ final class ExpressionEvaluation: FrameExpressions, @unchecked Sendable {
         if outermost {
             guard budget.stepsLeft > 0, budget.bytesLeft > 0 else {
                 ranOutOfFrameBudget = true
-                errors[id] = "the frame's expressions spent their budget (\(host.limits.stepsPerFrame) steps, \(host.limits.bytesPerFrame >> 20) MiB); the property keeps its own value"
+                errors[id] = "the frame's expressions spent their budget (\(host.limits.stepsPerFrame) steps, \(host.limits.bytesPerFrame >> 20) MiB)"
                 results[key] = .some(nil)
                 return nil
             }

@@ -4,9 +4,9 @@ extension CoverageBlending {
     /// of `multiply` and `addSaturating` (x · a + 128 fits 16 bits), so the bytes are the same; a run inside a
     /// translucent shape is most of what blending it costs.
     @inline(__always)
-    static func blendTranslucent(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func blendTranslucent(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int, wide: Bool = wideLoopsByDefault) {
         var index = 0
-        if count >= 4 {
+        if wide, count >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
             let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
             let sourceLow = sourceLanes & 0xFF, sourceHigh = sourceLanes &>> 8
@@ -26,9 +26,9 @@ extension CoverageBlending {
     /// The same for an alpha-only surface: each byte becomes `source` plus itself times `remaining` / 255, capped
     /// at 255, sixteen at a time.
     @inline(__always)
-    static func blendTranslucentAlpha(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+    static func blendTranslucentAlpha(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int, wide: Bool = wideLoopsByDefault) {
         var index = 0
-        if count >= 16 {
+        if wide, count >= 16 {
             let raw = UnsafeMutableRawPointer(pixels)
             let sourceLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: source))
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
@@ -49,9 +49,9 @@ extension CoverageBlending {
     /// is left of the scaled colour's alpha scales the pixel, with the arithmetic of `multiply` and `addSaturating`
     /// (a coverage of 0 leaves the pixel as it was, one of 255 gives the colour over it, as those do).
     @inline(__always)
-    static func blend(_ word: UInt32, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func blend(_ word: UInt32, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>, count: Int, wide: Bool = wideLoopsByDefault) {
         var index = 0
-        if count >= 4 {
+        if wide, count >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
             let wordLanes = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<UInt16>.self)
             let lowChannels = wordLanes & 0xFF, highChannels = wordLanes &>> 8

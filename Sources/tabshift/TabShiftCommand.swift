@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LottiePlayer
 
 @main
@@ -12,7 +13,27 @@ struct TabShiftCommand: ParsableCommand {
 
     static func main() {
         Interruption.removePendingOutputsOnSignal()
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exitReporting(error)
+        }
+    }
+
+    /// Ends the run for `error`: a malformed command line is one line on standard error naming the command's help
+    /// (exit 64), where ArgumentParser would print the error, the option's help and the usage on three or four;
+    /// help, version and the commands' own failures end as ArgumentParser ends them.
+    static func exitReporting(_ error: Error) -> Never {
+        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        let names = configuration.subcommands.map { $0._commandName }
+        let subcommand = CommandLine.arguments.dropFirst().first.flatMap { names.contains($0) ? $0 : nil }
+        var message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
+        let help = ["tabshift", subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+        printError("\(firstLine) (see '\(help)')")
+        exit(withError: ExitCode.validationFailure)
     }
 }
 
@@ -21,6 +42,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as PlayerError {
+        PendingOutputs.waitUnlessRunning()
         printError(error.description)
         throw ExitCode.failure
     }

@@ -27,18 +27,15 @@ struct CommandRunner {
     /// build; a release build meets 2 s). Past either, the kernel ends the process, which fails the test.
     /// Under a sanitizer (`Tools/sanitize.sh` sets TABSHIFT_SANITIZER) the address space cannot be limited, since
     /// the sanitizer reserves terabytes of shadow memory, and everything runs several times slower.
-    static var limits: [String] { limits(cpuSeconds: 30) }
-
-    /// 1 GiB and `cpuSeconds` of CPU; under a sanitizer, ten times the CPU and no address-space limit.
-    static func limits(cpuSeconds: Int) -> [String] {
-        ProcessInfo.processInfo.environment["TABSHIFT_SANITIZER"] == nil ? ["--as=\(1 << 30)", "--cpu=\(cpuSeconds)"] : ["--cpu=\(cpuSeconds * 10)"]
+    static var limits: [String] {
+        ProcessInfo.processInfo.environment["TABSHIFT_SANITIZER"] == nil ? ["--as=\(1 << 30)", "--cpu=30"] : ["--cpu=300"]
     }
 
-    /// Runs the CLI; with `limited`, under `limits` (or `cpuSeconds` of CPU) through util-linux's prlimit.
-    static func run(_ arguments: [String], limited: Bool = false, cpuSeconds: Int? = nil) throws -> Result {
+    /// Runs the CLI; with `limited`, under `limits` through util-linux's prlimit.
+    static func run(_ arguments: [String], limited: Bool = false) throws -> Result {
         let prlimit = "/usr/bin/prlimit"
         if limited && FileManager.default.isExecutableFile(atPath: prlimit) {
-            return try run(arguments: limits(cpuSeconds: cpuSeconds ?? 30) + [binary.path] + arguments, executable: prlimit)
+            return try run(arguments: limits + [binary.path] + arguments, executable: prlimit)
         }
         return try run(arguments: arguments, executable: binary.path)
     }

@@ -114,7 +114,7 @@ struct EndToEndTests {
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
         gzip.arguments = ["-c", CommandRunner.packageRoot.appendingPathComponent(home).path]
-        FileManager.default.createFile(atPath: sticker.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: sticker.path, contents: nil))
         gzip.standardOutput = try FileHandle(forWritingTo: sticker)
         try gzip.run()
         gzip.waitUntilExit()
@@ -199,19 +199,31 @@ struct EndToEndTests {
         (["render", "BROKEN", "-o", "OUT"], "invalid JSON at line 1"),
         (["render", "Animations/home.json", "--frames", "0..9999", "-o", "FOLDER"], "frame 48 is outside the animation"),
         (["render", "Animations/home.json", "--marker", "missing", "-o", "FOLDER"], "no marker is named \"missing\"; the markers are select, deselect"),
+        // What to fix, named: the range with its excluded end, the manifest's key, the file that is not a PNG.
+        (["render", "Animations/home.json", "--frame", "48", "-o", "OUT"], "frame 48 is outside the animation, whose frames run from 0 to 47 (fractions too, up to its end at 48, which is excluded)"),
+        (["transition", "BAR", "--from", "home", "--to", "search", "--strip", "OUT"], "bar.json: tabs[0].animation: "),
+        (["render", "TRUNCATED", "-o", "OUT"], "truncated.lottie: not a complete zip archive"),
+        (["compare", "Animations/home.json", "Animations/search.json"], "Animations/home.json: not a PNG image; compare takes two PNGs"),
     ])
     func errors(arguments: [String], message: String) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.json")
         try Data("{\"fr\": 30,".utf8).write(to: broken)
+        // The start of a zip whose end never comes.
+        let truncated = folder.appendingPathComponent("truncated.lottie")
+        try Data([0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 60)).write(to: truncated)
+        // The project's bar without its icons beside it.
+        let bar = folder.appendingPathComponent("bar.json")
+        try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Animations/tabbar.json")).write(to: bar)
         let output = folder.appendingPathComponent("out.png").path
-        let resolved = arguments.map { $0 == "OUT" ? output : $0 == "FOLDER" ? folder.appendingPathComponent("frames").path : $0 == "BROKEN" ? broken.path : $0 }
-        let result = try CommandRunner.run(resolved)
+        let placeholders = ["OUT": output, "FOLDER": folder.appendingPathComponent("frames").path, "BROKEN": broken.path, "TRUNCATED": truncated.path, "BAR": bar.path]
+        let result = try CommandRunner.run(arguments.map { placeholders[$0] ?? $0 })
         #expect(result.status == 1)
         #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.error.split(separator: "\n").count == 1, "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["broken.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bar.json", "broken.json", "truncated.lottie"])
     }
 
     /// The README promises exit status 64 for every malformed command line, before anything is read or written.
@@ -274,6 +286,9 @@ struct EndToEndTests {
         let result = try CommandRunner.run(resolved)
         #expect(result.status == 64, "\(arguments): \(result.error)")
         #expect(result.error.contains(message), "\(arguments): \(result.error)")
+        // One line, naming where to read more.
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("tabshift: error: ") && lines[0].hasSuffix("--help')"), "\(arguments): \(result.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

@@ -2,8 +2,10 @@ import Foundation
 import LottieTestFixtures
 import Testing
 
-/// Expressions are code from strangers. Each of these files renders, or fails with one line, within 2 s of CPU
-/// and 1 GiB, and a frame drawn after others equals the same frame drawn alone.
+/// Expressions are code from strangers. Each of these files renders, or fails with one line, within 1 GiB and the
+/// CPU limit of every hostile file (a hang guard with room for a debug build on a busy machine); what a frame may
+/// cost is tested in the engine's own units, steps and bytes (`ExpressionTests.budgets`, `HostileScriptTests`).
+/// A frame drawn after others equals the same frame drawn alone.
 @Suite("Hostile expressions")
 struct HostileExpressionTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -52,14 +54,14 @@ struct HostileExpressionTests {
         Case(name: "a text layer set to a megabyte of text", json: LottieFixture.document(layers: [#"{"ty": 5, "ip": 0, "op": 60, "st": 0, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"s": 20, "f": "Sans", "t": "x", "fc": [0, 0, 0]}}], "x": "var s = 'ab'; while (s.length < 1e6) s += s; s"}, "a": []}}"#])),
     ]
 
-    @Test("renders or fails with one line within 2 s of CPU and 1 GiB", arguments: cases)
+    @Test("renders or fails with one line within 1 GiB and the hang guard's CPU", arguments: cases)
     func bounded(_ hostile: Case) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("hostile.json")
         try Data(hostile.json.utf8).write(to: file)
         for command in [["render", file.path, "--frame", "5", "--size", "64x64", "-o", folder.appendingPathComponent("out.png").path], ["inspect", file.path]] {
-            let result = try CommandRunner.run(command, limited: true, cpuSeconds: 2)
+            let result = try CommandRunner.run(command, limited: true)
             #expect(result.exitedNormally, "\(hostile.name): \(command[0]) was killed by signal \(result.status)")
             #expect([0, 1].contains(result.status), "\(hostile.name): \(command[0]) exited \(result.status): \(result.error)")
             if result.status == 1 { #expect(result.error.split(separator: "\n").count == 1, "\(hostile.name): \(result.error)") }

@@ -132,8 +132,7 @@ struct HostileInputTests {
             if result.status == 1 {
                 #expect(result.error.split(separator: "\n").count == 1, "\(hostile.name): \(result.error)")
             } else if result.status == 64 {
-                // ArgumentParser follows the one-line error with the usage.
-                #expect(result.error.hasPrefix("Error: "), "\(hostile.name): \(result.error)")
+                #expect(result.error.hasPrefix("tabshift: error: ") && result.error.split(separator: "\n").count == 1, "\(hostile.name): \(result.error)")
             }
         }
     }
@@ -145,7 +144,7 @@ extension HostileInputTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("huge.json")
-        FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8))
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8)))
         // Sparse: 200 MB on paper, nothing on disk.
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 200 << 20)

@@ -41,8 +41,8 @@ struct InterruptedOutputTests {
 
     /// A still and an animated image: both are one file, written whole or not at all.
     static let singleFiles: [(name: String, arguments: [String], earlier: [String])] = [
-        ("home.png", ["render", "Animations/home.json", "--frame", "20", "--size", "1024x1024"], ["render", "Animations/home.json", "--frame", "0", "--size", "32x32"]),
-        ("home.webp", ["render", "Animations/home.json", "--size", "384x384"], ["render", "Animations/home.json", "--size", "16x16"]),
+        ("home.png", ["render", "Animations/home.json", "--frame", "20", "--size", "768x768"], ["render", "Animations/home.json", "--frame", "0", "--size", "32x32"]),
+        ("home.webp", ["render", "Animations/home.json", "--size", "256x256"], ["render", "Animations/home.json", "--size", "16x16"]),
     ]
 
     @Test("a killed single-file render (a still or an animated image) leaves the earlier file or the new one, and nothing else",
@@ -73,7 +73,7 @@ struct InterruptedOutputTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("frames")
-        let arguments = ["render", "Animations/home.json", "--all", "--size", "256x256", "-o", frames.path]
+        let arguments = ["render", "Animations/home.json", "--all", "--size", "192x192", "-o", frames.path]
         _ = try Self.timed(["render", "Animations/home.json", "--all", "--size", "16x16", "-o", frames.path])
         let earlier = try Self.contents(of: frames)
         let duration = try Self.timed(arguments)
@@ -101,5 +101,39 @@ struct InterruptedOutputTests {
             _ = try Self.timed(arguments)
             #expect(try Self.contents(of: frames) == new, "the next run leaves only its frames")
         }
+    }
+    /// Renders that would run for minutes in a debug build: an animated image and a folder of frames.
+    static let longRenders: [(name: String, arguments: [String])] = [
+        ("out.webp", ["render", "Animations/search.json", "--size", "2048x2048"]),
+        ("out.gif", ["render", "Animations/search.json", "--size", "2048x2048"]),
+        ("frames", ["render", "Animations/search.json", "--all", "--size", "2048x2048"]),
+    ]
+
+    @Test("Ctrl-C and kill stop a long render at once: it ends by the signal and leaves nothing behind",
+          arguments: [SIGINT, SIGTERM], [0, 1, 2])
+    func stopsAtOnce(signalNumber: Int32, which: Int) throws {
+        let (name, arguments) = Self.longRenders[which]
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = arguments + ["-o", folder.appendingPathComponent(name).path]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Long enough to be drawing frames (and, for the folder, to have staged some).
+        Thread.sleep(forTimeInterval: 1)
+        #expect(process.isRunning, "the render should still be running when the signal comes")
+        let sent = Date()
+        kill(process.processIdentifier, signalNumber)
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(sent)
+        // Well under a second on an idle machine; the margin is for a debug build on a busy one.
+        #expect(seconds < 5, "\(name): \(seconds) s from the signal to the end of the process")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signalNumber,
+                "\(name): ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.isEmpty, "\(name): left \(left)")
     }
 }

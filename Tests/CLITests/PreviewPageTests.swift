@@ -54,10 +54,11 @@ struct PreviewPageTests {
         return total
     }
 
-    /// `tabshift preview FILE` as HTML and as Chromium shows it.
-    static func preview(_ file: String) throws -> (html: String, screenshot: Screenshot) {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// `tabshift preview FILE` as HTML and as Chromium shows it; the page is written into `folder` (by default a
+    /// temporary one, removed afterwards).
+    static func preview(_ file: String, in given: URL? = nil) throws -> (html: String, screenshot: Screenshot) {
+        let folder = try given ?? CommandRunner.temporaryFolder()
+        defer { if given == nil { try? FileManager.default.removeItem(at: folder) } }
         let page = folder.appendingPathComponent("preview.html")
         let result = try CommandRunner.run(["preview", file, "-o", page.path])
         #expect(result.status == 0, "\(result.error)")
@@ -79,9 +80,12 @@ struct PreviewPageTests {
         #expect(Self.count([0, 0, 0], in: shot.image, rows: firstSection, tolerance: 4) > 5000)
     }
 
-    @Test("a tab bar's preview shows every shift, offline, without console errors", .enabled(if: runs))
+    /// One page serves both tab-bar tests: the bar's preview draws 41 animated images, the longest job here.
+    @Test("a tab bar's preview shows every shift, offline, without console errors; it is a bar you can tap: a click plays the shift to the tab clicked, and the 3x card fits a 1200-pixel window", .enabled(if: runs))
     func tabBarPreview() throws {
-        let (html, shot) = try Self.preview("Animations/tabbar.json")
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (html, shot) = try Self.preview("Animations/tabbar.json", in: folder)
         // 5 tabs: 20 shifts, each also with reduced motion, and one at 3x.
         #expect(html.components(separatedBy: "data:image/webp;base64,").count - 1 == 41)
         #expect(html.contains("id=\"shift-profile-home-reduced-motion\""))
@@ -91,17 +95,13 @@ struct PreviewPageTests {
         #expect(Self.count([220, 237, 255], in: shot.image, rows: top, tolerance: 8) > 10_000, "the pill")
         #expect(Self.count([0x8E, 0x8E, 0x93], in: shot.image, rows: top, tolerance: 6) > 1000, "unselected icons")
         #expect(Self.count(in: shot.image, rows: top) { red, _, blue in blue - red > 120 } > 400, "the selected tint")
+        try tappable(page: folder.appendingPathComponent("preview.html"), profile: folder.appendingPathComponent("tapping"))
     }
 
-    @Test("a tab bar's preview is a bar you can tap: a click plays the shift to the tab clicked, and the 3x card fits a 1200-pixel window", .enabled(if: runs))
-    func tappableBar() throws {
+    /// The bar on `page` as a person taps it.
+    func tappable(page: URL, profile: URL) throws {
         let browser = try #require(Self.chromium, "Chromium is not installed (apt-get install chromium)")
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("preview.html")
-        let made = try CommandRunner.run(["preview", "Animations/tabbar.json", "-o", page.path])
-        #expect(made.status == 0, "\(made.error)")
-        let chromium = try DevToolsBrowser(browser: browser, profile: folder.appendingPathComponent("profile"), width: 1200, height: 900)
+        let chromium = try DevToolsBrowser(browser: browser, profile: profile, width: 1200, height: 900)
         try chromium.open(page)
         #expect(try chromium.evaluate("document.documentElement.scrollWidth <= window.innerWidth") as? Bool == true, "the page is wider than the window")
         #expect(try chromium.evaluate("(function(){var f=document.getElementById('shift-3x'); return f.getBoundingClientRect().right <= window.innerWidth})()") as? Bool == true, "the 3x card overflows")
@@ -125,16 +125,24 @@ struct PreviewPageTests {
         let rows = Int(home.y) - 40..<Int(home.y) + 40
         let before = try PixelImage(png: chromium.screenshot())
         #expect(pillPixels(around: home.x, in: before, rows: rows) > 500 && pillPixels(around: favourites.x, in: before, rows: rows) < 50, "at rest on home")
+        // The shift plays for under a second; screenshots until it has come to rest (or a deadline far beyond it,
+        // for a busy machine) rather than one after a fixed wait.
+        func settled(at x: Double, leaving left: Double) throws -> PixelImage {
+            let deadline = Date().addingTimeInterval(20)
+            while true {
+                let shot = try PixelImage(png: chromium.screenshot())
+                if (pillPixels(around: x, in: shot, rows: rows) > 500 && pillPixels(around: left, in: shot, rows: rows) < 50) || Date() > deadline { return shot }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
         try chromium.click(x: favourites.x, y: favourites.y)
-        Thread.sleep(forTimeInterval: 1.2)
         #expect(try chromium.evaluate("document.getElementById('tap-bar').dataset.selected") as? String == "2")
-        let after = try PixelImage(png: chromium.screenshot())
+        let after = try settled(at: favourites.x, leaving: home.x)
         #expect(pillPixels(around: favourites.x, in: after, rows: rows) > 500, "the pill moved to favourites")
         #expect(pillPixels(around: home.x, in: after, rows: rows) < 50, "and left home")
         // A second tap goes on from there.
         try chromium.click(x: inbox.x, y: inbox.y)
-        Thread.sleep(forTimeInterval: 1.2)
-        let last = try PixelImage(png: chromium.screenshot())
+        let last = try settled(at: inbox.x, leaving: favourites.x)
         #expect(pillPixels(around: inbox.x, in: last, rows: rows) > 500 && pillPixels(around: favourites.x, in: last, rows: rows) < 50, "then to inbox")
         #expect(try chromium.evaluate("document.querySelector('#tap-bar button[data-index=\"3\"]').getAttribute('aria-pressed')") as? String == "true")
     }

@@ -13,7 +13,7 @@ import VectorGraphics
 /// keep the clip's size.)
 @Suite("Clips left out and composites kept to their ink")
 struct ClipOmissionTests {
-    @Test("leaving out clips that cut nothing draws exactly the pixels of keeping them", arguments: 0..<150)
+    @Test("leaving out clips that cut nothing draws exactly the pixels of keeping them", arguments: RandomSeeds.upTo(150))
     func exactness(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x51ED_2701)
         let scene = LottieScene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
@@ -22,14 +22,14 @@ struct ClipOmissionTests {
 
     /// Groups composited over only the pixels their content can reach (blend modes, group opacity) must change no
     /// pixel either: the same scenes with and without it.
-    @Test("compositing only where a group's content reaches draws exactly the pixels of compositing it whole", arguments: 0..<150)
+    @Test("compositing only where a group's content reaches draws exactly the pixels of compositing it whole", arguments: RandomSeeds.upTo(150))
     func compositingWithinInk(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491)
         let scene = LottieScene(width: 96, height: 80, nodes: (0..<4).map { _ in Self.node(depth: 0, using: &random) })
         try Self.expectUnchanged(scene, without: \.compositesWithinInk, seed: seed)
     }
 
-    @Test("groups that neither move nor clip draw exactly the same without saving Cairo's state", arguments: 0..<150)
+    @Test("groups that neither move nor clip draw exactly the same without saving Cairo's state", arguments: RandomSeeds.upTo(150))
     func unsavedGroups(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0xA24B_AED4)
         // Unmoved, unclipped groups around random nodes, each followed by siblings that draw with whatever state
@@ -59,7 +59,7 @@ struct ClipOmissionTests {
     /// A canvas keeps the rasters of masked, matted and effected nodes (and of groups that ask) and composites them
     /// again while they rest; the first draw already composites them from their own rasters. Under a background that
     /// moves, every node above is drawn again, from its kept raster where it has one.
-    @Test("a canvas keeping rasters draws exactly the pixels of a fresh render, first and when the background moves", arguments: 0..<100)
+    @Test("a canvas keeping rasters draws exactly the pixels of a fresh render, first and when the background moves", arguments: RandomSeeds.upTo(100))
     func keptRastersExact(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0xD6E8_FEB8)
         let layers = (0..<4).map { _ in Self.node(depth: 0, using: &random) }
@@ -80,7 +80,7 @@ struct ClipOmissionTests {
     /// Masked and matted nodes keep their rasters only on the canvas itself: nested in offscreen groups (here, a
     /// group shrinking the scene with opacity), the random scenes found pixels a step apart, so there they draw as
     /// a fresh render does.
-    @Test("nested masked and matted nodes on a canvas draw exactly the pixels of a fresh render", arguments: 0..<100)
+    @Test("nested masked and matted nodes on a canvas draw exactly the pixels of a fresh render", arguments: RandomSeeds.upTo(100))
     func nestedKeptRasters(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0xA076_1D64)
         let content = SceneNode.group(SceneGroup(transform: AffineTransform.scale(x: 0.3, y: 0.3).followed(by: .translation(x: 33.3, y: 27.1)), opacity: 0.8,
@@ -94,7 +94,7 @@ struct ClipOmissionTests {
         }
     }
 
-    @Test("a kept raster's clip that cuts nothing drawn as whole pixels gives exactly the pixels of the clip", arguments: 0..<100)
+    @Test("a kept raster's clip that cuts nothing drawn as whole pixels gives exactly the pixels of the clip", arguments: RandomSeeds.upTo(100))
     func keptRasterClips(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9)
         // Icons as a tab bar places them: content, a clip a little around it, scaled and moved by fractions.

@@ -9,7 +9,7 @@ import VectorGraphics
 /// whole pixels that Cairo does not keep as whole pixels, and must call every clip of aligned rectangles so.
 @Suite("Clip trail")
 struct ClipTrailTests {
-    @Test("whole pixels only where Cairo's clip is whole pixels, and wherever every clip is an aligned rectangle", arguments: 0..<200)
+    @Test("whole pixels only where Cairo's clip is whole pixels, and wherever every clip is an aligned rectangle", arguments: RandomSeeds.upTo(200))
     func wholePixels(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491)
         let surface = try CairoSurface.image(width: 64, height: 48)

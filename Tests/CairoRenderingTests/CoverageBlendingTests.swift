@@ -5,7 +5,8 @@ import Testing
 import VectorGraphics
 
 /// Blending a translucent colour over runs, several pixels at a time, gives the bytes of the one-pixel arithmetic
-/// (pixman's), for every byte value, every remaining alpha and runs of every length around the lane width.
+/// (pixman's), for every byte value, every remaining alpha and runs of every length around the lane width: with the
+/// SIMD lanes release builds take and with the scalar loop debug builds take (`wideLoopsByDefault`).
 @Suite("Coverage blending")
 struct CoverageBlendingTests {
     static let sources: [UInt32] = [0, 0xFFFF_FFFF, 0x8040_2010, 0x01FE_7F80, 0x7F7F_7F7F]
@@ -20,12 +21,14 @@ struct CoverageBlendingTests {
             }
             for remaining in UInt32(0)...255 {
                 for count in [64, 61, 7, 4, 3, 1] {
-                    var pixels = destination
-                    pixels.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucent(source, remaining: remaining, into: $0.baseAddress!, count: count) }
                     let expected = destination.enumerated().map { index, word in
                         index < count ? CoverageBlending.addSaturating(source, CoverageBlending.multiply(word, by: remaining)) : word
                     }
-                    if pixels != expected { mismatches.append("rotation \(rotation), remaining \(remaining), \(count) pixels") }
+                    for wide in [true, false] {
+                        var pixels = destination
+                        pixels.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucent(source, remaining: remaining, into: $0.baseAddress!, count: count, wide: wide) }
+                        if pixels != expected { mismatches.append("rotation \(rotation), remaining \(remaining), \(count) pixels, wide \(wide)") }
+                    }
                 }
             }
         }
@@ -38,12 +41,14 @@ struct CoverageBlendingTests {
         var mismatches: [String] = []
         for remaining in UInt32(0)...255 {
             for count in [256, 250, 17, 16, 15, 1] {
-                var bytes = destination
-                bytes.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucentAlpha(source, remaining: remaining, into: $0.baseAddress!, count: count) }
                 let expected = destination.enumerated().map { index, byte in
                     index < count ? UInt8(min(255, source + CoverageBlending.multiplyChannel(UInt32(byte), remaining))) : byte
                 }
-                if bytes != expected { mismatches.append("remaining \(remaining), \(count) bytes") }
+                for wide in [true, false] {
+                    var bytes = destination
+                    bytes.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucentAlpha(source, remaining: remaining, into: $0.baseAddress!, count: count, wide: wide) }
+                    if bytes != expected { mismatches.append("remaining \(remaining), \(count) bytes, wide \(wide)") }
+                }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) runs differ, first: \(mismatches.prefix(3))")
@@ -64,9 +69,10 @@ struct CoverageBlendingTests {
                 }
             }
             let destination = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
-            var pixels = destination
+            var pixels = destination, scalarPixels = destination
             coverages.withUnsafeBufferPointer { coverage in
-                pixels.withUnsafeMutableBufferPointer { CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: $0.baseAddress!, count: count) }
+                pixels.withUnsafeMutableBufferPointer { CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: $0.baseAddress!, count: count, wide: true) }
+                scalarPixels.withUnsafeMutableBufferPointer { CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: $0.baseAddress!, count: count, wide: false) }
             }
             let expected = zip(destination, coverages).map { pixel, coverage -> UInt32 in
                 if coverage == 255, word >> 24 == 255 { return word }
@@ -74,7 +80,7 @@ struct CoverageBlendingTests {
                 let source = coverage == 255 ? word : CoverageBlending.multiply(word, by: UInt32(coverage))
                 return CoverageBlending.addSaturating(source, CoverageBlending.multiply(pixel, by: 255 - (source >> 24)))
             }
-            if pixels != expected { mismatches.append("trial \(trial), \(count) pixels") }
+            if pixels != expected || scalarPixels != expected { mismatches.append("trial \(trial), \(count) pixels") }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) spans differ, first: \(mismatches.prefix(3))")
     }

@@ -116,7 +116,7 @@ struct CoverageRasterizerTests {
         return result
     }
 
-    @Test("random curved paths cover what Cairo's scan converter covers, under both rules", arguments: 0..<80)
+    @Test("random curved paths cover what Cairo's scan converter covers, under both rules", arguments: RandomSeeds.upTo(80))
     func agreesWithCairo(seed: Int) throws {
         let (ours, cairo) = try Self.curvedFill(seed: seed)
         let (share, largest) = CairoReference.difference(ours, cairo, threshold: 16)

@@ -128,20 +128,23 @@ struct PNGEncodingTests {
     func adler32() {
         for length in [0, 1, 15, 16, 17, 4095, 4096, 4097, 5552, 5553, 70_000] {
             let bytes = Self.sample(length: length, seed: UInt64(length)) + [UInt8](repeating: 255, count: length)
-            var whole = Adler32()
-            bytes.withUnsafeBytes { whole.update($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: $0.count) }
             let reference = bytes.withUnsafeBufferPointer { UInt32(CZlibSystem.adler32(1, $0.baseAddress, UInt32($0.count))) }
-            #expect(whole.value == reference)
-            var pieces = Adler32()
-            bytes.withUnsafeBytes { all in
-                var offset = 0
-                while offset < all.count {
-                    let count = min(517, all.count - offset)
-                    pieces.update(all.baseAddress! + offset, count: count)
-                    offset += count
+            // Sixteen bytes at a time as release builds sum, and through zlib as debug builds do.
+            for wide in [true, false] {
+                var whole = Adler32()
+                bytes.withUnsafeBytes { whole.update($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: $0.count, wide: wide) }
+                #expect(whole.value == reference)
+                var pieces = Adler32()
+                bytes.withUnsafeBytes { all in
+                    var offset = 0
+                    while offset < all.count {
+                        let count = min(517, all.count - offset)
+                        pieces.update(all.baseAddress! + offset, count: count, wide: wide)
+                        offset += count
+                    }
                 }
+                #expect(pieces.value == reference)
             }
-            #expect(pieces.value == reference)
         }
     }
 
@@ -234,6 +237,20 @@ struct PNGEncodingTests {
         return nil
     }
 
+    @Test("the sub filter sixteen bytes at a time (release builds) gives what one at a time gives (debug builds)")
+    func subFilterLanes() {
+        for length in [0, 3, 4, 19, 20, 21, 64, 1001] {
+            var row = Self.sample(length: length, seed: UInt64(length) &+ 5)
+            var wide = [UInt8](repeating: 0, count: length + 1), narrow = wide
+            row.withUnsafeMutableBufferPointer { source in
+                wide.withUnsafeMutableBufferPointer { PNGEncoder.subFilter(source, into: $0.baseAddress!, wide: true) }
+                narrow.withUnsafeMutableBufferPointer { PNGEncoder.subFilter(source, into: $0.baseAddress!, wide: false) }
+            }
+            #expect(wide == narrow, "\(length) bytes")
+            #expect(wide.dropFirst().enumerated().allSatisfy { index, byte in byte == row[index] &- (index >= 4 ? row[index - 4] : 0) })
+        }
+    }
+
     @Test("unpremultiplying eight pixels at a time gives what one at a time gives")
     func unpremultiplyRuns() {
         var generator = SeededGenerator(seed: 11)
@@ -248,10 +265,12 @@ struct PNGEncodingTests {
             }
         }
         for hasAlpha in [true, false] {
-            var bytes = [UInt8](repeating: 0, count: words.count * 4)
+            var bytes = [UInt8](repeating: 0, count: words.count * 4), scalarBytes = bytes
             words.withUnsafeBytes { source in
-                bytes.withUnsafeMutableBufferPointer { PixelImage.unpremultiplyRow(source.baseAddress!, width: words.count, into: $0, hasAlpha: hasAlpha) }
+                bytes.withUnsafeMutableBufferPointer { PixelImage.unpremultiplyRow(source.baseAddress!, width: words.count, into: $0, hasAlpha: hasAlpha, wide: true) }
+                scalarBytes.withUnsafeMutableBufferPointer { PixelImage.unpremultiplyRow(source.baseAddress!, width: words.count, into: $0, hasAlpha: hasAlpha, wide: false) }
             }
+            #expect(bytes == scalarBytes, "eight at a time (release builds) and one at a time (debug builds) agree")
             for (index, word) in words.enumerated() {
                 let alpha = hasAlpha ? Int(word >> 24) : 255
                 let straight = { (value: Int) -> UInt8 in alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha)) }

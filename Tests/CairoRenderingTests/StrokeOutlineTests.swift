@@ -39,7 +39,7 @@ struct StrokeOutlineTests {
         #expect(share < 0.002, "\(share * 100)% of pixels differ beyond 24/255 (largest \(largest))")
     }
 
-    @Test("random strokes cover what Cairo's stroker covers", arguments: 0..<120)
+    @Test("random strokes cover what Cairo's stroker covers", arguments: RandomSeeds.upTo(120))
     func randomStrokes(seed: Int) throws {
         let (ours, cairo, description) = try Self.randomStroke(seed: seed)
         let (share, largest) = CairoReference.difference(ours, cairo, threshold: 24)

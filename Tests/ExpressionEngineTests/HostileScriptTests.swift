@@ -3,16 +3,15 @@ import Foundation
 import ScriptSyntax
 import Testing
 
-/// Scripts are code from strangers: every one of these must stop, quickly, with an error that names the limit,
+/// Scripts are code from strangers: every one of these must stop at a budget, with an error that names the limit,
 /// and the next run must be unaffected.
 @Suite("Hostile scripts")
 struct HostileScriptTests {
+    /// The limit named in the error is what stopped the script: a budget counted in steps and bytes, so the check
+    /// holds on a machine of any speed and load.
     private func stops(_ source: String, because reason: String, limits: ScriptLimits = testLimits) {
-        let start = ProcessInfo.processInfo.systemUptime
         let message = failure(source, limits: limits)
-        let seconds = ProcessInfo.processInfo.systemUptime - start
         #expect(message?.contains(reason) == true, "\(source): \(message ?? "no error")")
-        #expect(seconds < 2, "\(source) took \(seconds) s")
     }
 
     @Test("endless loops stop at the step budget, even inside try/catch")

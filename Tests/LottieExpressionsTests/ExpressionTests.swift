@@ -218,6 +218,13 @@ struct ExpressionTests {
         let four = try interpreter(layers: [spinner, spinner, spinner, spinner], limits: limits)
         let report = four.expressionReport(at: [5])
         #expect(report.filter { $0.lastError?.contains("budget") == true }.count >= 1)
+        // A thousand spinners cost one frame's budget, not a thousand evaluations': all but the first three are
+        // stopped before they start, at loading and at the frame alike.
+        let thousand = try interpreter(layers: Array(repeating: spinner, count: 1000), limits: limits)
+        #expect(thousand.expressionReport(at: [5]).filter { $0.lastError?.contains("budget") == true }.count >= 997)
+        #expect(thousand.diagnostics.filter { $0.message.contains("budget") }.count >= 997)
+        // Each diagnostic says once what happens to the property.
+        #expect(thousand.diagnostics.allSatisfy { $0.message.components(separatedBy: "keeps its own value").count <= 2 }, "\(thousand.diagnostics.first?.message ?? "")")
     }
 
     @Test("expressions that read each other in a circle get their own values instead of recursing")

@@ -51,7 +51,7 @@ struct DotLottieTests {
     func hostile() throws {
         let bomb = try Self.zip([("animations/bomb.json", Data(count: 100 << 20))])
         #expect(bomb.count < 1 << 20)
-        for (data, message) in [(bomb, "inflates to"), (Data([0x50, 0x4B, 0x03, 0x04, 1, 2, 3]), "cannot be opened"), (try Self.zip([("readme.txt", Data("hi".utf8))]), "holds no animations")] {
+        for (data, message) in [(bomb, "inflates to"), (Data([0x50, 0x4B, 0x03, 0x04, 1, 2, 3]), "not a complete zip archive"), (try Self.zip([("readme.txt", Data("hi".utf8))]), "holds no animations")] {
             do {
                 _ = try AnimationDocument(data: data, name: "hostile.lottie")
                 Issue.record("\(message): decoded")

@@ -1,28 +1,42 @@
 import Foundation
 import Testing
 
-/// The README's library and snapshot examples are copies of test code in `Examples/Consumer` (between
-/// `// README: NAME begin` and `end`), which `.ci/run` builds and runs; this keeps the copies exact.
+/// The README's Swift blocks compile as written: its library block is `Examples/Consumer`'s `LibraryTour/main.swift`
+/// and its snapshot block that package's `SnapshotTests.swift`, each the whole file, word for word, which `.ci/run`
+/// builds and runs. This keeps README and files identical; the Package.swift block is a fragment of a manifest.
 @Suite("README examples")
 struct ReadmeExampleTests {
-    static func region(_ name: String, in file: String) throws -> String {
-        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(file), encoding: .utf8)
-        let lines = text.components(separatedBy: "\n")
-        let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README: \(name) begin" }, "\(file) marks no \(name) region")
-        let end = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README: \(name) end" })
-        let body = lines[(begin + 1)..<end]
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
+    /// The README's ```swift blocks, each without its fences.
+    static func swiftBlocks() throws -> [String] {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var blocks: [String] = [], current: [String]?
+        for line in readme.components(separatedBy: "\n") {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let lines = current, line == "```" {
+                blocks.append(lines.map { $0 + "\n" }.joined())
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
     }
 
-    @Test("the README shows the consumer package's tested code verbatim", arguments: [
-        ("library", "Examples/Consumer/Tests/ConsumerTests/LibraryTests.swift"),
-        ("snapshots", "Examples/Consumer/Tests/ConsumerTests/SnapshotTests.swift"),
+    @Test("each Swift block of the README is a whole file of the consumer package, word for word", arguments: [
+        ("import LottiePlayer\n", "Examples/Consumer/Sources/LibraryTour/main.swift"),
+        ("// Package.swift: .testTarget(name: \"IconTests\"", "Examples/Consumer/Tests/ConsumerTests/SnapshotTests.swift"),
     ])
-    func verbatim(name: String, file: String) throws {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let code = try Self.region(name, in: file)
-        #expect(code.count > 200)
-        #expect(readme.contains(code), "README.md no longer shows the \(name) example of \(file) as it is")
+    func wholeFiles(opening: String, file: String) throws {
+        let block = try #require(try Self.swiftBlocks().first { $0.hasPrefix(opening) }, "README.md has no Swift block opening with \(opening)")
+        let code = try String(contentsOf: PackagePaths.root.appendingPathComponent(file), encoding: .utf8)
+        #expect(block == code, "README.md's block and \(file) differ")
+    }
+
+    @Test("every Swift block of the README but the manifest fragment is checked")
+    func everyBlock() throws {
+        let blocks = try Self.swiftBlocks()
+        #expect(blocks.count == 3)
+        #expect(blocks.filter { $0.hasPrefix("// Package.swift\ndependencies:") }.count == 1)
     }
 }

@@ -1,3 +1,5 @@
+import CZlibSystem
+
 /// The Adler-32 checksum that ends a zlib stream (RFC 1950), summed sixteen bytes at a time.
 ///
 /// zlib's own sums one byte at a time and took a third of the time of a PNG encoding. Here each block of sixteen
@@ -14,8 +16,18 @@ struct Adler32 {
     private static let blocksPerFold = 256
     private static let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 
-    /// Adds `count` bytes from `bytes` to the checksum.
-    mutating func update(_ bytes: UnsafeRawPointer, count: Int) {
+    /// Adds `count` bytes from `bytes` to the checksum; without `wide` (debug builds), through zlib's `adler32`.
+    mutating func update(_ bytes: UnsafeRawPointer, count: Int, wide: Bool = wideLoopsByDefault) {
+        guard wide else {
+            var offset = 0
+            while offset < count {
+                // zlib takes a 32-bit length.
+                let part = min(count - offset, 1 << 30)
+                value = UInt32(truncatingIfNeeded: adler32(UInt(value), bytes.assumingMemoryBound(to: Bytef.self) + offset, UInt32(part)))
+                offset += part
+            }
+            return
+        }
         var a = UInt64(value & 0xFFFF), b = UInt64(value >> 16)
         var offset = 0
         while count - offset >= 16 {

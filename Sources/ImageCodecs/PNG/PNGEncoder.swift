@@ -131,7 +131,7 @@ package final class PNGEncoder {
 
     /// One filtered row at `destination`: the filter byte, the first pixel as it is, then each byte minus the one
     /// four before it, sixteen at a time.
-    private static func subFilter(_ row: UnsafeMutableBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {
+    static func subFilter(_ row: UnsafeMutableBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, wide: Bool = wideLoopsByDefault) {
         destination[0] = subFilter
         guard let source = row.baseAddress, row.count > 0 else { return }
         let output = UnsafeMutableRawPointer(destination + 1)
@@ -139,7 +139,7 @@ package final class PNGEncoder {
         let count = row.count
         for index in 0..<min(4, count) { output.storeBytes(of: source[index], toByteOffset: index, as: UInt8.self) }
         var index = 4
-        while index + 16 <= count {
+        while wide, index + 16 <= count {
             let current = input.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let left = input.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<UInt8>.self)
             output.storeBytes(of: current &- left, toByteOffset: index, as: SIMD16<UInt8>.self)

@@ -21,11 +21,23 @@ public struct DotLottieArchive {
     private let animationPaths: [String: String]
     private let themePaths: [String: String]
 
+    /// Why a file is no dotLottie zip, in words that say what to do about it.
+    static func unopenable(_ error: Error) -> String {
+        switch error {
+        case Archive.ArchiveError.missingEndOfCentralDirectoryRecord:
+            "not a complete zip archive (its end is missing: the file is truncated, or not a .lottie); download or export it again"
+        case Archive.ArchiveError.unreadableArchive:
+            "a damaged zip archive; download or export the .lottie again"
+        default:
+            "the dotLottie zip cannot be opened (\(error)); download or export it again"
+        }
+    }
+
     public init(data: Data, limit: Int = 64 << 20) throws(LottieDecodingError) {
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie zip cannot be opened (\(error))"))
+            throw LottieDecodingError(path: "$", reason: .unreadableContainer(Self.unopenable(error)))
         }
         self.limit = limit
         func files(in archive: Archive, under folders: [String]) -> [String: String] {

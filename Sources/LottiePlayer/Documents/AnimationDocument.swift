@@ -155,7 +155,7 @@ public struct AnimationDocument: Sendable {
     /// Throws for frames `scene(at:)` refuses, without interpreting anything.
     public func checkFrame(_ frame: Double) throws(PlayerError) {
         guard frame.isFinite, frame >= animation.inPoint - 0.001, frame <= animation.outPoint - 0.001 || frame <= lastFrame else {
-            throw .frameOutOfRange(file: name, frame: frame, first: firstFrame, last: lastFrame)
+            throw .frameOutOfRange(file: name, frame: frame, first: firstFrame, last: lastFrame, end: max(animation.outPoint, lastFrame))
         }
     }
 

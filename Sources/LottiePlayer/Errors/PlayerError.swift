@@ -10,9 +10,12 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
     case decoding(LottieDecodingError)
     case rendering(file: String, CairoRenderingError)
     case encoding(file: String, ImageCodecError)
-    case frameOutOfRange(file: String, frame: Double, first: Double, last: Double)
+    /// `last` is the last whole frame; fractions up to `end` (the file's `op`, excluded) show too.
+    case frameOutOfRange(file: String, frame: Double, first: Double, last: Double, end: Double)
     case invalidArgument(String)
     case tabShift(file: String, TabShiftError)
+    /// A tab bar manifest's icon (named at `key`, such as `tabs[2].animation`) could not be loaded.
+    indirect case tabIcon(manifest: String, key: String, PlayerError)
 
     /// One sentence naming the file and what went wrong, as the CLI prints it.
     public var description: String {
@@ -22,10 +25,12 @@ public enum PlayerError: Error, Sendable, CustomStringConvertible {
         case .decoding(let error): error.description
         case .rendering(let file, let error): "\(file): \(error.description)"
         case .encoding(let file, let error): "\(file): \(error.description)"
-        case .frameOutOfRange(let file, let frame, let first, let last):
+        case .frameOutOfRange(let file, let frame, let first, let last, let end):
             "\(file): frame \(Self.format(frame)) is outside the animation, whose frames run from \(Self.format(first)) to \(Self.format(last))"
+                + " (fractions too, up to its end at \(Self.format(end)), which is excluded); choose a frame in that range"
         case .invalidArgument(let message): message
         case .tabShift(let file, let error): "\(file): \(error.description)"
+        case .tabIcon(let manifest, let key, let error): "\(manifest): \(key): \(error.description)"
         }
     }
 

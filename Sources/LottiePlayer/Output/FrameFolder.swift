@@ -14,10 +14,20 @@ package final class FrameFolder: @unchecked Sendable {
     private var staged: [String] = []
     private var committed = false
 
+    /// Whether this run created the folder, which it then removes again if it ends without frames.
+    private let createdFolder: Bool
+
     /// Starts a sequence in the folder at `path`, creating it if needed and clearing what killed runs left.
     package init(path: String) throws(PlayerError) {
         self.path = path
-        try AtomicFile.createDirectory(path)
+        createdFolder = !FileManager.default.fileExists(atPath: path)
+        if createdFolder { PendingOutputs.addCreatedFolder(path) }
+        do throws(PlayerError) {
+            try AtomicFile.createDirectory(path)
+        } catch {
+            if createdFolder { PendingOutputs.remove(path) }
+            throw error
+        }
         Self.removeAbandonedStaging(in: path)
         staging = (path as NSString).appendingPathComponent(".tabshift-\(getpid())-\(UUID().uuidString).partial")
         PendingOutputs.add(staging)
@@ -25,6 +35,10 @@ package final class FrameFolder: @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
             PendingOutputs.remove(staging)
+            if createdFolder {
+                rmdir(path)
+                PendingOutputs.remove(path)
+            }
             throw .unwritableFile(path: path, reason: AtomicFile.reason(error))
         }
     }
@@ -33,7 +47,10 @@ package final class FrameFolder: @unchecked Sendable {
         if !committed {
             try? FileManager.default.removeItem(atPath: staging)
             PendingOutputs.remove(staging)
+            // A run that fails part-way leaves the folder as it was: absent, if it created it.
+            if createdFolder { rmdir(path) }
         }
+        if createdFolder { PendingOutputs.remove(path) }
     }
 
     /// Stages one frame file; it appears in the folder at `commit()`.

@@ -52,11 +52,16 @@ public struct TabBarDocument: Sendable {
         } catch {
             throw .decoding(error.inFile(path))
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // Relative to the manifest as the user named it, so that messages show paths the user recognises.
+        let folder = (path as NSString).deletingLastPathComponent
         var icons: [AnimationDocument] = []
-        for tab in manifest.tabs {
-            let iconPath = tab.animationPath.hasPrefix("/") ? tab.animationPath : folder.appendingPathComponent(tab.animationPath).path
-            icons.append(try AnimationDocument(contentsOfFile: iconPath, expressions: expressions))
+        for (index, tab) in manifest.tabs.enumerated() {
+            let iconPath = tab.animationPath.hasPrefix("/") ? tab.animationPath : (folder as NSString).appendingPathComponent(tab.animationPath)
+            do {
+                icons.append(try AnimationDocument(contentsOfFile: iconPath, expressions: expressions))
+            } catch {
+                throw .tabIcon(manifest: path, key: "tabs[\(index)].animation", error)
+            }
         }
         try self.init(manifest: manifest, icons: icons, name: path)
     }

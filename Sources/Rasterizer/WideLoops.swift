@@ -1,0 +1,10 @@
+/// Whether the blending loops take their SIMD lanes by default.
+///
+/// In a debug build every SIMD operation is an unspecialised generic call, tens of times slower than the scalar
+/// loop each lane loop ends with, which gives the same bytes; debug builds, and so `swift test`, take the scalar
+/// loop, and the tests of `CoverageBlending` run both and compare them byte for byte.
+#if DEBUG
+package let wideLoopsByDefault = false
+#else
+package let wideLoopsByDefault = true
+#endif
