@@ -61,7 +61,8 @@ struct LibraryTests {
         let fadingFrame = try AnimationRenderer(document: home.overriding(fading), viewport: Viewport(width: 96, height: 96)).image(frame: 10)
         let strokeGreens = fadingFrame.rgba.indices.filter { $0 % 4 == 0 && fadingFrame.rgba[$0] > 240 && fadingFrame.rgba[$0 + 3] == 255 }.map { fadingFrame.rgba[$0 + 1] }
         #expect(strokeGreens.contains { (45...60).contains($0) }, "frame 10 of 0..<48: green about 0.21")
-        #expect(home.frame(atProgress: 0.5) == 24 && (try home.frameRange(forMarker: "select")) == 0...24)
+        let select = try home.frameRange(forMarker: "select")
+        #expect(home.frame(atProgress: 0.5) == 24 && select == 0...24)
         // The bar, its shift at rest, the Lottie export and the dotLottie with themes.
         let heart = try AnimationDocument(contentsOfFile: "Animations/favourites.json")
         let bar = try TabBarDocument(tabs: [.init(id: "home", title: "Home", icon: home),
