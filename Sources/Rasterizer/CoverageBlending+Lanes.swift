@@ -1,3 +1,5 @@
+import VectorGraphics
+
 extension CoverageBlending {
     /// Each of `count` pixels becomes `source` plus itself times `remaining` / 255, channel by channel, saturated:
     /// the OVER of a translucent colour, four pixels at a time in 16-bit lanes. The arithmetic per channel is that

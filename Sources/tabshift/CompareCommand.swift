@@ -47,7 +47,7 @@ struct CompareCommand: ParsableCommand {
 
     private func load(_ path: String) throws(PlayerError) -> PixelImage {
         let data = try Data(readingFile: path)
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        guard EncodedImage.format(of: [UInt8](data.prefix(12))) == .png else {
             throw .invalidArgument("\(path): not a PNG image; compare takes two PNGs (render an animation's frame to PNG first: tabshift render FILE --frame N --output FILE.png)")
         }
         do { return try PixelImage(png: data) } catch { throw .unreadableFile(path: path, reason: "a damaged PNG (\(error.message)); write it again") }

@@ -8,8 +8,10 @@ struct InterruptedOutputTests {
     /// Fractions of a full run's duration at which the run is killed.
     static let killPoints = [0.05, 0.25, 0.45, 0.65, 0.85, 1.1]
 
-    /// Starts the CLI, lets it run for `delay` seconds, sends `signal` and waits for it to end.
-    static func interrupt(_ arguments: [String], after delay: Double, with signalNumber: Int32) throws {
+    /// Starts the CLI, lets it run for `delay` seconds, sends `signal` and waits for it to end: the ended process,
+    /// whether it was still running when the signal came, and the seconds from the signal to its end.
+    @discardableResult
+    static func interrupt(_ arguments: [String], after delay: Double, with signalNumber: Int32) throws -> (process: Process, wasRunning: Bool, secondsToEnd: Double) {
         let process = Process()
         process.executableURL = CommandRunner.binary
         process.arguments = arguments
@@ -18,8 +20,11 @@ struct InterruptedOutputTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         Thread.sleep(forTimeInterval: delay)
+        let wasRunning = process.isRunning
+        let sent = Date()
         kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
+        return (process, wasRunning, Date().timeIntervalSince(sent))
     }
 
     static func timed(_ arguments: [String]) throws -> Double {
@@ -102,6 +107,7 @@ struct InterruptedOutputTests {
             #expect(try Self.contents(of: frames) == new, "the next run leaves only its frames")
         }
     }
+
     /// Renders that would run for minutes in a debug build: an animated image and a folder of frames.
     static let longRenders: [(name: String, arguments: [String])] = [
         ("out.webp", ["render", "Animations/search.json", "--size", "2048x2048"]),
@@ -115,20 +121,9 @@ struct InterruptedOutputTests {
         let (name, arguments) = Self.longRenders[which]
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = arguments + ["-o", folder.appendingPathComponent(name).path]
-        process.currentDirectoryURL = CommandRunner.packageRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Long enough to be drawing frames (and, for the folder, to have staged some).
-        Thread.sleep(forTimeInterval: 1)
-        #expect(process.isRunning, "the render should still be running when the signal comes")
-        let sent = Date()
-        kill(process.processIdentifier, signalNumber)
-        process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(sent)
+        // A second in: long enough to be drawing frames (and, for the folder, to have staged some).
+        let (process, wasRunning, seconds) = try Self.interrupt(arguments + ["-o", folder.appendingPathComponent(name).path], after: 1, with: signalNumber)
+        #expect(wasRunning, "the render should still be running when the signal comes")
         // Well under a second on an idle machine; the margin is for a debug build on a busy one.
         #expect(seconds < 5, "\(name): \(seconds) s from the signal to the end of the process")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signalNumber,

@@ -1,4 +1,5 @@
 import CZlibSystem
+import VectorGraphics
 
 /// The Adler-32 checksum that ends a zlib stream (RFC 1950), summed sixteen bytes at a time.
 ///

@@ -25,7 +25,7 @@ package final class FrameFolder: @unchecked Sendable {
         do throws(PlayerError) {
             try AtomicFile.createDirectory(path)
         } catch {
-            if createdFolder { PendingOutputs.remove(path) }
+            if createdFolder { Self.forgetCreatedFolder(path, removing: false) }
             throw error
         }
         Self.removeAbandonedStaging(in: path)
@@ -35,10 +35,7 @@ package final class FrameFolder: @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
             PendingOutputs.remove(staging)
-            if createdFolder {
-                rmdir(path)
-                PendingOutputs.remove(path)
-            }
+            if createdFolder { Self.forgetCreatedFolder(path, removing: true) }
             throw .unwritableFile(path: path, reason: AtomicFile.reason(error))
         }
     }
@@ -47,10 +44,15 @@ package final class FrameFolder: @unchecked Sendable {
         if !committed {
             try? FileManager.default.removeItem(atPath: staging)
             PendingOutputs.remove(staging)
-            // A run that fails part-way leaves the folder as it was: absent, if it created it.
-            if createdFolder { rmdir(path) }
         }
-        if createdFolder { PendingOutputs.remove(path) }
+        if createdFolder { Self.forgetCreatedFolder(path, removing: !committed) }
+    }
+
+    /// The folder this run created is no longer pending; with `removing` (the run ends without frames), it goes too,
+    /// so that the folder is as it was: absent. `rmdir` removes only an empty folder.
+    private static func forgetCreatedFolder(_ path: String, removing: Bool) {
+        if removing { rmdir(path) }
+        PendingOutputs.remove(path)
     }
 
     /// Stages one frame file; it appears in the folder at `commit()`.
