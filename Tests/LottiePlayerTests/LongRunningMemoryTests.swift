@@ -35,7 +35,7 @@ struct LongRunningMemoryTests {
         // Alone in its process, growth is the allocator's slack or a loss (well under the bound for every format;
         // docs/testing.md). SVG is TabShift's own writer now: Cairo 1.16's SVG backend lost 0.5 KB per group
         // surface (3.3 KB a frame here, 3.3 MB over this run), which would exceed the bound, as would the 18 KB a
-        // frame once reported; so would any loss of 2 KB a frame.
+        // frame once reported; so would any loss of more than about 2 KB a frame.
         let slack = 2 << 20
         #expect(growth < slack, "\(format): memory grew by \(growth >> 10) KiB over 1000 frames")
     }
