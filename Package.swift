@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // The dependency rule of DESIGN §1: an arrow may only point down, and a target can import only what it lists.
 import PackageDescription
 
@@ -10,6 +10,11 @@ let package = Package(
         .library(name: "LottiePlayer", targets: ["LottiePlayer"]),
         .library(name: "LottieSnapshotTesting", targets: ["LottieSnapshotTesting"]),
         .executable(name: "tabshift", targets: ["tabshift"]),
+    ],
+    traits: [
+        // GIF palettes from libimagequant instead of TabShift's own quantizer. libimagequant is GPL-3.0-or-later:
+        // a program built with this trait is bound by the GPL (THIRD-PARTY-NOTICES.md). Off by default.
+        .trait(name: "LibImageQuant"),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,7 +46,7 @@ let package = Package(
         .target(name: "LottieExpressions", dependencies: ["LottieInterpreter", "LottieModel", "VectorGraphics", "ExpressionEngine", "ScriptSyntax"]),
         .target(name: "TabShiftEngine", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "Rasterizer", dependencies: ["VectorGraphics"]),
-        .target(name: "ImageCodecs", dependencies: ["VectorGraphics", "CZlibSystem", "CTurboJPEG", "CWebP", "CGif", "CImageQuant"]),
+        .target(name: "ImageCodecs", dependencies: ["VectorGraphics", "CZlibSystem", "CTurboJPEG", "CWebP", "CGif", .target(name: "CImageQuant", condition: .when(traits: ["LibImageQuant"]))]),
         .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
         .target(
             name: "LottiePlayer",

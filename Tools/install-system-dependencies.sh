@@ -7,15 +7,19 @@
 # (thorvg-python, rlottie-python and numpy from PyPI; ThorVG is not packaged by Debian) at $TABSHIFT_PLAYERS_VENV, by
 # default ~/.cache/tabshift/players: the export tests play TabShift's own files in them, and are skipped without
 # them unless TABSHIFT_REQUIRE_PLAYERS is set, as .ci/run sets it.
+# --with-libimagequant adds libimagequant for the opt-in LibImageQuant package trait (GPL-3.0-or-later; see
+# THIRD-PARTY-NOTICES.md); the default build does not use it.
 set -euo pipefail
 
 with_browser=false
 with_players=false
+with_libimagequant=false
 for option in "$@"; do
   case "$option" in
     --with-browser) with_browser=true ;;
     --with-players) with_players=true ;;
-    *) echo "install-system-dependencies: unknown option $option (use --with-browser, --with-players)" >&2; exit 64 ;;
+    --with-libimagequant) with_libimagequant=true ;;
+    *) echo "install-system-dependencies: unknown option $option (use --with-browser, --with-players, --with-libimagequant)" >&2; exit 64 ;;
   esac
 done
 
@@ -27,7 +31,6 @@ packages=(
   zlib1g-dev        # deflates the PNGs TabShift writes itself (a fast level for many frames)
   libwebp-dev       # animated WebP output (WebPAnimEncoder) and WebP image assets
   libgif-dev        # GIF output (giflib)
-  libimagequant-dev # a palette per GIF frame
   libharfbuzz-dev   # shapes system-font text (joining, reordering, ligatures)
   libfribidi-dev    # splits paragraphs into left-to-right and right-to-left runs
   libfontconfig-dev # finds fonts by family, style and PostScript name
@@ -41,6 +44,9 @@ if $with_browser; then
 fi
 if $with_players; then
   packages+=(python3-venv)
+fi
+if $with_libimagequant; then
+  packages+=(libimagequant-dev)
 fi
 
 install_players() {

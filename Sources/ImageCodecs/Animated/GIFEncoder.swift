@@ -2,7 +2,7 @@ import CGif
 import Foundation
 import VectorGraphics
 
-/// Animated GIF through giflib, with a palette chosen for each frame by libimagequant.
+/// Animated GIF through giflib, with a palette chosen for each frame (`PaletteQuantizer`).
 ///
 /// A GIF pixel is opaque or fully transparent: pixels with any coverage are blended onto the settings' matte
 /// colour and made opaque, and only fully transparent ones stay transparent. Frame delays are whole hundredths
@@ -17,21 +17,21 @@ public final class GIFEncoder: AnimatedImageEncoder {
     private let width: Int
     private let height: Int
     private let matte: (red: Double, green: Double, blue: Double)
-    private let quantizer: PaletteQuantizer
+    private let quantizer: any FrameQuantizer
     private var clock = FrameClock(unitsPerSecond: 100)
 
     /// An encoder of `width`×`height` frames (at most 65535 a side), with `settings.matte` under partly covered edges.
     public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(ImageCodecError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
-            throw PaletteQuantizer.failure("cannot make a \(width)x\(height) animation (GIF allows up to 65535 pixels a side)")
+            throw Self.failure("cannot make a \(width)x\(height) animation (GIF allows up to 65535 pixels a side)")
         }
         self.width = width
         self.height = height
         matte = (settings.matte.red, settings.matte.green, settings.matte.blue)
-        quantizer = try PaletteQuantizer()
+        quantizer = try makeFrameQuantizer()
         var error: Int32 = 0
         guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), Self.write, &error) else {
-            throw PaletteQuantizer.failure(Self.message(error))
+            throw Self.failure(Self.message(error))
         }
         handle = gif
         EGifSetGifVersion(gif, true)
@@ -45,9 +45,9 @@ public final class GIFEncoder: AnimatedImageEncoder {
 
     /// Adds `frame` with a palette of its own, shown for `duration` seconds (whole hundredths from the running total).
     public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
-        guard let handle else { throw PaletteQuantizer.failure("a frame after the end of the file") }
+        guard let handle else { throw Self.failure("a frame after the end of the file") }
         guard frame.width == width, frame.height == height else {
-            throw PaletteQuantizer.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
+            throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
         }
         let indexed = try quantizer.quantize(rgba: matted(frame), width: width, height: height)
         let transparent = indexed.palette.firstIndex { $0.alpha < 128 }
@@ -75,10 +75,10 @@ public final class GIFEncoder: AnimatedImageEncoder {
 
     /// The GIF file's bytes.
     public func finish() throws(ImageCodecError) -> Data {
-        guard let handle else { throw PaletteQuantizer.failure("the file was already finished") }
+        guard let handle else { throw Self.failure("the file was already finished") }
         self.handle = nil
         var error: Int32 = 0
-        guard EGifCloseFile(handle, &error) == GIF_OK else { throw PaletteQuantizer.failure(Self.message(error)) }
+        guard EGifCloseFile(handle, &error) == GIF_OK else { throw Self.failure(Self.message(error)) }
         return sink.data
     }
 
@@ -116,7 +116,11 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     private func lastFailure() -> ImageCodecError {
-        PaletteQuantizer.failure(Self.message(handle?.pointee.Error ?? 0))
+        Self.failure(Self.message(handle?.pointee.Error ?? 0))
+    }
+
+    private static func failure(_ message: String) -> ImageCodecError {
+        ImageCodecError(operation: "encoding GIF", message: message)
     }
 
     private static func message(_ error: Int32) -> String {
