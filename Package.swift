@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "LottiePlayer", targets: ["LottiePlayer"]),
         .library(name: "LottieSnapshotTesting", targets: ["LottieSnapshotTesting"]),
         .executable(name: "tabshift", targets: ["tabshift"]),
+        // The C library: Tools/install-c-library.sh installs it as libtabshift.so with include/tabshift.h.
+        .library(name: "TabShiftCLibrary", type: .dynamic, targets: ["TabShiftCLibrary"]),
     ],
     traits: [
         // GIF palettes from libimagequant instead of TabShift's own quantizer. libimagequant is GPL-3.0-or-later:
@@ -54,6 +56,8 @@ let package = Package(
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .target(name: "CSignalPipe"),
+        .target(name: "CTabShift"),
+        .target(name: "TabShiftCLibrary", dependencies: ["LottiePlayer", "CTabShift", "ImageCodecs", "CairoRendering"]),
         .executableTarget(
             name: "tabshift",
             dependencies: ["LottiePlayer", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
