@@ -18,6 +18,16 @@ struct CLibraryHeaderTests {
         }
     }
 
+    @Test("tabshift.h's largest side is the renderer's, and the Python package's")
+    func maximumSide() throws {
+        let text = try String(contentsOf: Self.header, encoding: .utf8)
+        #expect(text.contains("#define TABSHIFT_MAXIMUM_SIDE \(Viewport.maximumSide)\n"))
+        let python = try String(contentsOf: PackagePaths.root.appendingPathComponent("python/tabshift/_library.py"), encoding: .utf8)
+        #expect(python.contains("MAXIMUM_SIDE = \(Viewport.maximumSide)\n"))
+        let project = try String(contentsOf: PackagePaths.root.appendingPathComponent("python/pyproject.toml"), encoding: .utf8)
+        #expect(project.contains("version = \"\(TabShiftVersion.current)\""), "python/pyproject.toml's version")
+    }
+
     @Test("every function tabshift.h declares is defined by the library's Swift code or its C file")
     func everyFunctionDefined() throws {
         let text = try String(contentsOf: Self.header, encoding: .utf8)

@@ -57,6 +57,9 @@ typedef enum tabshift_pixel_layout {
     TABSHIFT_PIXELS_RGBA_STRAIGHT = 1
 } tabshift_pixel_layout;
 
+/* The largest width or height of an output, in pixels. */
+#define TABSHIFT_MAXIMUM_SIDE 16384
+
 /* Flags for opening an animation or a tab bar. */
 #define TABSHIFT_OPEN_DEFAULT 0u
 /* Do not run After Effects expressions: properties keep the values the file gives them. */
