@@ -33,13 +33,14 @@ def tabshift_player(path, size, bare):
     animation = tabshift.Animation.open(path)
     renderer = animation.renderer(size)
     out = np.empty((size, size, 4), np.uint8)
+    # Premultiplied BGRA, what ThorVG's ARGB8888 and rlottie's buffers hold: no player pays for a conversion.
     if not bare:
-        return lambda frame: renderer.render_array(frame, out=out)
+        return lambda frame: renderer.render_array(frame, premultiplied=True, out=out)
     from tabshift._library import library
     function, handle, address, stride = library.tabshift_renderer_render, renderer._handle, out.ctypes.data, out.strides[0]
 
     def draw(frame):
-        if function(handle, frame, 1, address, stride) != 0:
+        if function(handle, frame, 0, address, stride) != 0:
             raise RuntimeError(library.tabshift_last_error().decode())
     draw.keep = (renderer, out)
     return draw
@@ -83,7 +84,7 @@ def thorvg_player(path, size):
 def child(arguments):
     """One player over every file: a JSON line per file and size with the per-frame medians in nanoseconds."""
     files = [line for line in pathlib.Path(arguments.files).read_text().splitlines() if line]
-    for path in files:
+    for path in files[arguments.start:]:
         for size in (int(side) for side in arguments.sizes.split(",")):
             try:
                 if arguments.player == "thorvg":
@@ -118,6 +119,7 @@ def main():
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--player", help=argparse.SUPPRESS)
     parser.add_argument("--files", help=argparse.SUPPRESS)
+    parser.add_argument("--start", type=int, default=0, help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.player:
         return child(arguments)
@@ -129,18 +131,36 @@ def main():
     list_file.write_text("\n".join(files))
     results = {}
     players = ["tabshift", "tabshift-c", "thorvg", "rlottie"]
+    crashed = {player: [] for player in players}
     for player in players:
-        output = subprocess.run([sys.executable, __file__, "--player", player, "--files", str(list_file), "--sizes", arguments.sizes,
-                                 "--frames", str(arguments.frames), "--reps", str(arguments.reps)],
-                                check=True, stdout=subprocess.PIPE, text=True).stdout
-        for line in output.splitlines():
-            record = json.loads(line)
-            if "ns" in record:
-                results[(player, record["file"], record["size"])] = record
+        start = 0
+        while start < len(files):
+            # A player that crashes on a file (thorvg-python can) is started again after it; the file is left out.
+            process = subprocess.run([sys.executable, __file__, "--player", player, "--files", str(list_file), "--start", str(start),
+                                    "--sizes", arguments.sizes, "--frames", str(arguments.frames), "--reps", str(arguments.reps)],
+                                   stdout=subprocess.PIPE, text=True)
+            sizes = [int(side) for side in arguments.sizes.split(",")]
+            answered = {}
+            for line in process.stdout.splitlines():
+                record = json.loads(line)
+                answered[record["file"]] = answered.get(record["file"], 0) + 1
+                if "ns" in record:
+                    results[(player, record["file"], record["size"])] = record
+            if process.returncode == 0:
+                break
+            # The file it was drawing when it died: the first not answered at every size.
+            failed = next(index for index in range(start, len(files)) if answered.get(files[index], 0) < len(sizes))
+            crashed[player].append(pathlib.Path(files[failed]).name)
+            for size in sizes:
+                results.pop((player, files[failed], size), None)
+            start = failed + 1
     list_file.unlink()
 
     print(f"{len(files)} corpus files (every {arguments.every}th), {arguments.frames} whole frames each, "
           f"median of {arguments.reps} runs, CPU time, one process per player")
+    for player, names in crashed.items():
+        if names:
+            print(f"{player} crashed on {', '.join(names)} (left out)")
     for size in (int(side) for side in arguments.sizes.split(",")):
         common = [path for path in files if all((player, path, size) in results for player in players)]
         print(f"\n{size}x{size}: {len(common)} files every player opened")

@@ -66,6 +66,16 @@ echo "== the interface, its errors, threads and hostile input"
 echo "== 10,000 open/render/free cycles"
 "$scratch/c_library_test" cycles Animations/home.json 10000
 
+echo "== the README's C example, built with the README's command (and with warnings as errors), run"
+example=$(mktemp -d)
+awk '/^```c$/ {inside=1; next} /^```$/ {inside=0} inside' README.md > "$example/render.c"
+[ -s "$example/render.c" ] || { echo "the README has no C block" >&2; exit 1; }
+compile=$(grep -m1 '^cc render.c ' README.md | sed 's/ *#.*//; s/ && .*//')
+ln -s "$PWD/Animations" "$example/Animations"
+(cd "$example" && cc -std=c99 "${flags[@]}" -fsyntax-only render.c $(pkg-config --cflags tabshift) \
+   && bash -c "$compile -Wl,-rpath,$prefix/lib" && ./render && test -s home.png && test -s home-select.webp)
+rm -rf "$example"
+
 echo "== under AddressSanitizer"
 # The library itself is not instrumented; ASan checks the program's use of it and every allocation it frees.
 # Leak checking covers the program's own allocations and what the library gives it (handles, messages).
