@@ -41,7 +41,7 @@ struct AnimatedOptions {
         }
         background = try color(options.background, "background")
         let matte = try color(options.matte, "matte") ?? background ?? .white
-        settings = AnimatedImageSettings(loopCount: Int(options.loop_count), quality: options.quality < 0 ? nil : Int(options.quality), matte: matte)
+        settings = AnimatedImageSettings(loopCount: Int(truncatingIfNeeded: options.loop_count), quality: options.quality < 0 ? nil : Int(truncatingIfNeeded: options.quality), matte: matte)
     }
 
     /// The frames these options name in `document`.

@@ -79,8 +79,8 @@ func color(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CallFailure)
 
 /// A width and height that make an output.
 func viewport(_ width: UInt32, _ height: UInt32) throws(CallFailure) -> Viewport {
-    let viewport = Viewport(width: Int(width), height: Int(height))
-    guard width > 0, height > 0, Int(width) <= Viewport.maximumSide, Int(height) <= Viewport.maximumSide else {
+    let viewport = Viewport(width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height))
+    guard width > 0, height > 0, Int(truncatingIfNeeded: width) <= Viewport.maximumSide, Int(truncatingIfNeeded: height) <= Viewport.maximumSide else {
         throw .invalidArgument("a \(width)x\(height) output is not allowed: each side from 1 to \(Viewport.maximumSide) pixels")
     }
     return viewport

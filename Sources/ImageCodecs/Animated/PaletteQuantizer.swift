@@ -61,7 +61,7 @@ private struct ExactPalette {
         let key = Self.key(pixels, offset)
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 22) & mask
         while slots[slot] != 0 {
-            if slots[slot] == key { return Int(slotIndex[slot]) }
+            if slots[slot] == key { return Int(truncatingIfNeeded: slotIndex[slot]) }
             slot = (slot + 1) & mask
         }
         return nil
@@ -121,7 +121,7 @@ private struct ColorHistogram {
     init(_ pixels: UnsafeBufferPointer<UInt8>) {
         var grid = [Cell](repeating: Cell(), count: 1 << 15)
         for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] >= 128 {
-            let red = Int(pixels[offset]), green = Int(pixels[offset + 1]), blue = Int(pixels[offset + 2])
+            let red = Int(truncatingIfNeeded: pixels[offset]), green = Int(truncatingIfNeeded: pixels[offset + 1]), blue = Int(truncatingIfNeeded: pixels[offset + 2])
             let cell = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
             grid[cell].count += 1
             grid[cell].red += Double(red)
@@ -232,15 +232,15 @@ private struct DitheringMap {
                 }
                 let errorOffset = (x + 1) * 3
                 var wanted = (0, 0, 0)
-                wanted.0 = Self.clamp(Int(pixels[offset]) + current[errorOffset] / 16)
-                wanted.1 = Self.clamp(Int(pixels[offset + 1]) + current[errorOffset + 1] / 16)
-                wanted.2 = Self.clamp(Int(pixels[offset + 2]) + current[errorOffset + 2] / 16)
+                wanted.0 = Self.clamp(Int(truncatingIfNeeded: pixels[offset]) + current[errorOffset] / 16)
+                wanted.1 = Self.clamp(Int(truncatingIfNeeded: pixels[offset + 1]) + current[errorOffset + 1] / 16)
+                wanted.2 = Self.clamp(Int(truncatingIfNeeded: pixels[offset + 2]) + current[errorOffset + 2] / 16)
                 let chosen = nearestIndex(wanted.0, wanted.1, wanted.2)
                 indices[y * width + x] = UInt8(truncatingIfNeeded: chosen)
                 let color = colors[chosen]
-                Self.diffuse(wanted.0 - Int(color.red), at: errorOffset, into: &current, &next)
-                Self.diffuse(wanted.1 - Int(color.green), at: errorOffset + 1, into: &current, &next)
-                Self.diffuse(wanted.2 - Int(color.blue), at: errorOffset + 2, into: &current, &next)
+                Self.diffuse(wanted.0 - Int(truncatingIfNeeded: color.red), at: errorOffset, into: &current, &next)
+                Self.diffuse(wanted.1 - Int(truncatingIfNeeded: color.green), at: errorOffset + 1, into: &current, &next)
+                Self.diffuse(wanted.2 - Int(truncatingIfNeeded: color.blue), at: errorOffset + 2, into: &current, &next)
             }
             swap(&current, &next)
         }
@@ -260,12 +260,12 @@ private struct DitheringMap {
 
     private mutating func nearestIndex(_ red: Int, _ green: Int, _ blue: Int) -> Int {
         let cell = (red >> 2) << 12 | (green >> 2) << 6 | blue >> 2
-        if nearest[cell] >= 0 { return Int(nearest[cell]) }
+        if nearest[cell] >= 0 { return Int(truncatingIfNeeded: nearest[cell]) }
         // The cell's centre stands for every colour in it: at most 2 levels a channel away.
         let centre = (red & ~3 | 2, green & ~3 | 2, blue & ~3 | 2)
         var best = 0, bestDistance = Int.max
         for (index, color) in colors.enumerated() {
-            let dr = centre.0 - Int(color.red), dg = centre.1 - Int(color.green), db = centre.2 - Int(color.blue)
+            let dr = centre.0 - Int(truncatingIfNeeded: color.red), dg = centre.1 - Int(truncatingIfNeeded: color.green), db = centre.2 - Int(truncatingIfNeeded: color.blue)
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance { best = index; bestDistance = distance }
         }
