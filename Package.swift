@@ -57,10 +57,12 @@ let package = Package(
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .target(name: "CSignalPipe"),
         .target(name: "CTabShift"),
+        .systemLibrary(name: "CProcessLifetime"),
+        .target(name: "BatchRendering", dependencies: ["LottiePlayer", "CZlibSystem", "CProcessLifetime"]),
         .target(name: "TabShiftCLibrary", dependencies: ["LottiePlayer", "CTabShift", "ImageCodecs", "CairoRendering"]),
         .executableTarget(
             name: "tabshift",
-            dependencies: ["LottiePlayer", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LottiePlayer", "BatchRendering", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LottieTestFixtures", path: "Tests/LottieTestFixtures"),
         .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),

@@ -6,7 +6,7 @@ import VectorGraphics
 /// Frames drawn on every core and encoded, in order, into one animated image.
 enum AnimatedImageWriter {
     static func encode<Worker>(
-        count: Int, frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings, file: String,
+        count: Int, frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings, file: String, workers: Int? = nil,
         makeWorker: @Sendable () throws(PlayerError) -> Worker,
         image: @Sendable (Worker, Int) throws(PlayerError) -> PixelImage,
         progress: (Int) -> Void
@@ -17,7 +17,7 @@ enum AnimatedImageWriter {
         }
         let encoder: any AnimatedImageEncoder
         do { encoder = try format.makeEncoder(width: viewport.width, height: viewport.height, settings: settings) } catch { throw .encoding(file: file, error) }
-        try ParallelFrames.run(count: count, makeWorker: makeWorker, produce: image) { index, frame throws(PlayerError) in
+        try ParallelFrames.run(count: count, workers: workers, makeWorker: makeWorker, produce: image) { index, frame throws(PlayerError) in
             do throws(ImageCodecError) { try encoder.append(frame, duration: frameDuration) } catch { throw .encoding(file: file, error) }
             progress(index + 1)
         }
@@ -33,18 +33,28 @@ extension AnimationDocument {
         _ selection: FrameSelection = .all, viewport: Viewport, format: AnimatedFormat, framesPerSecond: Double? = nil,
         settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
+        try animatedImage(selection, viewport: viewport, format: format, framesPerSecond: framesPerSecond, settings: settings, background: background, workers: nil, progress: progress)
+    }
+
+    /// The same, drawn by at most `workers` threads (nil: one per core): a batch that runs a process per core
+    /// draws each animation on one.
+    package func animatedImage(
+        _ selection: FrameSelection = .all, viewport: Viewport, format: AnimatedFormat, framesPerSecond: Double? = nil,
+        settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil, workers: Int?,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) -> Data {
         let rate = format.playableRate(framesPerSecond ?? animation.frameRate)
         let frames = try animationFrames(selection, framesPerSecond: rate)
-        return try animatedImage(frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, background: background, progress: progress)
+        return try animatedImage(frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, background: background, workers: workers, progress: progress)
     }
 
     /// `frames`, in that order, each shown `frameDuration` seconds, as one animated image.
     func animatedImage(
         frames: [Double], frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
-        background: LottieColor? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        background: LottieColor? = nil, workers: Int? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
         try AnimatedImageWriter.encode(
-            count: frames.count, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings, file: name,
+            count: frames.count, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings, file: name, workers: workers,
             makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: self, viewport: viewport, background: background) },
             image: { renderer, index throws(PlayerError) in try renderer.image(frame: frames[index]) },
             progress: { progress($0, frames.count) }

@@ -1,0 +1,62 @@
+import CProcessLifetime
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a worker process does: reads jobs, one JSON line each (`{"number": N, "key": K, "job": {…}}`), from
+/// standard input, runs each with one `JobRunner`, and answers each with its result line on standard output. It ends
+/// when its input ends, and the kernel ends it when the process that started it ends.
+public enum WorkerLoop {
+    /// Runs until standard input ends. `memoryLimit` bounds the worker's address space in bytes (a job that would
+    /// take more fails by ending the worker, which its coordinator reports).
+    public static func run(parent: Int32, memoryLimit: Int?) {
+        _ = tabshift_end_with_parent(parent)
+        if let memoryLimit {
+            var limit = rlimit(rlim_cur: rlim_t(truncatingIfNeeded: memoryLimit), rlim_max: rlim_t(truncatingIfNeeded: memoryLimit))
+            setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        }
+        let runner = JobRunner()
+        while let line = readLine(strippingNewline: true) {
+            let result: BatchResult
+            switch Envelope.decode(line) {
+            case .success(let envelope): result = runner.run(envelope.job, number: envelope.number, key: envelope.key)
+            case .failure(let failure): result = failure
+            }
+            FileHandle.standardOutput.write(Data((result.line + "\n").utf8))
+        }
+    }
+}
+
+/// A job as the coordinator sends it to a worker.
+struct Envelope {
+    let number: Int
+    let key: String
+    let job: BatchJob
+
+    init(number: Int, key: String, job: BatchJob) {
+        self.number = number
+        self.key = key
+        self.job = job
+    }
+
+    var line: String {
+        let object: [String: Any] = ["number": number, "key": key, "job": job.jsonObject]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The envelope of `line`, or the failed result a broken one gets (the coordinator only sends whole ones).
+    static func decode(_ line: String) -> Result<Envelope, BatchResult> {
+        guard let object = try? BatchJob.object(line), let number = object["number"] as? Int, let key = object["key"] as? String,
+              let job = object["job"] as? [String: Any]
+        else { return .failure(BatchResult(job: 0, key: "", input: "", status: .failed, error: "the worker received a line that is not a job")) }
+        do {
+            return .success(Envelope(number: number, key: key, job: try BatchJob(object: job, defaults: BatchJob(input: "", output: ""))))
+        } catch {
+            return .failure(BatchResult(job: number, key: key, input: job["input"] as? String ?? "", status: .failed, error: error.description))
+        }
+    }
+}
+
+extension BatchResult: Error {}
