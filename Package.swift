@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "CTabShift"),
         .systemLibrary(name: "CProcessLifetime"),
         .target(name: "BatchRendering", dependencies: ["LottiePlayer", "CZlibSystem", "CProcessLifetime"]),
-        .target(name: "TabShiftCLibrary", dependencies: ["LottiePlayer", "CTabShift", "ImageCodecs", "CairoRendering"]),
+        .target(name: "TabShiftCLibrary", dependencies: ["LottiePlayer", "BatchRendering", "CTabShift", "ImageCodecs", "CairoRendering"]),
         .executableTarget(
             name: "tabshift",
             dependencies: ["LottiePlayer", "BatchRendering", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -23,20 +23,29 @@ extension BatchJob {
         }
     }
 
+    /// Defaults for the jobs of a run from a job object without `input` (what the Python package and the C library
+    /// pass for options), checked as a job is.
+    public static func defaults(json: String) throws(BatchJobError) -> BatchJob {
+        try BatchJob(object: try object(json), defaults: BatchJob(input: "", output: ""), isDefaults: true)
+    }
+
     /// A job from a line's JSON object.
-    init(object: [String: Any], defaults: BatchJob) throws(BatchJobError) {
+    init(object: [String: Any], defaults: BatchJob, isDefaults: Bool = false) throws(BatchJobError) {
         self = defaults
         let known: Set = ["input", "output", "frames", "sizes", "formats", "slots", "theme", "expressions", "background", "fps"]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw BatchJobError(path: "$.\(unknown)", message: "unknown key (a job has \(known.sorted().joined(separator: ", ")))")
         }
-        guard let input = object["input"] as? String, !input.isEmpty else { throw BatchJobError(path: "$.input", message: "the Lottie file's path is required") }
-        self.input = input
+        if let input = object["input"] as? String, !input.isEmpty {
+            self.input = input
+        } else if !isDefaults || object["input"] != nil {
+            throw BatchJobError(path: "$.input", message: "the Lottie file's path is required")
+        }
         if let output = object["output"] {
             guard let text = output as? String, !text.isEmpty else { throw BatchJobError(path: "$.output", message: "a folder path") }
             self.output = text
         }
-        guard !self.output.isEmpty else { throw BatchJobError(path: "$.output", message: "the output folder is required (here or as --output)") }
+        guard !self.output.isEmpty || isDefaults else { throw BatchJobError(path: "$.output", message: "the output folder is required (here or as --output)") }
         if let frames = object["frames"] { self.frames = try Self.frames(frames) }
         if let sizes = object["sizes"] { self.sizes = try Self.sizes(sizes) }
         if let formats = object["formats"] { self.formats = try Self.formats(formats) }
@@ -59,7 +68,7 @@ extension BatchJob {
             self.theme = text
         }
         if let expressions = object["expressions"] {
-            guard let flag = expressions as? Bool else { throw BatchJobError(path: "$.expressions", message: "true or false") }
+            guard let flag = Self.boolean(expressions) else { throw BatchJobError(path: "$.expressions", message: "true or false") }
             self.expressions = flag
         }
         if let background = object["background"] {
@@ -67,7 +76,7 @@ extension BatchJob {
             self.background = color
         }
         if let fps = object["fps"] {
-            guard let number = (fps as? NSNumber)?.doubleValue, number > 0, number <= 240 else { throw BatchJobError(path: "$.fps", message: "frames per second, above 0 and at most 240") }
+            guard let number = Self.number(fps), number > 0, number <= 240 else { throw BatchJobError(path: "$.fps", message: "frames per second, above 0 and at most 240") }
             self.framesPerSecond = number
         }
         try check()
@@ -91,17 +100,17 @@ extension BatchJob {
             if let reference = frameReference(word) { return .listed([reference]) }
             throw BatchJobError(path: "$.frames", message: "\"\(word)\" is not all, ip, mid, last, a list, {\"count\": N} or {\"marker\": NAME}")
         }
-        if let number = value as? NSNumber, !(value is Bool) {
-            guard number.doubleValue.isFinite else { throw BatchJobError(path: "$.frames", message: "a finite frame number") }
-            return .listed([.number(number.doubleValue)])
+        if let number = number(value) {
+            guard number.isFinite else { throw BatchJobError(path: "$.frames", message: "a finite frame number") }
+            return .listed([.number(number)])
         }
         if let list = value as? [Any] {
             var references: [FrameReference] = []
             for (index, item) in list.enumerated() {
                 if let word = item as? String, let reference = frameReference(word) {
                     references.append(reference)
-                } else if let number = item as? NSNumber, !(item is Bool), number.doubleValue.isFinite {
-                    references.append(.number(number.doubleValue))
+                } else if let number = number(item), number.isFinite {
+                    references.append(.number(number))
                 } else {
                     throw BatchJobError(path: "$.frames[\(index)]", message: "a frame number, ip, mid or last")
                 }
@@ -110,8 +119,8 @@ extension BatchJob {
         }
         if let object = value as? [String: Any], object.count == 1 {
             if let count = object["count"] {
-                guard let number = count as? Int, !(count is Bool) else { throw BatchJobError(path: "$.frames.count", message: "a whole number") }
-                return .evenlySpaced(count: number)
+                guard let number = number(count), let whole = Int(exactly: number) else { throw BatchJobError(path: "$.frames.count", message: "a whole number") }
+                return .evenlySpaced(count: whole)
             }
             if let marker = object["marker"] {
                 guard let name = marker as? String else { throw BatchJobError(path: "$.frames.marker", message: "a marker's name") }
@@ -119,6 +128,18 @@ extension BatchJob {
             }
         }
         throw BatchJobError(path: "$.frames", message: "all, ip, mid, last, a frame number, a list of them, {\"count\": N} or {\"marker\": NAME}")
+    }
+
+    /// A JSON number (JSONSerialization gives numbers and booleans both as NSNumber; booleans are chars).
+    static func number(_ value: Any) -> Double? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        return number.doubleValue
+    }
+
+    /// A JSON true or false.
+    static func boolean(_ value: Any) -> Bool? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else { return nil }
+        return number.boolValue
     }
 
     static func frameReference(_ word: String) -> FrameReference? {

@@ -68,7 +68,8 @@ public final class JobRunner {
     private func render(_ job: BatchJob, _ document: AnimationDocument) throws -> [BatchResult.Output] {
         let stem = (URL(fileURLWithPath: job.input).lastPathComponent as NSString).deletingPathExtension
         try AtomicFile.createDirectory(job.output)
-        let folder = URL(fileURLWithPath: job.output)
+        // Paths as the job gives them: a relative folder stays relative in the results.
+        let folder = job.output as NSString
         var seen = Set<Double>()
         let stills = job.formats.contains(where: { !$0.isAnimated }) ? try Self.stills(job.frames, in: document).filter { seen.insert($0).inserted } : []
         if stills.count > BatchJob.maximumStills { throw PlayerError.invalidArgument("\(job.input): \(stills.count) frames; a job makes at most \(BatchJob.maximumStills) stills") }
@@ -85,12 +86,12 @@ public final class JobRunner {
                         selection, viewport: viewport, format: animated, framesPerSecond: job.framesPerSecond,
                         settings: AnimatedImageSettings(matte: job.background ?? .white), background: job.background, workers: 1
                     )
-                    outputs.append(try write(data, to: folder.appendingPathComponent("\(stem)-\(size).\(format.fileExtension)").path))
+                    outputs.append(try write(data, to: folder.appendingPathComponent("\(stem)-\(size).\(format.fileExtension)")))
                 } else {
                     let still: OutputFormat = format == .png ? .png : format == .svg ? .svg : .pdf
                     for frame in stills {
                         let data = try renderer.data(frame: frame, format: still)
-                        outputs.append(try write(data, to: folder.appendingPathComponent("\(stem)-\(size)-f\(frame.frameLabel).\(format.fileExtension)").path))
+                        outputs.append(try write(data, to: folder.appendingPathComponent("\(stem)-\(size)-f\(frame.frameLabel).\(format.fileExtension)")))
                     }
                 }
             }

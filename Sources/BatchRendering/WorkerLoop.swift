@@ -8,6 +8,9 @@ import Glibc
 /// standard input, runs each with one `JobRunner`, and answers each with its result line on standard output. It ends
 /// when its input ends, and the kernel ends it when the process that started it ends.
 public enum WorkerLoop {
+    /// A worker's address space unless told otherwise: room for any job the budgets let through.
+    public static let defaultMemoryLimit = 8 << 30
+
     /// Runs until standard input ends. `memoryLimit` bounds the worker's address space in bytes (a job that would
     /// take more fails by ending the worker, which its coordinator reports).
     public static func run(parent: Int32, memoryLimit: Int?) {
@@ -48,13 +51,15 @@ struct Envelope {
 
     /// The envelope of `line`, or the failed result a broken one gets (the coordinator only sends whole ones).
     static func decode(_ line: String) -> Result<Envelope, BatchResult> {
-        guard let object = try? BatchJob.object(line), let number = object["number"] as? Int, let key = object["key"] as? String,
-              let job = object["job"] as? [String: Any]
+        guard let object = try? BatchJob.object(line), let number = object["number"] as? Int, let job = object["job"] as? [String: Any]
         else { return .failure(BatchResult(job: 0, key: "", input: "", status: .failed, error: "the worker received a line that is not a job")) }
         do {
-            return .success(Envelope(number: number, key: key, job: try BatchJob(object: job, defaults: BatchJob(input: "", output: ""))))
+            let decoded = try BatchJob(object: job, defaults: BatchJob(input: "", output: ""))
+            // A sender that gives no key (the Ray integration) gets the one `tabshift batch` would give.
+            let key = object["key"] as? String ?? JobKey.make(number: number, line: decoded.line)
+            return .success(Envelope(number: number, key: key, job: decoded))
         } catch {
-            return .failure(BatchResult(job: number, key: key, input: job["input"] as? String ?? "", status: .failed, error: error.description))
+            return .failure(BatchResult(job: number, key: object["key"] as? String ?? "", input: job["input"] as? String ?? "", status: .failed, error: "job \(number): \(error.description)"))
         }
     }
 }

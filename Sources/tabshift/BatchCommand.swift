@@ -153,10 +153,7 @@ struct BatchWorkerCommand: ParsableCommand {
     @Option(help: "The coordinator's process id: the worker ends with it.")
     var parent: Int32
 
-    @Option(help: ArgumentHelp("The worker's address-space limit.", valueName: "MiB"))
-    var memoryLimit = 8192
-
     func run() throws {
-        WorkerLoop.run(parent: parent, memoryLimit: memoryLimit << 20)
+        WorkerLoop.run(parent: parent, memoryLimit: WorkerLoop.defaultMemoryLimit)
     }
 }

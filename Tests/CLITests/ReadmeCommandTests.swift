@@ -55,7 +55,7 @@ struct ReadmeCommandTests {
             #expect(result.status == 0, "\(command.joined(separator: " ")): \(result.error)")
         }
         // What the commands promise is there.
-        for file in ["home.png", "home.svg", "search-frames/frame-00000.png", "home.webp", "home-select.gif", "lean.png", "heart.png", "shift.webp", "shift-strip.png", "shift-frames/frame-00000.png", "interrupted.png", "swipe.json", "tabbar.html", "difference.png", "home-plain.png", "heart-set.png", "shifts-dark.png", "shifts-pink.png"] {
+        for file in ["home.png", "home.svg", "search-frames/frame-00000.png", "home.webp", "home-select.gif", "lean.png", "heart.png", "shift.webp", "shift-strip.png", "shift-frames/frame-00000.png", "interrupted.png", "swipe.json", "tabbar.html", "difference.png", "home-plain.png", "heart-set.png", "shifts-dark.png", "shifts-pink.png", "icons/results.jsonl", "icons/search-128x128-f0.png", "icons/home-128x128.webp"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file) was not written")
         }
     }

@@ -13,12 +13,13 @@ with the library's message.
 """
 from ._library import library as _library
 from .animation import Animation, Marker, Renderer
+from .batch import BatchSummary, batch, read_results
 from .errors import FileError, InvalidArgumentError, InvalidInputError, NotFoundError, RenderingError, TabShiftError
 from .tab_bar import Shift, TabBar
 
 __version__ = _library.tabshift_version().decode("ascii")
 
 __all__ = [
-    "Animation", "Marker", "Renderer", "TabBar", "Shift",
+    "Animation", "Marker", "Renderer", "TabBar", "Shift", "batch", "read_results", "BatchSummary",
     "TabShiftError", "InvalidArgumentError", "NotFoundError", "FileError", "InvalidInputError", "RenderingError",
 ]

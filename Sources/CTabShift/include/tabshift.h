@@ -235,6 +235,33 @@ tabshift_status tabshift_shift_save_animated(tabshift_shift *shift, const char *
 /* Writes the shift as a Lottie JSON file that plays it in any player. */
 tabshift_status tabshift_shift_export_lottie(tabshift_shift *shift, const char *path);
 
+/* ---- Batches: many files on worker processes, as `tabshift batch` (docs/batch.md) -------------------------- */
+
+/* Where a batch ended. */
+typedef struct tabshift_batch_summary {
+    size_t ran;            /* jobs run by this call */
+    size_t failed;         /* of those, the failed ones */
+    size_t skipped;        /* jobs the results file already held, not run again */
+    size_t skipped_failed; /* of those, the failed ones */
+    double seconds;
+} tabshift_batch_summary;
+
+/* Runs the jobs of the job list at job_list (JSON Lines), or, when job_list is NULL, one job for each Lottie file of
+ * the input_count paths of inputs (files, and folders whose .json, .lottie and .tgs files are taken). defaults_json is
+ * a job object without "input" giving what the jobs leave out (NULL: nothing; each job then needs its "output").
+ * Results are appended to the file results; jobs it already holds are skipped. Each job runs in a worker process
+ * started with worker_command (worker_command_count words, the program first): a program that calls
+ * tabshift_batch_serve. workers 0: one per usable core; job_timeout_seconds 0: 300. Returns TABSHIFT_OK when the
+ * batch ran, whether or not jobs failed (summary says). */
+tabshift_status tabshift_batch_run(const char *job_list, const char *const *inputs, size_t input_count,
+                                   const char *defaults_json, const char *results, uint32_t workers,
+                                   double job_timeout_seconds, const char *const *worker_command,
+                                   size_t worker_command_count, tabshift_batch_summary *summary);
+
+/* Serves as a batch worker: reads jobs on standard input and answers each with its result line on standard output
+ * until the input ends; the kernel ends the process if the process parent_pid (its coordinator) ends first. */
+void tabshift_batch_serve(int parent_pid);
+
 #ifdef __cplusplus
 }
 #endif
