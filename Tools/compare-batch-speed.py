@@ -136,16 +136,20 @@ LOTTIE_PAGE = """<!doctype html><html><body style="margin:0"><div id="c" style="
 
 
 def lottieweb_worker(arguments):
-    """One Chromium page for a share of the files."""
+    """One Chromium page for a share of the files; a page or browser that fails is replaced and the file counted."""
     files, out, lottie_js, chromium, with_webp = arguments
+    import base64
     from playwright.sync_api import sync_playwright
+    from PIL import Image
     failures = 0
     script = pathlib.Path(lottie_js).read_text()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-        page = browser.new_page()
+        browser = page = None
         for path in files:
             try:
+                if page is None:
+                    browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+                    page = browser.new_page()
                 document = json.loads(pathlib.Path(path).read_text())
                 stem = pathlib.Path(path).stem
                 parts = [(128, frames_of(document), "png")] + ([(96, all_frames(document), "webp")] if with_webp else [])
@@ -153,21 +157,27 @@ def lottieweb_worker(arguments):
                     page.set_content(LOTTIE_PAGE % (size, size, script))
                     page.evaluate("""(data) => { window.anim = lottie.loadAnimation({container: document.getElementById('c'),
                         renderer: 'canvas', loop: false, autoplay: false, animationData: data}); }""", document)
-                    images = page.evaluate("""(frames) => frames.map(f => { anim.goToAndStop(f - anim.firstFrame, true);
-                        return document.querySelector('canvas').toDataURL('image/png'); })""", frames)
-                    import base64
-                    from PIL import Image
-                    decoded = [Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).convert("RGBA") for image in images]
+                    decoded = []
+                    # A few frames a round trip: every frame of a long animation at once is more than a message holds.
+                    for start in range(0, len(frames), 8):
+                        images = page.evaluate("""(frames) => frames.map(f => { anim.goToAndStop(f - anim.firstFrame, true);
+                            return document.querySelector('canvas').toDataURL('image/png'); })""", frames[start:start + 8])
+                        decoded += [Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).convert("RGBA").resize((size, size)) for image in images]
                     if kind == "png":
                         for frame, image in zip(frames, decoded):
-                            image.resize((size, size)).save(f"{out}/{stem}-f{frame}.png")
+                            image.save(f"{out}/{stem}-f{frame}.png")
                     else:
-                        decoded = [image.resize((size, size)) for image in decoded]
                         decoded[0].save(f"{out}/{stem}.webp", save_all=True, append_images=decoded[1:],
                                         duration=int(1000 / document.get("fr", 30)), loop=0, lossless=True)
             except Exception:
                 failures += 1
-        browser.close()
+                try:
+                    browser.close()
+                except Exception:
+                    pass
+                browser = page = None
+        if browser is not None:
+            browser.close()
     return failures
 
 

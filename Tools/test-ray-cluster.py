@@ -4,7 +4,7 @@ start`, at least 100 Lottie files rendered through `tabshift.ray.render`, one Ra
 run, and the outputs compared with `tabshift batch`'s: byte for byte, each exactly once. Stops the cluster at the end.
 
     Tools/test-ray-cluster.py --tabshift TABSHIFT [--corpus ../shared/corpus] [--files 120]
-    Tools/test-ray-cluster.py --tabshift TABSHIFT --corpus ../shared/corpus --compare-nodes   (files/s on 1 and 2 nodes)
+    Tools/test-ray-cluster.py --tabshift TABSHIFT --corpus ../shared/corpus --compare-nodes [--repeat 5]   (files/s on 1 and 2 nodes)
 
 Run it with a Python that has `tabshift` and `ray[data]`. Without a corpus, copies of Animations/*.json are used.
 """
@@ -68,7 +68,7 @@ def actor_processes():
     return found
 
 
-def run_ray(files, output, options, concurrency, kill_after=None):
+def run_ray(files, output, options, concurrency, kill_after=None, batch_size=32, specs=None):
     import logging
     import ray
     import tabshift.ray
@@ -88,8 +88,11 @@ def run_ray(files, output, options, concurrency, kill_after=None):
     if kill_after:
         threading.Thread(target=killer, daemon=True).start()
     started = time.perf_counter()
-    dataset = ray.data.from_items([{"job": number, "path": path} for number, path in enumerate(files, start=1)])
-    rows = tabshift.ray.render(dataset, output=output, concurrency=concurrency, batch_size=4, **options).take_all()
+    if specs is not None:
+        dataset = ray.data.from_items([{"job": number, "spec": json.dumps(spec)} for number, spec in enumerate(specs, start=1)])
+    else:
+        dataset = ray.data.from_items([{"job": number, "path": path} for number, path in enumerate(files, start=1)])
+    rows = tabshift.ray.render(dataset, output=output, concurrency=concurrency, batch_size=batch_size, **options).take_all()
     seconds = time.perf_counter() - started
     ray.shutdown()
     return rows, seconds, killed
@@ -101,6 +104,9 @@ def main():
     parser.add_argument("--corpus", type=pathlib.Path)
     parser.add_argument("--files", type=int, default=120)
     parser.add_argument("--compare-nodes", action="store_true")
+    parser.add_argument("--batch-size", type=int, default=32, help="with --compare-nodes: files a Ray task")
+    parser.add_argument("--repeat", type=int, default=1, help="with --compare-nodes: the corpus this many times over, so that "
+                        "starting the actors (a few seconds) is small beside the work")
     arguments = parser.parse_args()
     stop_cluster()
     with tempfile.TemporaryDirectory(prefix="tabshift-ray-") as scratch:
@@ -119,7 +125,8 @@ def main():
                     result = json.loads(line)
                     reference[result["input"]] = result
             start_cluster(2, temp)
-            rows, seconds, killed = run_ray(files, str(scratch / "ray"), options, concurrency=2, kill_after=20)
+            # Small batches, so that the killed actor is in the middle of one and Ray has to run it again.
+            rows, seconds, killed = run_ray(files, str(scratch / "ray"), options, concurrency=2, kill_after=20, batch_size=4)
         finally:
             stop_cluster()
             shutil.rmtree(temp, ignore_errors=True)
@@ -143,19 +150,22 @@ def main():
 
 
 def compare_nodes(arguments, scratch, temp):
-    files = inputs(arguments.corpus, 100000, scratch)
-    options = {"count": 8, "sizes": ["128x128"], "formats": ["png"]}
+    """The job of docs/scale.md on one node and on two: each file's 8 stills at 128x128 PNG and its animated WebP at
+    96x96, as two rows (job list lines)."""
+    files = inputs(arguments.corpus, 100000, scratch) * arguments.repeat
+    specs = [spec for path in files for spec in ({"input": path, "frames": {"count": 8}, "sizes": ["128x128"], "formats": ["png"]},
+                                                 {"input": path, "sizes": ["96x96"], "formats": ["webp"]})]
     rates = {}
     for nodes in (1, 2):
         start_cluster(nodes, temp)
         try:
-            run_ray(files[:20], str(scratch / f"warm-{nodes}"), options, concurrency=nodes)
-            rows, seconds, _ = run_ray(files, str(scratch / f"nodes-{nodes}"), options, concurrency=nodes)
+            run_ray(files[:20], str(scratch / f"warm-{nodes}"), {"count": 8, "sizes": ["128x128"]}, concurrency=nodes)
+            rows, seconds, _ = run_ray(None, str(scratch / f"nodes-{nodes}"), {}, concurrency=nodes, batch_size=arguments.batch_size, specs=specs)
         finally:
             stop_cluster()
         failed = sum(row["status"] != "ok" for row in rows)
-        rates[nodes] = len(rows) / seconds
-        print(f"{nodes} node(s) of 1 CPU: {len(rows)} files in {seconds:.1f} s, {rates[nodes]:.1f} files/s, {failed} failed")
+        rates[nodes] = len(files) / seconds
+        print(f"{nodes} node(s) of 1 CPU: {len(files)} files ({len(rows)} jobs) in {seconds:.1f} s, {rates[nodes]:.2f} files/s, {failed} jobs failed")
     print(f"2 nodes / 1 node: {rates[2] / rates[1]:.2f}x")
 
 

@@ -111,18 +111,20 @@ class RayRenderer:
         return columns
 
 
-def render(dataset, *, output: Optional[str] = None, concurrency: int = 1, batch_size: int = 8, job_timeout: float = 300.0,
+def render(dataset, *, output: Optional[str] = None, concurrency: int = 1, batch_size: int = 32, job_timeout: float = 300.0,
            include_stills: bool = False, **options: Any):
     """A Dataset of results for a Dataset of Lottie files (`path`, or `bytes` and `name`, or `spec`: a job list
     line; an optional `job` number), rendered with the batch options (frames, count, marker, sizes, formats, slots, theme, expressions,
     background, fps) into `output` (a folder every node can write: a shared file system) by `concurrency` actors
-    of one CPU each. `include_stills` adds the stills' bytes as a `stills` column. Outputs are the files
+    of one CPU each, `batch_size` files a task (enough that Ray's cost per task is small beside the drawing).
+    `include_stills` adds the stills' bytes as a `stills` column. Outputs are the files
     `tabshift batch` writes for the same jobs."""
+    import ray.data
     defaults = job_options(output=output, **options)
     return dataset.map_batches(
         RayRenderer,
         fn_constructor_kwargs={"defaults": defaults, "job_timeout": job_timeout, "include_stills": include_stills},
-        concurrency=concurrency,
+        compute=ray.data.ActorPoolStrategy(size=concurrency),
         batch_size=batch_size,
         batch_format="numpy",
         num_cpus=1,
