@@ -166,7 +166,7 @@ extension BatchJob {
     /// `WIDTHxHEIGHT`, each side within the renderer's limit.
     public static func size(_ text: String) -> Viewport? {
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+        guard parts.count == 2, let width = Int(parts[0], radix: 10), let height = Int(parts[1], radix: 10),
               (1...Viewport.maximumSide).contains(width), (1...Viewport.maximumSide).contains(height) else { return nil }
         return Viewport(width: width, height: height)
     }
