@@ -15,7 +15,9 @@ public enum WorkerLoop {
     /// take more fails by ending the worker, which its coordinator reports).
     public static func run(parent: Int32, memoryLimit: Int?) {
         _ = tabshift_end_with_parent(parent)
-        if let memoryLimit {
+        // A process that has already reserved more address space than the limit (a sanitizer's shadow memory) would
+        // fail its next allocation under it: it keeps no limit.
+        if let memoryLimit, addressSpace() < memoryLimit / 2 {
             var limit = rlimit(rlim_cur: rlim_t(truncatingIfNeeded: memoryLimit), rlim_max: rlim_t(truncatingIfNeeded: memoryLimit))
             setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
         }
@@ -29,6 +31,13 @@ public enum WorkerLoop {
             FileHandle.standardOutput.write(Data((result.line + "\n").utf8))
         }
     }
+}
+
+/// This process's address space in bytes (the first field of /proc/self/statm, in pages), or 0 when unknown.
+private func addressSpace() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = text.split(separator: " ").first.flatMap({ Int($0, radix: 10) }) else { return 0 }
+    return pages * Int(truncatingIfNeeded: sysconf(Int32(_SC_PAGESIZE)))
 }
 
 /// A job as the coordinator sends it to a worker.

@@ -1,9 +1,13 @@
+import CProcessLifetime
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// A worker process, started with `command`, that answers each job line it is sent with one result line.
+///
+/// Started with `posix_spawn` and reaped with `waitpid` here, not through Foundation's `Process`, whose wait for a
+/// child that ended before it was watched can last forever: the coordinator must learn how every worker ended.
 final class WorkerProcess {
     enum Reply {
         case line(String)
@@ -12,28 +16,46 @@ final class WorkerProcess {
         case timedOut
     }
 
-    private let process = Process()
-    private let input: Int32
-    private let output: Int32
+    private var pid: pid_t = 0
+    private var input: Int32 = -1
+    private var output: Int32 = -1
     private var buffered: [UInt8] = []
+    private var reaped = false
 
     init(command: [String]) throws {
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let toWorker = Pipe(), fromWorker = Pipe()
-        process.standardInput = toWorker
-        process.standardOutput = fromWorker
-        try process.run()
-        input = toWorker.fileHandleForWriting.fileDescriptor
-        output = fromWorker.fileHandleForReading.fileDescriptor
-        // Keep the pipes' descriptors open as long as this object: the handles close them when released.
-        pipes = (toWorker, fromWorker)
+        var toWorker: [Int32] = [-1, -1], fromWorker: [Int32] = [-1, -1]
+        guard tabshift_pipe_closing_on_exec(&toWorker) == 0 else { throw Self.failure("pipe") }
+        guard tabshift_pipe_closing_on_exec(&fromWorker) == 0 else {
+            close(toWorker[0]); close(toWorker[1])
+            throw Self.failure("pipe")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // dup2 clears close-on-exec on the copies, so only standard input and output reach the worker.
+        posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
+        let arguments = command.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        let status = posix_spawn(&pid, command[0], &actions, nil, arguments, Glibc.environ)
+        close(toWorker[0])
+        close(fromWorker[1])
+        guard status == 0 else {
+            close(toWorker[1]); close(fromWorker[0])
+            throw Self.failure("posix_spawn \(command[0])", code: status)
+        }
+        input = toWorker[1]
+        output = fromWorker[0]
     }
 
-    private var pipes: (Pipe, Pipe)
+    private static func failure(_ what: String, code: Int32 = errno) -> NSError {
+        NSError(domain: "tabshift.batch", code: Int(code), userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(code)))"])
+    }
 
     deinit {
         stop()
+        close(input)
+        close(output)
     }
 
     /// Sends one line; false when the worker is gone.
@@ -75,22 +97,34 @@ final class WorkerProcess {
         }
     }
 
-    /// How the process ended, once it has.
+    /// How the process ended, once it has (waiting for it).
     private func endedHow() -> String {
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            let number = process.terminationStatus
-            let name = strsignal(number).map { String(cString: $0) } ?? "signal \(number)"
-            return "the worker process was ended by signal \(number) (\(name))"
+        let status = reap()
+        // WIFSIGNALED and WTERMSIG are macros, out of Swift's reach: the low 7 bits are the signal, 0 for an exit.
+        let signal = status & 0x7F
+        if signal != 0 {
+            let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+            return "the worker process was ended by signal \(signal) (\(name))"
         }
-        return "the worker process exited with status \(process.terminationStatus)"
+        return "the worker process exited with status \((status >> 8) & 0xFF)"
+    }
+
+    /// Waits for the process to end, once; its wait status.
+    @discardableResult
+    private func reap() -> Int32 {
+        guard !reaped else { return 0 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        reaped = true
+        return status
     }
 
     /// Ends the process at once.
     func stop() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        guard !reaped else { return }
+        kill(pid, SIGKILL)
+        reap()
     }
 
-    var processIdentifier: Int32 { process.processIdentifier }
+    var processIdentifier: Int32 { pid }
 }
