@@ -55,3 +55,33 @@ def test_batch_arguments(tmp_path):
         tabshift.batch(["a.json"], output=tmp_path, sizes=["0x0"])
     with pytest.raises(tabshift.FileError):
         tabshift.batch(jobs=tmp_path / "missing.jsonl", output=tmp_path)
+
+
+def test_workers_that_end_at_once_fail_their_jobs_without_hanging(home_path, tmp_path):
+    """A worker command that exits or is killed before answering: every job fails with how it ended, and the batch
+    ends (it once waited forever for such a worker)."""
+    import ctypes
+    import threading
+
+    from tabshift._library import library, text
+    from tabshift.batch import _Summary
+
+    for command, how in ((["/bin/false"], "status 1"), (["/bin/sh", "-c", "kill -9 $$"], "signal 9")):
+        results = tmp_path / f"{command[0].split('/')[-1]}.jsonl"
+        words = [text(word) for word in command]
+        summary = _Summary()
+        paths = [text(str(home_path))] * 3
+        finished = []
+
+        def run():
+            finished.append(library.tabshift_batch_run(None, (ctypes.c_char_p * 3)(*paths), 3, text('{"output": "%s"}' % tmp_path),
+                                                       text(str(results)), 2, 30.0, (ctypes.c_char_p * len(words))(*words), len(words),
+                                                       ctypes.byref(summary)))
+
+        thread = threading.Thread(target=run, daemon=True)
+        thread.start()
+        thread.join(60)
+        assert finished == [0], f"the batch with {command} did not end"
+        assert (summary.ran, summary.failed) == (3, 3)
+        errors = [result["error"] for result in tabshift.read_results(results)]
+        assert len(errors) == 3 and all(how in error or "before it received" in error for error in errors), errors
