@@ -49,7 +49,7 @@ final class WorkerProcess {
     }
 
     private static func failure(_ what: String, code: Int32 = errno) -> NSError {
-        NSError(domain: "tabshift.batch", code: Int(code), userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(code)))"])
+        NSError(domain: "tabshift.batch", code: Int(truncatingIfNeeded: code), userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(code)))"])
     }
 
     deinit {
