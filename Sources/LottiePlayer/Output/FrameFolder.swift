@@ -30,13 +30,18 @@ package final class FrameFolder: @unchecked Sendable {
         }
         Self.removeAbandonedStaging(in: path)
         staging = (path as NSString).appendingPathComponent(".tabshift-\(getpid())-\(UUID().uuidString).partial")
-        PendingOutputs.add(staging)
-        do {
-            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        let staging = self.staging, path = self.path
+        do throws(PlayerError) {
+            try PendingOutputs.start(staging) { () throws(PlayerError) in
+                do {
+                    try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+                } catch {
+                    throw .unwritableFile(path: path, reason: AtomicFile.reason(error))
+                }
+            }
         } catch {
-            PendingOutputs.remove(staging)
             if createdFolder { Self.forgetCreatedFolder(path, removing: true) }
-            throw .unwritableFile(path: path, reason: AtomicFile.reason(error))
+            throw error
         }
     }
 

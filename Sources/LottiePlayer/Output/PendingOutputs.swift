@@ -12,6 +12,23 @@ package enum PendingOutputs {
     static func add(_ path: String) { state.withLock { $0.add(path, removal: .whole) } }
     static func remove(_ path: String) { state.withLock { $0.remove(path) } }
 
+    /// Makes the pending output at `path` with `make` and registers it in one step with respect to an
+    /// interruption: a signal that comes after finds it to remove, and one that came before stops it being made
+    /// (registering first and making after left a window in which the signal's removal found nothing and the
+    /// folder appeared just before the process ended).
+    static func start(_ path: String, by make: () throws(PlayerError) -> Void) throws(PlayerError) {
+        try state.withLock { (state: inout State.Contents) throws(PlayerError) in
+            guard !state.interrupted else { throw .unwritableFile(path: path, reason: "the run was interrupted") }
+            state.add(path, removal: .whole)
+            do throws(PlayerError) {
+                try make()
+            } catch {
+                state.remove(path)
+                throw error
+            }
+        }
+    }
+
     /// A folder this run created for its outputs: an interrupted run removes it if it is empty by then.
     static func addCreatedFolder(_ path: String) { state.withLock { $0.add(path, removal: .ifEmpty) } }
 
@@ -41,12 +58,24 @@ package enum PendingOutputs {
             // Newest first, so that a created folder is emptied of its staging folder before it is removed.
             for (path, removal) in state.pending.reversed() {
                 switch removal {
-                case .whole: try? FileManager.default.removeItem(atPath: path)
+                case .whole: removeWhole(path)
                 case .ifEmpty: rmdir(path)
                 }
             }
             state.pending.removeAll()
             end()
+        }
+    }
+
+    /// Removes a pending file or staging folder while the run's workers may still be writing into it: the folder is
+    /// first renamed, so that no new file can be made under its name, then removed, again if a file made in the
+    /// meantime kept it.
+    private static func removeWhole(_ path: String) {
+        let doomed = path + ".removing"
+        let target = rename(path, doomed) == 0 ? doomed : path
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: target)
+            if !FileManager.default.fileExists(atPath: target) { return }
         }
     }
 
