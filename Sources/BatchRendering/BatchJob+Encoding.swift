@@ -25,7 +25,7 @@ extension BatchJob {
         }
         if !slots.isEmpty { object["slots"] = slots }
         if let theme { object["theme"] = theme }
-        if let background { object["background"] = background.hexText }
+        if let background { object["background"] = background.hexString }
         if let framesPerSecond { object["fps"] = framesPerSecond }
         return object
     }
@@ -34,13 +34,5 @@ extension BatchJob {
     public var line: String {
         let data = (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-extension LottieColor {
-    /// `#RRGGBBAA`.
-    var hexText: String {
-        let bytes = [red, green, blue, alpha].map { Int(clampingRounded: min(max($0, 0), 1) * 255, to: 0...255) }
-        return "#" + bytes.map { String(format: "%02X", $0) }.joined()
     }
 }

@@ -5,7 +5,8 @@ import LottiePlayer
 // The C functions on animations (tabshift.h, "Animations"). Each checks its arguments, then does its work through
 // LottiePlayer; `call` turns what is thrown into a status and a message.
 
-private func expressions(_ flags: UInt32) -> ExpressionMode {
+/// The expressions mode `TABSHIFT_OPEN_...` flags ask for.
+func expressions(_ flags: UInt32) -> ExpressionMode {
     flags & UInt32(TABSHIFT_OPEN_NO_EXPRESSIONS) != 0 ? .off : .on
 }
 

@@ -8,8 +8,7 @@ import LottiePlayer
 public func tabshiftTabBarOpen(_ path: UnsafePointer<CChar>?, _ flags: UInt32, _ bar: UnsafeMutablePointer<OpaquePointer?>?) -> tabshift_status {
     call {
         let path = try text(path, "manifest_path"), out = try output(bar, "bar")
-        let expressions: ExpressionMode = flags & UInt32(TABSHIFT_OPEN_NO_EXPRESSIONS) != 0 ? .off : .on
-        Handle.give(TabBarHandle(try TabBarDocument(contentsOfFile: path, expressions: expressions)), to: out)
+        Handle.give(TabBarHandle(try TabBarDocument(contentsOfFile: path, expressions: expressions(flags))), to: out)
     }
 }
 
