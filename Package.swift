@@ -42,7 +42,8 @@ let package = Package(
         .target(name: "ExpressionEngine", dependencies: ["ScriptSyntax", "CThreadStack"]),
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "CJSONArena"),
-        .target(name: "LottieDecoding", dependencies: ["LottieModel", "TabShiftEngine", "CJansson", "CJSONArena", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "LottieStateMachines", dependencies: ["VectorGraphics"]),
+        .target(name: "LottieDecoding", dependencies: ["LottieModel", "TabShiftEngine", "LottieStateMachines", "CJansson", "CJSONArena", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "LottieEncoding", dependencies: ["CJansson"]),
         .target(name: "LottieExpressions", dependencies: ["LottieInterpreter", "LottieModel", "VectorGraphics", "ExpressionEngine", "ScriptSyntax"]),
@@ -52,7 +53,7 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .target(name: "CSignalPipe"),
@@ -75,6 +76,7 @@ let package = Package(
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "LottieEncoding", "CScheduling", "CairoRendering", "ImageCodecs", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "ImageCodecs", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "StateMachineTests", dependencies: ["LottieStateMachines", "LottieDecoding", "LottiePlayer"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer"], exclude: ["__Snapshots__", "Fixtures"]),
     ]
 )

@@ -6,7 +6,9 @@
 @_exported import LottieExpressions
 @_exported import LottieInterpreter
 @_exported import LottieModel
+@_exported import LottieStateMachines
 @_exported import TabShiftEngine
 @_exported import VectorGraphics
 // The decoding error `PlayerError.decoding` carries; the decoder itself stays behind `AnimationDocument`.
 @_exported import struct LottieDecoding.LottieDecodingError
+@_exported import struct LottieDecoding.StateMachineDecoder

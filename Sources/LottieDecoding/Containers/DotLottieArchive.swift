@@ -2,7 +2,8 @@ import Foundation
 import ZIPFoundation
 
 /// A dotLottie file (`.lottie`): a zip holding `manifest.json`, one or more animations under `animations/` (version 1)
-/// or `a/` (version 2), their images under `images/` or `i/`, and themes under `themes/` or `t/`. Entries are inflated
+/// or `a/` (version 2), their images under `images/` or `i/`, themes under `themes/` or `t/`, and state machines under
+/// `s/` (version 2; `states/` as some tools write it). Entries are inflated
 /// with a cap, so a zip bomb is refused, not exhausted.
 public struct DotLottieArchive {
     /// Recognised by content: every zip starts with a local file header.
@@ -15,11 +16,14 @@ public struct DotLottieArchive {
     public let animationIDs: [String]
     /// The themes' ids in the manifest's order, then any other theme files by name.
     public let themeIDs: [String]
+    /// The state machines' ids in the manifest's order, then any others by file name.
+    public let stateMachineIDs: [String]
     /// Each animation's `initialTheme` from the manifest.
     private let initialThemes: [String: String]
     /// Where each animation and theme lives in the zip, by id.
     private let animationPaths: [String: String]
     private let themePaths: [String: String]
+    private let stateMachinePaths: [String: String]
 
     /// Why a file is no dotLottie zip, in words that say what to do about it.
     static func unopenable(_ error: Error) -> String {
@@ -51,10 +55,13 @@ public struct DotLottieArchive {
         }
         let animationPaths = files(in: archive, under: ["animations/", "a/"])
         let themePaths = files(in: archive, under: ["themes/", "t/"])
+        let stateMachinePaths = files(in: archive, under: ["s/", "states/"])
         self.animationPaths = animationPaths
         self.themePaths = themePaths
+        self.stateMachinePaths = stateMachinePaths
         var listedAnimations: [String] = []
         var listedThemes: [String] = []
+        var listedStateMachines: [String] = []
         var initialThemes: [String: String] = [:]
         if let manifestEntry = archive["manifest.json"],
            let manifest = try? JSONSerialization.jsonObject(with: Self.contents(of: manifestEntry, in: archive, limit: limit)) as? [String: Any] {
@@ -64,11 +71,14 @@ public struct DotLottieArchive {
                 if let theme = animation["initialTheme"] as? String { initialThemes[id] = theme }
             }
             listedThemes = (manifest["themes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            listedStateMachines = (manifest["stateMachines"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         }
         let ordered = listedAnimations.filter { animationPaths[$0] != nil }
         animationIDs = ordered + animationPaths.keys.sorted().filter { !ordered.contains($0) }
         let orderedThemes = listedThemes.filter { themePaths[$0] != nil }
         themeIDs = orderedThemes + themePaths.keys.sorted().filter { !orderedThemes.contains($0) }
+        let orderedMachines = listedStateMachines.filter { stateMachinePaths[$0] != nil }
+        stateMachineIDs = orderedMachines + stateMachinePaths.keys.sorted().filter { !orderedMachines.contains($0) }
         self.initialThemes = initialThemes.filter { themePaths[$0.value] != nil }
         guard !animationIDs.isEmpty else {
             throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie zip holds no animations/*.json or a/*.json"))
@@ -80,6 +90,15 @@ public struct DotLottieArchive {
         let chosen = id ?? animationIDs[0]
         guard let path = animationPaths[chosen], let entry = archive[path] else {
             throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no animation \"\(chosen)\"; it has \(animationIDs.joined(separator: ", "))"))
+        }
+        return try Self.contents(of: entry, in: archive, limit: limit)
+    }
+
+    /// The JSON of the state machine `id`.
+    public func stateMachineData(id: String) throws(LottieDecodingError) -> Data {
+        guard let path = stateMachinePaths[id], let entry = archive[path] else {
+            let known = stateMachineIDs.isEmpty ? "it has none" : "it has \(stateMachineIDs.joined(separator: ", "))"
+            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no state machine \"\(id)\"; \(known)"))
         }
         return try Self.contents(of: entry, in: archive, limit: limit)
     }

@@ -1,0 +1,85 @@
+import CairoRendering
+import LottieInterpreter
+import LottieModel
+import VectorGraphics
+
+/// Whether a point of the output falls on a named layer's pixels: the animation drawn with every other layer
+/// hidden, and the pixel's coverage read. dotlottie-rs tests a layer's bounding box instead, so a tap in the hole of a
+/// ring, or beside a diagonal stroke, hits there and not here.
+final class LayerHitTest {
+    private let document: AnimationDocument
+    private let viewport: Viewport
+    /// Per layer name: the animation with only that layer shown, compiled once; nil when no layer has the name.
+    private var isolated: [String: AnimationInterpreter?] = [:]
+    private var canvas: RasterCanvas?
+    private var drawn: (layer: String, frame: Double)?
+
+    init(document: AnimationDocument, viewport: Viewport) {
+        self.document = document
+        self.viewport = viewport
+    }
+
+    /// `x`, `y` in output pixels; `frame` the animation's frame on screen.
+    func hits(layer name: String, x: Double, y: Double, frame: Double) -> Bool {
+        guard x >= 0, y >= 0, x < Double(viewport.width), y < Double(viewport.height) else { return false }
+        let interpreter: AnimationInterpreter?
+        if let known = isolated[name] {
+            interpreter = known
+        } else {
+            let only = Self.isolating(name, in: document.animation)
+            interpreter = only.map { AnimationInterpreter(animation: $0, runsExpressions: document.expressionMode.runs, expressionLimits: document.expressionMode.limits) }
+            isolated[name] = .some(interpreter)
+        }
+        guard let interpreter else { return false }
+        do {
+            if canvas == nil { canvas = try RasterCanvas(viewport: viewport) }
+            guard let canvas else { return false }
+            if drawn == nil || drawn! != (name, frame) {
+                let clamped = min(max(frame, document.firstFrame), document.lastFrame)
+                try canvas.draw(interpreter.scene(at: clamped, overrides: document.overrides))
+                drawn = (name, frame)
+            }
+            let pixel = canvas.image().bytes(x: Int(clampingRounded: x, to: 0...(viewport.width - 1), rule: .down),
+                                             y: Int(clampingRounded: y, to: 0...(viewport.height - 1), rule: .down))
+            return pixel[3] > 0
+        } catch {
+            return false
+        }
+    }
+
+    /// The animation with only the layers named `name` drawn (and the precomposition layers that hold them); nil
+    /// when no layer has that name. Hidden layers still move their children, and mattes stay with their layers.
+    static func isolating(_ name: String, in animation: LottieAnimation) -> LottieAnimation? {
+        var holding: [String: Bool] = [:]
+        func holds(_ layers: [Layer], depth: Int) -> Bool {
+            guard depth < 64 else { return false }
+            return layers.contains { layer in
+                if layer.name == name { return true }
+                guard case .precomposition(let reference) = layer.content else { return false }
+                if let known = holding[reference.assetID] { return known }
+                holding[reference.assetID] = false
+                let found = animation.precompositions[reference.assetID].map { holds($0.layers, depth: depth + 1) } ?? false
+                holding[reference.assetID] = found
+                return found
+            }
+        }
+        guard holds(animation.layers, depth: 0) else { return nil }
+        func hideOthers(_ layers: [Layer]) -> [Layer] {
+            layers.map { layer in
+                var copy = layer
+                if layer.name == name || layer.isMatteSource { return copy }
+                if case .precomposition(let reference) = layer.content, holding[reference.assetID] == true { return copy }
+                copy.isHidden = true
+                return copy
+            }
+        }
+        var copy = animation
+        copy.layers = hideOthers(animation.layers)
+        for (id, precomposition) in animation.precompositions where holding[id] == true {
+            var kept = precomposition
+            kept.layers = hideOthers(precomposition.layers)
+            copy.precompositions[id] = kept
+        }
+        return copy
+    }
+}

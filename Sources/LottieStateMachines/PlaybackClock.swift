@@ -1,0 +1,225 @@
+import VectorGraphics
+
+/// Which frame of an animation a state machine shows as time passes: the segment a state plays, in its mode, at its
+/// speed, looping or not, and the tweens of tweened transitions. Frames count from the animation's first frame (0)
+/// to its last (`frameCount - 1`), as dotLottie's actions (`SetFrame`, `SetProgress`) count them.
+public struct PlaybackClock: Sendable, Equatable {
+    /// What the clock needs of an animation.
+    public struct Timing: Sendable, Equatable {
+        /// Frames from the first to the end (`op - ip`); 0 for no animation, which nothing plays.
+        public var frameCount: Double
+        public var frameRate: Double
+        /// Markers by name: their first frame and their length in frames, counted from the first frame.
+        public var markers: [String: (start: Double, length: Double)]
+
+        public init(frameCount: Double, frameRate: Double, markers: [String: (start: Double, length: Double)] = [:]) {
+            self.frameCount = frameCount
+            self.frameRate = frameRate
+            self.markers = markers
+        }
+
+        public static let none = Timing(frameCount: 0, frameRate: 30)
+
+        public var lastFrame: Double { max(frameCount - 1, 0) }
+
+        public static func == (left: Timing, right: Timing) -> Bool {
+            left.frameCount == right.frameCount && left.frameRate == right.frameRate
+                && left.markers.count == right.markers.count
+                && left.markers.allSatisfy { name, marker in right.markers[name].map { $0 == marker } ?? false }
+        }
+    }
+
+    public enum Status: Sendable, Equatable {
+        case playing, paused, stopped, tweening
+    }
+
+    public enum Completion: Sendable, Equatable {
+        case loop, segment
+    }
+
+    public private(set) var timing: Timing
+    public private(set) var frame: Double = 0
+    public private(set) var status: Status = .stopped
+    public private(set) var mode: StateMachine.PlaybackMode = .forward
+    public private(set) var speed: Double = 1
+    public private(set) var loops = false
+    public private(set) var loopCount = 0
+    /// The frames the segment spans.
+    public private(set) var range: ClosedRange<Double>
+    public private(set) var backgroundColor: UInt32?
+    /// Whether the segment played to its end (and every loop it was asked for).
+    public private(set) var isComplete = false
+    private var direction: Double = 1
+    private var loopsPlayed = 0
+    private var tween: Tween?
+    /// How the last tween ended, until it is read.
+    private var tweenOutcome: TweenOutcome?
+
+    public enum TweenOutcome: Sendable, Equatable {
+        case completed, cancelled
+    }
+
+    private struct Tween: Sendable, Equatable {
+        var from: Double
+        var to: Double
+        var elapsed: Double
+        var duration: Double
+        var easing: UnitCubicBezier
+    }
+
+    public init(timing: Timing) {
+        self.timing = timing
+        range = 0...timing.lastFrame
+    }
+
+    /// Another animation: its whole length, from its first frame, stopped.
+    public mutating func load(_ timing: Timing) {
+        self.timing = timing
+        range = 0...timing.lastFrame
+        cancelTween()
+        frame = 0
+        status = .stopped
+    }
+
+    /// How a playback state plays: its segment (a marker; the whole animation when it names none or one the
+    /// animation lacks), mode, speed and loops, from the segment's first frame in its mode; playing if it autoplays.
+    public mutating func play(_ playback: StateMachine.Playback) {
+        mode = playback.mode
+        speed = Double(max(playback.speed, 0))
+        loops = playback.loops
+        loopCount = playback.loopCount
+        backgroundColor = playback.backgroundColor
+        if let name = playback.segment, let marker = timing.markers[name] {
+            let start = min(max(marker.start, 0), timing.lastFrame)
+            range = start...min(max(marker.start + marker.length, start), timing.lastFrame)
+        } else {
+            range = 0...timing.lastFrame
+        }
+        loopsPlayed = 0
+        isComplete = false
+        direction = mode.startsAtEnd ? -1 : 1
+        frame = mode.startsAtEnd ? range.upperBound : range.lowerBound
+        status = playback.autoplay && timing.frameCount > 0 ? .playing : .paused
+    }
+
+    /// The first frame a state's segment shows in `mode`: the tween target of a transition into it.
+    public func firstFrame(ofSegment name: String?, mode: StateMachine.PlaybackMode) -> Double? {
+        if let name {
+            guard let marker = timing.markers[name] else { return nil }
+            return mode.startsAtEnd ? min(marker.start + marker.length, timing.lastFrame) : marker.start
+        }
+        return mode.startsAtEnd ? timing.lastFrame : 0
+    }
+
+    /// Moves from the frame on screen to `target` over `seconds` along a cubic bezier; false when there is no
+    /// animation to move in.
+    public mutating func tween(to target: Double, seconds: Double, easing: [Double]) -> Bool {
+        guard timing.frameCount > 0, easing.count == 4 else { return false }
+        let curve = UnitCubicBezier(handle1: Point(x: easing[0], y: easing[1]), handle2: Point(x: easing[2], y: easing[3]))
+        tween = Tween(from: frame, to: target, elapsed: 0, duration: max(seconds, 0) * 1000, easing: curve)
+        tweenOutcome = nil
+        status = .tweening
+        return true
+    }
+
+    public var isTweening: Bool { tween != nil }
+
+    public mutating func cancelTween() {
+        guard tween != nil else { return }
+        tween = nil
+        tweenOutcome = .cancelled
+        if status == .tweening { status = .paused }
+    }
+
+    /// How the last tween ended, once.
+    public mutating func takeTweenOutcome() -> TweenOutcome? {
+        defer { tweenOutcome = nil }
+        return tweenOutcome
+    }
+
+    /// Stops where it is, as a user's stop does: a tween under way is cancelled and the frame stays.
+    public mutating func stop() {
+        cancelTween()
+        status = .stopped
+    }
+
+    public mutating func pause() {
+        if status == .playing { status = .paused }
+    }
+
+    /// Shows `frame` (clamped to the animation), as `SetFrame` and `SetProgress` do and as a tween's end does.
+    public mutating func show(frame: Double) {
+        self.frame = min(max(frame, 0), timing.lastFrame)
+    }
+
+    /// Lets `milliseconds` pass; what completed on the way, in order.
+    public mutating func advance(milliseconds: Double) -> [Completion] {
+        let elapsed = max(milliseconds, 0)
+        if var current = tween {
+            current.elapsed += elapsed
+            let progress = current.duration > 0 ? min(current.elapsed / current.duration, 1) : 1
+            frame = current.from + (current.to - current.from) * current.easing.value(at: progress)
+            if progress >= 1 {
+                frame = current.to
+                tween = nil
+                tweenOutcome = .completed
+                status = .paused
+            } else {
+                tween = current
+            }
+            return []
+        }
+        guard status == .playing, timing.frameRate > 0 else { return [] }
+        var remaining = elapsed / 1000 * timing.frameRate * speed
+        var completions: [Completion] = []
+        let length = range.upperBound - range.lowerBound
+        // A segment of no length completes each time it is asked to move, once.
+        if length <= 0 {
+            if remaining > 0 { completions += finishPass() }
+            return completions
+        }
+        // Bounded by the frames to go, and by passes in any case: a huge step over a tiny segment ends in time.
+        var passes = 0
+        while remaining > 0, status == .playing, passes < 10_000 {
+            let edge = direction > 0 ? range.upperBound : range.lowerBound
+            let distance = abs(edge - frame)
+            if remaining < distance {
+                frame += direction * remaining
+                remaining = 0
+            } else {
+                frame = edge
+                remaining -= distance
+                passes += 1
+                completions += finishPass()
+            }
+        }
+        return completions
+    }
+
+    /// At an end of the segment: turn back (bounce), start again (loop) or complete.
+    private mutating func finishPass() -> [Completion] {
+        let bounces = mode == .bounce || mode == .reverseBounce
+        let startDirection: Double = mode.startsAtEnd ? -1 : 1
+        if bounces && direction == startDirection {
+            direction = -direction
+            return []
+        }
+        if loops {
+            loopsPlayed += 1
+            if loopCount > 0 && loopsPlayed >= loopCount {
+                status = .paused
+                isComplete = true
+                return [.loop, .segment]
+            }
+            if bounces {
+                direction = startDirection
+            } else {
+                frame = startDirection > 0 ? range.lowerBound : range.upperBound
+            }
+            return [.loop]
+        }
+        status = .paused
+        isComplete = true
+        return [.segment]
+    }
+}
