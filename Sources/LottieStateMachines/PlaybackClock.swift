@@ -59,12 +59,37 @@ public struct PlaybackClock: Sendable, Equatable {
         case completed, cancelled
     }
 
+    /// What is on screen: a frame, or during a tween a blend of the pose the tween left and the frame it goes to.
+    public indirect enum Pose: Sendable, Equatable {
+        case frame(Double)
+        case between(Pose, Double, progress: Double)
+
+        var depth: Int {
+            switch self {
+            case .frame: 0
+            case .between(let from, _, _): from.depth + 1
+            }
+        }
+    }
+
     private struct Tween: Sendable, Equatable {
+        var source: Pose
         var from: Double
         var to: Double
         var elapsed: Double
         var duration: Double
         var easing: UnitCubicBezier
+        var progress: Double = 0
+    }
+
+    /// Tweens redirected mid-way blend from the blend on screen; past this many, the oldest pose is taken at its
+    /// nearest frame, so a machine redirected forever draws in bounded time.
+    public static let maximumBlendDepth = 4
+
+    /// What to draw.
+    public var pose: Pose {
+        guard let tween else { return .frame(frame) }
+        return .between(tween.source, tween.to, progress: tween.progress)
     }
 
     public init(timing: Timing) {
@@ -116,7 +141,9 @@ public struct PlaybackClock: Sendable, Equatable {
     public mutating func tween(to target: Double, seconds: Double, easing: [Double]) -> Bool {
         guard timing.frameCount > 0, easing.count == 4 else { return false }
         let curve = UnitCubicBezier(handle1: Point(x: easing[0], y: easing[1]), handle2: Point(x: easing[2], y: easing[3]))
-        tween = Tween(from: frame, to: target, elapsed: 0, duration: max(seconds, 0) * 1000, easing: curve)
+        var source = pose
+        if source.depth > Self.maximumBlendDepth { source = .frame(frame) }
+        tween = Tween(source: source, from: frame, to: target, elapsed: 0, duration: max(seconds, 0) * 1000, easing: curve)
         tweenOutcome = nil
         status = .tweening
         return true
@@ -158,7 +185,9 @@ public struct PlaybackClock: Sendable, Equatable {
         if var current = tween {
             current.elapsed += elapsed
             let progress = current.duration > 0 ? min(current.elapsed / current.duration, 1) : 1
-            frame = current.from + (current.to - current.from) * current.easing.value(at: progress)
+            current.progress = current.easing.value(at: progress)
+            // The frame reported and hit-tested during a tween: the blend's, read on the timeline.
+            frame = current.from + (current.to - current.from) * current.progress
             if progress >= 1 {
                 frame = current.to
                 tween = nil

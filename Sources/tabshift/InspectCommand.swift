@@ -17,6 +17,23 @@ struct InspectCommand: ParsableCommand {
     var strict = false
 
 
+    /// A dotLottie file's state machines: states, inputs and interactions, each machine on a few lines.
+    private func printStateMachines() throws {
+        let document = try source.load()
+        for id in document.stateMachineIDs {
+            let (machine, warnings) = try document.stateMachine(id: id)
+            print("state machine \(id): starts in \(machine.initialState)")
+            print("  states: " + machine.states.map { $0.isGlobal ? "\($0.name) (global)" : "\($0.name)" + ($0.playback?.segment.map { " [\($0)]" } ?? "") }.joined(separator: ", "))
+            if !machine.inputs.isEmpty { print("  inputs: " + machine.inputs.map { "\($0.name) (\($0.typeName))" }.joined(separator: ", ")) }
+            if !machine.interactions.isEmpty {
+                print("  interactions: " + machine.interactions.map { interaction in
+                    interaction.kind.rawValue + (interaction.layerName.map { " on \($0)" } ?? "") + (interaction.stateName.map { " of \($0)" } ?? "")
+                }.joined(separator: ", "))
+            }
+            for warning in warnings { print("  warning: \(warning)") }
+        }
+    }
+
     func run() throws {
         try reportingErrors {
             let summary = AnimationSummary(try source.load())
@@ -27,6 +44,7 @@ struct InspectCommand: ParsableCommand {
                 print(String(decoding: data, as: UTF8.self))
             } else {
                 print(summary.text)
+                try printStateMachines()
             }
             if strict && !summary.diagnostics.isEmpty {
                 printError("\(source.file): \(summary.diagnostics.count) diagnostic(s); --strict fails on any")

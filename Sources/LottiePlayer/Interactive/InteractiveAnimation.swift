@@ -26,7 +26,9 @@ public final class InteractiveAnimation {
     /// Parts of the machine that were dropped or can never happen, each with its place in the machine's JSON.
     public let warnings: [String]
     private let engine: StateMachineEngine
-    private var renderer: AnimationRenderer?
+    private let poseRenderer: PoseRenderer
+    /// Counts the documents the run has shown (a theme or another animation makes a new one).
+    private(set) var documentVersion = 0
     private var hitTest: LayerHitTest
     private let background: LottieColor?
 
@@ -44,6 +46,7 @@ public final class InteractiveAnimation {
         self.viewport = viewport
         self.background = background
         hitTest = LayerHitTest(document: document, viewport: viewport)
+        poseRenderer = PoseRenderer(viewport: viewport)
         engine = StateMachineEngine(machine: machine, timing: Self.timing(of: document), animationID: document.animationID ?? "")
         engine.host = StateMachineEngine.Host(
             hitTest: { [unowned self] layer, x, y, frame in hitTest.hits(layer: layer, x: x, y: y, frame: document.firstFrame + frame) },
@@ -73,7 +76,7 @@ public final class InteractiveAnimation {
     private func replaceDocument(_ change: (AnimationDocument) throws(PlayerError) -> AnimationDocument) -> Bool {
         guard let changed = try? change(document) else { return false }
         document = changed
-        renderer = nil
+        documentVersion += 1
         hitTest = LayerHitTest(document: changed, viewport: viewport)
         return true
     }
@@ -96,6 +99,9 @@ public final class InteractiveAnimation {
     /// The animation's frame on screen.
     public var frame: Double { document.firstFrame + engine.playback.frame }
     public var isPlaying: Bool { engine.playback.status == .playing }
+    /// Whether the state's segment played to its end (every loop it asked for).
+    public var isComplete: Bool { engine.playback.isComplete }
+    public var isTweening: Bool { engine.playback.isTweening }
     public var elapsedSeconds: Double { Double(engine.elapsedSeconds) }
 
     /// The events since the last call, oldest first.
@@ -170,14 +176,11 @@ public final class InteractiveAnimation {
 
     // MARK: Drawing
 
-    /// The renderer of the frame on screen, on the state's background colour when it sets one.
-    private func currentRenderer() throws(PlayerError) -> AnimationRenderer {
-        let wanted = engine.playback.backgroundColor.map(Self.color) ?? background
-        if let renderer, renderer.canvas.background == wanted { return renderer }
-        let made = try AnimationRenderer(document: document, viewport: viewport, background: wanted)
-        renderer = made
-        return made
-    }
+    /// The background on screen: the state's colour when it sets one, else the one given.
+    var currentBackground: LottieColor? { engine.playback.backgroundColor.map(Self.color) ?? background }
+
+    /// What is on screen, as data a renderer on another thread can draw.
+    var currentPose: PlaybackClock.Pose { engine.playback.pose }
 
     /// dotLottie writes background colours as `0xRRGGBBAA`.
     private static func color(_ value: UInt32) -> LottieColor {
@@ -185,13 +188,18 @@ public final class InteractiveAnimation {
                     blue: Double((value >> 8) & 0xFF) / 255, alpha: Double(value & 0xFF) / 255)
     }
 
-    /// The frame on screen as straight RGBA.
+    /// What is on screen as straight RGBA.
     public func image() throws(PlayerError) -> PixelImage {
-        try currentRenderer().image(frame: frame)
+        try poseRenderer.draw(currentPose, of: document, version: documentVersion, background: currentBackground).image()
     }
 
-    /// The frame on screen as a PNG.
+    /// What is on screen as a PNG.
     public func pngData() throws(PlayerError) -> Data {
-        try currentRenderer().pngData(frame: frame)
+        let canvas = try poseRenderer.draw(currentPose, of: document, version: documentVersion, background: currentBackground)
+        do {
+            return try canvas.pngData()
+        } catch {
+            throw .rendering(file: document.name, error)
+        }
     }
 }
