@@ -65,8 +65,16 @@ public final class JobRunner {
         }
     }
 
+    /// The name outputs start with: the file's without `.json`; a dotLottie file or a sticker keeps its kind after a
+    /// dash (`sticker-tgs`), so that `a.json` and `a.lottie` in one folder do not write over each other's outputs.
+    static func stem(of input: String) -> String {
+        let name = URL(fileURLWithPath: input).lastPathComponent as NSString
+        let kind = name.pathExtension.lowercased()
+        return kind == "json" || kind.isEmpty ? name.deletingPathExtension : name.deletingPathExtension + "-" + kind
+    }
+
     private func render(_ job: BatchJob, _ document: AnimationDocument) throws -> [BatchResult.Output] {
-        let stem = (URL(fileURLWithPath: job.input).lastPathComponent as NSString).deletingPathExtension
+        let stem = Self.stem(of: job.input)
         try AtomicFile.createDirectory(job.output)
         // Paths as the job gives them: a relative folder stays relative in the results.
         let folder = job.output as NSString

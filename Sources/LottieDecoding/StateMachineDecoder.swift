@@ -118,7 +118,7 @@ private struct StateMachineReader {
         playback.loops = try boolean(value["loop"]) ?? false
         playback.autoplay = try boolean(value["autoplay"]) ?? false
         playback.isFinal = try boolean(value["final"]) ?? false
-        if let count = value["loopCount"] { playback.loopCount = Int(try unsigned(count)) }
+        if let count = value["loopCount"] { playback.loopCount = Int(exactly: try unsigned(count)) ?? Int.max }
         if let color = value["backgroundColor"] { playback.backgroundColor = try unsigned(color) }
         return StateMachine.State(name: name, playback: playback, transitions: transitions, entryActions: entryActions, exitActions: exitActions)
     }

@@ -8,20 +8,25 @@ public struct PlaybackClock: Sendable, Equatable {
     public struct Timing: Sendable, Equatable {
         /// Frames from the first to the end (`op - ip`); 0 for no animation, which nothing plays.
         public var frameCount: Double
+        /// Frames per second.
         public var frameRate: Double
         /// Markers by name: their first frame and their length in frames, counted from the first frame.
         public var markers: [String: (start: Double, length: Double)]
 
+        /// An animation's timing; markers count from its first frame.
         public init(frameCount: Double, frameRate: Double, markers: [String: (start: Double, length: Double)] = [:]) {
             self.frameCount = frameCount
             self.frameRate = frameRate
             self.markers = markers
         }
 
+        /// No animation: nothing plays and nothing tweens.
         public static let none = Timing(frameCount: 0, frameRate: 30)
 
+        /// The last frame a segment can show.
         public var lastFrame: Double { max(frameCount - 1, 0) }
 
+        /// The same length, rate and markers.
         public static func == (left: Timing, right: Timing) -> Bool {
             left.frameCount == right.frameCount && left.frameRate == right.frameRate
                 && left.markers.count == right.markers.count
@@ -29,23 +34,33 @@ public struct PlaybackClock: Sendable, Equatable {
         }
     }
 
+    /// Whether frames move as time passes.
     public enum Status: Sendable, Equatable {
         case playing, paused, stopped, tweening
     }
 
+    /// What the end of a pass completed: one loop, or the whole segment.
     public enum Completion: Sendable, Equatable {
         case loop, segment
     }
 
+    /// The animation played.
     public private(set) var timing: Timing
+    /// The frame on screen, counted from the animation's first.
     public private(set) var frame: Double = 0
+    /// Playing, paused, stopped or tweening.
     public private(set) var status: Status = .stopped
+    /// The direction the segment plays in.
     public private(set) var mode: StateMachine.PlaybackMode = .forward
+    /// How many times the animation's own rate the segment plays at.
     public private(set) var speed: Double = 1
+    /// Whether the segment starts again at its end.
     public private(set) var loops = false
+    /// How many passes a looping segment plays; 0 forever.
     public private(set) var loopCount = 0
     /// The frames the segment spans.
     public private(set) var range: ClosedRange<Double>
+    /// The background the state asks for, `0xRRGGBBAA`.
     public private(set) var backgroundColor: UInt32?
     /// Whether the segment played to its end (and every loop it was asked for).
     public private(set) var isComplete = false
@@ -55,6 +70,7 @@ public struct PlaybackClock: Sendable, Equatable {
     /// How the last tween ended, until it is read.
     private var tweenOutcome: TweenOutcome?
 
+    /// How a tween ended: it reached its target, or was cancelled.
     public enum TweenOutcome: Sendable, Equatable {
         case completed, cancelled
     }
@@ -92,6 +108,7 @@ public struct PlaybackClock: Sendable, Equatable {
         return .between(tween.source, tween.to, progress: tween.progress)
     }
 
+    /// A clock for an animation of `timing`, at its first frame, stopped.
     public init(timing: Timing) {
         self.timing = timing
         range = 0...timing.lastFrame
@@ -149,8 +166,10 @@ public struct PlaybackClock: Sendable, Equatable {
         return true
     }
 
+    /// Whether a tween is under way.
     public var isTweening: Bool { tween != nil }
 
+    /// Abandons a tween where it is; the outcome reads `cancelled`.
     public mutating func cancelTween() {
         guard tween != nil else { return }
         tween = nil
@@ -170,6 +189,7 @@ public struct PlaybackClock: Sendable, Equatable {
         status = .stopped
     }
 
+    /// Holds the frame on screen.
     public mutating func pause() {
         if status == .playing { status = .paused }
     }

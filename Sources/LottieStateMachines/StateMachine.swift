@@ -7,10 +7,14 @@
 public struct StateMachine: Sendable, Equatable {
     /// The state the machine starts in.
     public var initialState: String
+    /// Every state, the global one among them.
     public var states: [State]
+    /// Pointer and playback events that run actions.
     public var interactions: [Interaction]
+    /// The inputs and their initial values.
     public var inputs: [Input]
 
+    /// A machine built in code (the decoder builds one from a file).
     public init(initialState: String, states: [State], interactions: [Interaction] = [], inputs: [Input] = []) {
         self.initialState = initialState
         self.states = states
@@ -26,15 +30,20 @@ public struct StateMachine: Sendable, Equatable {
 }
 
 extension StateMachine {
+    /// A state: a playback state, or the global state.
     public struct State: Sendable, Equatable {
+        /// Unique in the machine.
         public var name: String
         /// What the state plays; nil for the global state.
         public var playback: Playback?
         /// In priority order: the first whose guards all hold is taken, a transition without guards last.
         public var transitions: [Transition]
+        /// Run on entering the state.
         public var entryActions: [Action]
+        /// Run on leaving it (not when the global state forces the change).
         public var exitActions: [Action]
 
+        /// A playback state, or the global state when `playback` is nil.
         public init(name: String, playback: Playback?, transitions: [Transition] = [], entryActions: [Action] = [], exitActions: [Action] = []) {
             self.name = name
             self.playback = playback
@@ -43,6 +52,7 @@ extension StateMachine {
             self.exitActions = exitActions
         }
 
+        /// Whether this is the global state.
         public var isGlobal: Bool { playback == nil }
     }
 
@@ -50,18 +60,24 @@ extension StateMachine {
     public struct Playback: Sendable, Equatable {
         /// The animation's id in the dotLottie file; empty for the animation already playing.
         public var animation: String
+        /// A marker's name; the whole animation when nil.
         public var segment: String?
+        /// The direction it plays in.
         public var mode: PlaybackMode
+        /// How many times the animation's own rate.
         public var speed: Float
+        /// Whether the segment starts again at its end.
         public var loops: Bool
         /// How many times a looping segment plays before it completes; 0 plays it forever.
         public var loopCount: Int
+        /// Whether the segment plays on entry (else it shows its first frame).
         public var autoplay: Bool
         /// Entering a final state stops the machine.
         public var isFinal: Bool
         /// `0xRRGGBBAA`, as dotlottie-rs reads it.
         public var backgroundColor: UInt32?
 
+        /// How a state plays; every setting defaults as dotlottie-rs's does.
         public init(animation: String = "", segment: String? = nil, mode: PlaybackMode = .forward, speed: Float = 1, loops: Bool = false,
                     loopCount: Int = 0, autoplay: Bool = false, isFinal: Bool = false, backgroundColor: UInt32? = nil) {
             self.animation = animation
@@ -76,6 +92,7 @@ extension StateMachine {
         }
     }
 
+    /// The direction a segment plays in; raw values are the file's words.
     public enum PlaybackMode: String, Sendable, Equatable, CaseIterable {
         case forward = "Forward", reverse = "Reverse", bounce = "Bounce", reverseBounce = "ReverseBounce"
 
@@ -83,13 +100,16 @@ extension StateMachine {
         public var startsAtEnd: Bool { self == .reverse || self == .reverseBounce }
     }
 
+    /// A move to another state when its guards hold.
     public struct Transition: Sendable, Equatable {
+        /// The state it moves to.
         public var targetState: String
         /// All must hold.
         public var guards: [Guard]
         /// A tweened transition moves from the frame on screen to the target state's first frame first.
         public var tween: Tween?
 
+        /// A transition to `targetState`, instant unless `tween` is given.
         public init(targetState: String, guards: [Guard] = [], tween: Tween? = nil) {
             self.targetState = targetState
             self.guards = guards
@@ -100,17 +120,21 @@ extension StateMachine {
         public var needsEvent: Bool { guards.contains { if case .event = $0 { true } else { false } } }
     }
 
+    /// How long a tweened transition takes and how it eases.
     public struct Tween: Sendable, Equatable {
+        /// The tween's length.
         public var seconds: Double
         /// A cubic bezier's two handles, `[x1, y1, x2, y2]`.
         public var easing: [Double]
 
+        /// A tween of `seconds` along the bezier `easing`.
         public init(seconds: Double, easing: [Double]) {
             self.seconds = seconds
             self.easing = easing
         }
     }
 
+    /// How a guard compares; raw values are the file's words.
     public enum Comparison: String, Sendable, Equatable, CaseIterable {
         case greaterThan = "GreaterThan", greaterThanOrEqual = "GreaterThanOrEqual", lessThan = "LessThan"
         case lessThanOrEqual = "LessThanOrEqual", equal = "Equal", notEqual = "NotEqual"
@@ -132,6 +156,7 @@ extension StateMachine {
         }
     }
 
+    /// A condition on an input that a transition needs.
     public enum Guard: Sendable, Equatable {
         case numeric(input: String, Comparison, Operand)
         case string(input: String, Comparison, Operand)
@@ -139,6 +164,7 @@ extension StateMachine {
         /// Holds when the event `input` was just fired.
         case event(input: String)
 
+        /// The input the guard reads.
         public var input: String {
             switch self {
             case .numeric(let input, _, _), .string(let input, _, _), .boolean(let input, _, _), .event(let input): input
@@ -146,18 +172,21 @@ extension StateMachine {
         }
     }
 
+    /// An input with its initial value; an event input has none.
     public enum Input: Sendable, Equatable {
         case numeric(name: String, value: Float)
         case string(name: String, value: String)
         case boolean(name: String, value: Bool)
         case event(name: String)
 
+        /// The input's name.
         public var name: String {
             switch self {
             case .numeric(let name, _), .string(let name, _), .boolean(let name, _), .event(let name): name
             }
         }
 
+        /// Numeric, String, Boolean or Event, as files write it.
         public var typeName: String {
             switch self {
             case .numeric: "Numeric"
@@ -168,19 +197,24 @@ extension StateMachine {
         }
     }
 
+    /// Actions run when a pointer or playback event happens.
     public struct Interaction: Sendable, Equatable {
+        /// The event an interaction waits for; raw values are the file's words.
         public enum Kind: String, Sendable, Equatable, CaseIterable {
             case pointerDown = "PointerDown", pointerUp = "PointerUp", pointerEnter = "PointerEnter", pointerExit = "PointerExit"
             case pointerMove = "PointerMove", click = "Click", onComplete = "OnComplete", onLoopComplete = "OnLoopComplete"
         }
 
+        /// The event it waits for.
         public var kind: Kind
         /// The layer a pointer interaction listens on; nil for the whole animation.
         public var layerName: String?
         /// The state whose completion an `onComplete`/`onLoopComplete` interaction listens for.
         public var stateName: String?
+        /// What it does, in order.
         public var actions: [Action]
 
+        /// An interaction on `layerName` (anywhere when nil) or of `stateName`.
         public init(kind: Kind, layerName: String? = nil, stateName: String? = nil, actions: [Action]) {
             self.kind = kind
             self.layerName = layerName
@@ -189,6 +223,7 @@ extension StateMachine {
         }
     }
 
+    /// Something a state or an interaction does: change inputs, fire events, seek, theme, report.
     public enum Action: Sendable, Equatable {
         case increment(input: String, by: Operand?)
         case decrement(input: String, by: Operand?)

@@ -19,6 +19,7 @@ public final class StateMachineEngine {
         /// Switches to another animation of the file; its timing, or nil when there is none.
         public var loadAnimation: (_ id: String) -> PlaybackClock.Timing?
 
+        /// A host; what it is not given never hits, has no theme and no other animation.
         public init(hitTest: @escaping (String, Double, Double, Double) -> Bool = { _, _, _, _ in false },
                     setTheme: @escaping (String) -> Bool = { _ in false },
                     loadAnimation: @escaping (String) -> PlaybackClock.Timing? = { _ in nil }) {
@@ -28,10 +29,12 @@ public final class StateMachineEngine {
         }
     }
 
+    /// Whether the machine evaluates transitions, is in a tweened one, or has stopped.
     public enum Status: String, Sendable, Equatable {
         case running = "Running", tweening = "Tweening", stopped = "Stopped"
     }
 
+    /// Why a call did nothing.
     public enum Failure: Error, Sendable, Equatable {
         case notRunning, unknownEvent(String), unknownState(String), infiniteLoop, budgetExceeded
     }
@@ -39,20 +42,30 @@ public final class StateMachineEngine {
     /// Work one call may do (state changes, actions run, events reported), so that no machine can keep the caller
     /// for long: the machine stops with an error event when a call exceeds it.
     public struct Budget: Sendable, Equatable {
+        /// State changes and actions one call may run.
         public var stepsPerCall = 100_000
+        /// Events kept until they are taken.
         public var eventsKept = 10_000
+        /// Revisits of a state in one evaluation before the machine stops (dotlottie-rs's number).
         public var maximumCycles = 20
 
+        /// The default budget.
         public init() {}
     }
 
+    /// The machine run.
     public let machine: StateMachine
+    /// Running, tweening or stopped.
     public private(set) var status: Status = .stopped
+    /// Which frame, or blend of poses, is on screen.
     public private(set) var playback: PlaybackClock
     /// The animation the clock plays (a dotLottie id; empty for the only one).
     public private(set) var animationID: String
+    /// Seconds since `start`: the `@elapsedTime` input.
     public private(set) var elapsedSeconds: Float = 0
+    /// What one call may do.
     public var budget: Budget
+    /// What the machine asks of the animation.
     public var host: Host
 
     private var inputs: StateMachineInputs
@@ -76,6 +89,7 @@ public final class StateMachineEngine {
     private let listenedLayers: [(layer: String, kind: StateMachine.Interaction.Kind)]
     private var mostRecentEvent: InteractionEvent?
 
+    /// A stopped engine for `machine` over an animation of `timing` (none: the rules alone).
     public init(machine: StateMachine, timing: PlaybackClock.Timing = .none, animationID: String = "", host: Host = Host(), budget: Budget = Budget()) {
         self.machine = machine
         self.host = host
@@ -110,6 +124,7 @@ public final class StateMachineEngine {
 
     // MARK: Reading
 
+    /// The current state; during a tween, the state it leaves.
     public var currentStateName: String { currentState?.name ?? "" }
 
     /// The events since the last call, oldest first.
@@ -118,12 +133,15 @@ public final class StateMachineEngine {
         return events
     }
 
+    /// A numeric input's value, or `@elapsedTime`; nil when there is none.
     public func numericInput(_ name: String) -> Float? {
         name == StateMachine.elapsedTimeInput ? elapsedSeconds : inputs.numeric(name)
     }
 
+    /// A string input's value; nil when there is none.
     public func stringInput(_ name: String) -> String? { inputs.string(name) }
 
+    /// A boolean input's value; nil when there is none.
     public func booleanInput(_ name: String) -> Bool? { inputs.boolean(name) }
 
     /// Every input as (name, type), the built-in `@elapsedTime` first.
@@ -150,6 +168,7 @@ public final class StateMachineEngine {
 
     // MARK: Running
 
+    /// Enters the initial state and evaluates the machine; `@elapsedTime` starts at 0.
     public func start(policy: OpenURLPolicy = OpenURLPolicy()) throws(Failure) {
         beginCall()
         playback.stop()
@@ -170,6 +189,7 @@ public final class StateMachineEngine {
         _ = try? runPipeline()
     }
 
+    /// Stops evaluating transitions; the playback keeps its state.
     public func stop() {
         guard status != .stopped else { return }
         status = .stopped
@@ -178,29 +198,34 @@ public final class StateMachineEngine {
         report(.stopped)
     }
 
+    /// Sets a numeric input and evaluates the machine; the old value, nil when there is no such input.
     @discardableResult
     public func setNumericInput(_ name: String, _ value: Float) -> Float? {
         beginCall()
         return setNumeric(name, value, runsPipeline: true, fromAction: false)
     }
 
+    /// Sets a string input and evaluates the machine; the old value, nil when there is no such input.
     @discardableResult
     public func setStringInput(_ name: String, _ value: String) -> String? {
         beginCall()
         return setString(name, value, runsPipeline: true, fromAction: false)
     }
 
+    /// Sets a boolean input and evaluates the machine; the old value, nil when there is no such input.
     @discardableResult
     public func setBooleanInput(_ name: String, _ value: Bool) -> Bool? {
         beginCall()
         return setBoolean(name, value, runsPipeline: true, fromAction: false)
     }
 
+    /// Fires an event input and evaluates the machine.
     public func fire(_ event: String) throws(Failure) {
         beginCall()
         try fire(event, runsPipeline: true)
     }
 
+    /// Sets an input back to its declared value and evaluates the machine.
     public func resetInput(_ name: String) {
         beginCall()
         reset(name, runsPipeline: true, fromAction: false)

@@ -17,6 +17,7 @@ public enum StateMachineEvent: Sendable, Equatable, CustomStringConvertible {
     case playbackCompleted(state: String, loop: Bool)
     case error(String)
 
+    /// One line for logs.
     public var description: String {
         switch self {
         case .started: "started"
@@ -47,6 +48,7 @@ public enum InteractionEvent: Sendable, Equatable {
     case onComplete
     case onLoopComplete
 
+    /// The interaction kind that listens for this event.
     public var kind: StateMachine.Interaction.Kind {
         switch self {
         case .pointerDown: .pointerDown
@@ -78,11 +80,13 @@ public struct OpenURLPolicy: Sendable, Equatable {
     /// Only while handling a pointer-down or click, as a browser allows pop-ups.
     public var requiresUserInteraction: Bool
 
+    /// A policy; the default allows nothing.
     public init(allowList: [String] = [], requiresUserInteraction: Bool = true) {
         self.allowList = allowList
         self.requiresUserInteraction = requiresUserInteraction
     }
 
+    /// Whether `url` may be reported.
     public func allows(_ url: String) -> Bool {
         let lowered = url.trimmingWhitespace.lowercased()
         let rest: Substring

@@ -1,13 +1,17 @@
 /// Why a state machine cannot run, and where in it (the file's JSON path, as the model mirrors the file).
 public struct StateMachineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The JSON path of the part at fault.
     public var place: String
+    /// What is wrong, in words.
     public var message: String
 
+    /// An error at `place`.
     public init(place: String, message: String) {
         self.place = place
         self.message = message
     }
 
+    /// `place: message`.
     public var description: String { "\(place): \(message)" }
 }
 

@@ -83,7 +83,8 @@ struct BatchCommandTests {
         // tabbar.json is a manifest, not an animation: its job fails, and says why.
         #expect(run.status == 1, "\(run.error)")
         let results = Self.results(out.appendingPathComponent("results.jsonl"))
-        #expect(results.count == 6)
+        let files = try FileManager.default.contentsOfDirectory(atPath: animations.path).filter { $0.hasSuffix(".json") || $0.hasSuffix(".lottie") }
+        #expect(results.count == files.count)
         let failed = results.filter { $0.status == "failed" }
         #expect(failed.map { URL(fileURLWithPath: $0.input).lastPathComponent } == ["tabbar.json"])
         var compared = 0
@@ -94,18 +95,20 @@ struct BatchCommandTests {
                 let data = try Data(contentsOf: URL(fileURLWithPath: output.path))
                 #expect(data.count == output.bytes)
                 // STEM-WxH-fFRAME.png or STEM-WxH.webp
+                // The size is the last part, or the one before the frame (`fNN`).
                 let parts = (name as NSString).deletingPathExtension.split(separator: "-")
-                let size = String(parts[1])
+                let hasFrame = parts.count > 2 && parts[parts.count - 1].hasPrefix("f") && !parts[parts.count - 1].contains("x")
+                let size = String(parts[parts.count - (hasFrame ? 2 : 1)])
                 let reference = folder.appendingPathComponent("reference-\(name)")
                 var arguments = ["render", result.input, "--size", size, "--output", reference.path]
-                if parts.count > 2 { arguments += ["--frame", String(parts[2].dropFirst())] }
+                if hasFrame { arguments += ["--frame", String(parts[parts.count - 1].dropFirst())] }
                 let rendered = try CommandRunner.run(arguments)
                 #expect(rendered.status == 0, "\(rendered.error)")
                 #expect(try Data(contentsOf: reference) == data, "\(name) differs from tabshift \(arguments.joined(separator: " "))")
                 compared += 1
             }
         }
-        #expect(compared == 5 * 8)
+        #expect(compared == (files.count - 1) * 8)
     }
 
     @Test("broken, hostile and malformed jobs fail with their reasons; the others are all there; exit status 1")

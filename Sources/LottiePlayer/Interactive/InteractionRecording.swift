@@ -7,6 +7,7 @@ import VectorGraphics
 /// What a user does to an interactive animation, and when: taps and pointer events at points of the output,
 /// inputs set and events fired, each at a time in seconds from the start.
 public struct InteractionScript: Sendable, Equatable {
+    /// One thing the user does.
     public enum Step: Sendable, Equatable {
         /// Pointer down, up and click at a point of the output, as a browser reports a tap.
         case click(x: Double, y: Double)
@@ -16,8 +17,10 @@ public struct InteractionScript: Sendable, Equatable {
         case fire(input: String)
     }
 
+    /// The steps with their times; steps at one time happen in this order.
     public var steps: [(seconds: Double, step: Step)]
 
+    /// A script of `steps`.
     public init(steps: [(seconds: Double, step: Step)] = []) {
         self.steps = steps
     }
@@ -25,6 +28,7 @@ public struct InteractionScript: Sendable, Equatable {
     /// When the last step happens.
     public var lastTime: Double { steps.map(\.seconds).max() ?? 0 }
 
+    /// The same steps at the same times, in the same order.
     public static func == (left: InteractionScript, right: InteractionScript) -> Bool {
         left.steps.count == right.steps.count && zip(left.steps, right.steps).allSatisfy { $0.seconds == $1.seconds && $0.step == $1.step }
     }
@@ -39,7 +43,9 @@ public struct InteractionRecording: Sendable {
         var background: LottieColor?
     }
 
+    /// The frames' rate.
     public let framesPerSecond: Double
+    /// Each frame's size.
     public let viewport: Viewport
     /// The machine's events, each with the time it happened.
     public let events: [(seconds: Double, event: StateMachineEvent)]
@@ -50,6 +56,7 @@ public struct InteractionRecording: Sendable {
     let documents: [Int: AnimationDocument]
     let name: String
 
+    /// How many frames were recorded.
     public var frameCount: Int { frames.count }
 
     /// Every frame as one animated image.

@@ -21,7 +21,9 @@ import VectorGraphics
 public final class InteractiveAnimation {
     /// The document on screen: the state machine's animation, with the theme its actions set.
     public private(set) var document: AnimationDocument
+    /// The output's size; pointer positions are in its pixels.
     public let viewport: Viewport
+    /// The state machine driving the document.
     public let machine: StateMachine
     /// Parts of the machine that were dropped or can never happen, each with its place in the machine's JSON.
     public let warnings: [String]
@@ -92,16 +94,22 @@ public final class InteractiveAnimation {
         }
     }
 
+    /// Stops the machine: inputs still change, but no transition is taken.
     public func stop() { engine.stop() }
 
+    /// Running, tweening or stopped.
     public var status: StateMachineEngine.Status { engine.status }
+    /// The current state (during a tween, the state it leaves); empty before `start`.
     public var stateName: String { engine.currentStateName }
     /// The animation's frame on screen.
     public var frame: Double { document.firstFrame + engine.playback.frame }
+    /// Whether the state's segment is playing (not paused at a frame, not tweening).
     public var isPlaying: Bool { engine.playback.status == .playing }
     /// Whether the state's segment played to its end (every loop it asked for).
     public var isComplete: Bool { engine.playback.isComplete }
+    /// Whether a tweened transition is under way.
     public var isTweening: Bool { engine.playback.isTweening }
+    /// Seconds since `start`, the machine's `@elapsedTime`.
     public var elapsedSeconds: Double { Double(engine.elapsedSeconds) }
 
     /// The events since the last call, oldest first.
@@ -110,8 +118,11 @@ public final class InteractiveAnimation {
     /// Every input as (name, type: Numeric, String, Boolean or Event), the player's `@elapsedTime` first.
     public var inputs: [(name: String, type: String)] { engine.inputDeclarations }
 
+    /// A numeric input's value (or `@elapsedTime`); nil when there is none.
     public func numericInput(_ name: String) -> Float? { engine.numericInput(name) }
+    /// A string input's value; nil when there is none.
     public func stringInput(_ name: String) -> String? { engine.stringInput(name) }
+    /// A boolean input's value; nil when there is none.
     public func booleanInput(_ name: String) -> Bool? { engine.booleanInput(name) }
 
     /// Sets an input from text as its type reads it (`3.5`, `true`, `hello`); fires an event input. False when
@@ -133,7 +144,10 @@ public final class InteractiveAnimation {
         }
     }
 
+    /// Sets a numeric input and evaluates the machine; false when there is none.
+    /// Sets a boolean input and evaluates the machine; false when there is none.
     @discardableResult public func setInput(_ name: String, _ value: Float) -> Bool { engine.setNumericInput(name, value) != nil }
+    /// Sets a string input and evaluates the machine; false when there is none.
     @discardableResult public func setInput(_ name: String, _ value: Bool) -> Bool { engine.setBooleanInput(name, value) != nil }
     @discardableResult public func setInput(_ name: String, _ value: String) -> Bool { engine.setStringInput(name, value) != nil }
 
