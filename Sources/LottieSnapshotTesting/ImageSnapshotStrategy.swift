@@ -68,3 +68,18 @@ extension ImageSnapshotStrategy where Value == TabBarDocument {
         tabShift(TabShiftPlan(from: from, to: to, reducedMotion: reducedMotion), count: count)
     }
 }
+
+extension ImageSnapshotStrategy where Value == InteractiveAnimation {
+    /// What an interactive animation shows now: after the taps, inputs and time a test gave it.
+    ///
+    /// ```swift
+    /// let icon = try InteractiveAnimation(contentsOfFile: "favourites.lottie", viewport: Viewport(width: 96, height: 96))
+    /// try icon.start()
+    /// icon.click(x: 48, y: 48)
+    /// icon.advance(seconds: 0.8)
+    /// assertSnapshot(of: icon, as: .screen)
+    /// ```
+    public static var screen: Self {
+        Self(label: "screen") { animation in try animation.image() }
+    }
+}

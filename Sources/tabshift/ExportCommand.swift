@@ -42,11 +42,16 @@ struct ExportCommand: ParsableCommand {
             let document = try shift.loadBar(expressions: expressionOptions.mode)
             let plan = all ? nil : try shift.plan()
             let (fps, reducedMotion) = (self.fps, shift.reducedMotion)
+            let dotLottie = (output as NSString).pathExtension.lowercased() == "lottie"
+            // A dotLottie file of every shift carries the bar as a state machine, whose clicks land on tab areas.
+            let machine = dotLottie && all
             let export = { (bar: TabBarDocument) throws(PlayerError) -> Data in
-                guard let plan else { return try bar.lottieJSONOfEveryShift(framesPerSecond: fps, reducedMotion: reducedMotion) }
+                guard let plan else { return try bar.lottieJSONOfEveryShift(framesPerSecond: fps, reducedMotion: reducedMotion, tabAreas: machine) }
                 return try TabShiftRecording(document: bar, plan: plan, framesPerSecond: fps).lottieJSON()
             }
-            let data = (output as NSString).pathExtension.lowercased() == "lottie" ? try document.dotLottie(id: all ? "shifts" : "shift", exporting: export) : try export(document)
+            let data = dotLottie
+                ? try document.dotLottie(id: all ? "shifts" : "shift", stateMachine: machine ? ("bar", try document.stateMachineOfEveryShift()) : nil, exporting: export)
+                : try export(document)
             try AtomicFile.write(data, to: output)
             print("wrote \(output) (\(data.count / 1024) KiB)")
         }

@@ -59,6 +59,12 @@ public struct InteractionRecording: Sendable {
     /// How many frames were recorded.
     public var frameCount: Int { frames.count }
 
+    /// Frame `index` as straight RGBA.
+    public func image(at index: Int) throws(PlayerError) -> PixelImage {
+        guard frames.indices.contains(index) else { throw .invalidArgument("\(name): the recording has frames 0 to \(frames.count - 1), not \(index)") }
+        return try Self.draw(frames[index], documents: documents, with: PoseRenderer(viewport: viewport)).image()
+    }
+
     /// Every frame as one animated image.
     public func animatedImage(format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(PlayerError) -> Data {

@@ -4,8 +4,9 @@ import LottieModel
 import VectorGraphics
 
 /// Whether a point of the output falls on a named layer's pixels: the animation drawn with every other layer
-/// hidden, and the pixel's coverage read. dotlottie-rs tests a layer's bounding box instead, so a tap in the hole of a
-/// ring, or beside a diagonal stroke, hits there and not here.
+/// hidden and the layer's opacities at full (hit areas are often drawn transparent), and the pixel's coverage read.
+/// dotlottie-rs tests a layer's bounding box instead, so a tap in the hole of a ring, or beside a diagonal stroke,
+/// hits there and not here.
 final class LayerHitTest {
     private let document: AnimationDocument
     private let viewport: Viewport
@@ -36,7 +37,9 @@ final class LayerHitTest {
             guard let canvas else { return false }
             if drawn == nil || drawn! != (name, frame) {
                 let clamped = min(max(frame, document.firstFrame), document.lastFrame)
-                try canvas.draw(interpreter.scene(at: clamped, overrides: document.overrides))
+                let opaque = document.overrides.settingNumber(100, for: KeypathPattern("**.\(name).**.Opacity"))
+                    .settingNumber(100, for: KeypathPattern("**.\(name).Transform.Opacity"))
+                try canvas.draw(interpreter.scene(at: clamped, overrides: opaque))
                 drawn = (name, frame)
             }
             let pixel = canvas.image().bytes(x: Int(clampingRounded: x, to: 0...(viewport.width - 1), rule: .down),

@@ -24,9 +24,17 @@ struct ShiftComposition {
     private let markers: [JSONTree]
     private let composer: TabBarComposer
 
+    /// Whether each tab's area is a layer of its own (`tabAreaName`), drawn transparent, for a state machine's
+    /// clicks to land on.
+    private let tabAreas: Bool
+
+    /// The layer covering tab `id`'s area in an export with tab areas.
+    static func tabAreaName(_ id: String) -> String { "Tab area \(id)" }
+
     /// The shifts laid end to end, each sampled at `framesPerSecond` from its first request until it rests.
-    init(document: TabBarDocument, shifts: [Shift], framesPerSecond: Double) {
+    init(document: TabBarDocument, shifts: [Shift], framesPerSecond: Double, tabAreas: Bool = false) {
         self.document = document
+        self.tabAreas = tabAreas
         self.framesPerSecond = framesPerSecond
         composer = TabBarComposer(document: document)
         var poses: [TabBarPose] = []
@@ -64,6 +72,7 @@ struct ShiftComposition {
             }
         }
         var layers: [JSONObject] = []
+        if tabAreas { layers += tabAreaLayers() }
         for index in manifest.tabs.indices.reversed() { layers += badgeLayers(index, slots: slots) }
         for index in manifest.tabs.indices.reversed() { layers += titleLayers(index, slots: slots) }
         for index in manifest.tabs.indices.reversed() { layers += iconLayers(index, assets: icons[index], slots: slots) }
@@ -85,6 +94,17 @@ struct ShiftComposition {
         root["markers"] = .array(markers)
         if !slots.slots.members.isEmpty { root["slots"] = .object(slots.slots) }
         return .object(root)
+    }
+
+    /// A transparent rectangle over each tab's slot: what a click on the tab hits, in any player.
+    private func tabAreaLayers() -> [JSONObject] {
+        document.manifest.tabs.indices.map { index in
+            let slot = document.bar.layout.slot(index)
+            let rectangle = LottieObjects.rectangle(position: LottieObjects.still([slot.midX, slot.midY]), size: LottieObjects.still([slot.width, slot.height]), roundness: LottieObjects.still([0]))
+            let fill = LottieObjects.fill(color: LottieObjects.still([0, 0, 0]), opacity: LottieObjects.still([0]))
+            let name = Self.tabAreaName(document.manifest.tabs[index].id)
+            return LottieObjects.shapeLayer(name: name, index: 0, frames: frameCount, transform: LottieObjects.transform(), shapes: [LottieObjects.group(name, [rectangle, fill])])
+        }
     }
 
     // MARK: Icons

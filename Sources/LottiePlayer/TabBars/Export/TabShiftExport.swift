@@ -18,7 +18,9 @@ extension TabBarDocument {
     /// Every shift from one tab to another (n × (n − 1) of them) in one Lottie file, one after the other, each under
     /// a marker named `from→to` (e.g. `home→search`): an app plays the one for the tap made, `play(fromMarker:)` in
     /// lottie-ios, `playSegments` in lottie-web.
-    public func lottieJSONOfEveryShift(framesPerSecond: Double = 60, reducedMotion: Bool = false) throws(PlayerError) -> Data {
+    /// `tabAreas` adds a transparent layer over each tab (`Tab area ID`) for the clicks of the bar's state machine
+    /// (`stateMachineOfEveryShift`).
+    public func lottieJSONOfEveryShift(framesPerSecond: Double = 60, reducedMotion: Bool = false, tabAreas: Bool = false) throws(PlayerError) -> Data {
         let ids = manifest.tabs.map(\.id)
         var shifts: [ShiftComposition.Shift] = []
         for from in ids.indices {
@@ -27,7 +29,7 @@ extension TabBarDocument {
                 shifts.append(.init(name: "\(ids[from])→\(ids[to])", recording: recording))
             }
         }
-        let composition = ShiftComposition(document: self, shifts: shifts, framesPerSecond: framesPerSecond)
+        let composition = ShiftComposition(document: self, shifts: shifts, framesPerSecond: framesPerSecond, tabAreas: tabAreas)
         return try composition.json(name: "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent): every shift").encoded()
     }
 
@@ -36,7 +38,8 @@ extension TabBarDocument {
     /// and the manifest's own) under `t/` as values for the export's colour slots, so that a dotLottie player switches
     /// the shift between light and dark. `export` is called for this bar and once more for the bar in each theme,
     /// e.g. `{ try TabShiftRecording(document: $0, plan: plan).lottieJSON() }`.
-    public func dotLottie(id: String, exporting export: (TabBarDocument) throws(PlayerError) -> Data) throws(PlayerError) -> Data {
+    /// `stateMachine`, when given, goes in as `s/<its id>.json`, listed in the manifest.
+    public func dotLottie(id: String, stateMachine: (id: String, json: Data)? = nil, exporting export: (TabBarDocument) throws(PlayerError) -> Data) throws(PlayerError) -> Data {
         // Entry names come from tab and theme ids: anything but letters, digits, `.`, `_` and `-` is replaced, so
         // that no id can name a path outside its folder.
         func safe(_ name: String) -> String {
@@ -72,11 +75,13 @@ extension TabBarDocument {
         })
         var manifestObject = JSONObject(["version": "2", "generator": .string("TabShift \(TabShiftVersion.current)"), "animations": listed])
         if !themes.isEmpty { manifestObject["themes"] = .array(themes.map { .object(JSONObject(["id": .string($0.id)])) }) }
+        if let stateMachine { manifestObject["stateMachines"] = .array([.object(JSONObject(["id": .string(safe(stateMachine.id))]))]) }
         do {
             let archive = try Archive(accessMode: .create)
             try Self.add("manifest.json", JSONTree.object(manifestObject).encoded(), to: archive)
             for animation in animations { try Self.add("a/\(animation.id).json", animation.json, to: archive) }
             for theme in themes { try Self.add("t/\(theme.id).json", theme.json, to: archive) }
+            if let stateMachine { try Self.add("s/\(safe(stateMachine.id)).json", stateMachine.json, to: archive) }
             guard let data = archive.data else { throw PlayerError.invalidArgument("the dotLottie zip could not be made") }
             return data
         } catch let error as PlayerError {
