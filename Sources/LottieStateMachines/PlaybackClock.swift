@@ -76,7 +76,7 @@ public struct PlaybackClock: Sendable, Equatable {
     }
 
     /// What is on screen: a frame, or during a tween a blend of the pose the tween left and the frame it goes to.
-    public indirect enum Pose: Sendable, Equatable {
+    public indirect enum Pose: Sendable, Hashable {
         case frame(Double)
         case between(Pose, Double, progress: Double)
 

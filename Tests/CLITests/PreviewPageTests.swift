@@ -146,4 +146,39 @@ struct PreviewPageTests {
         #expect(pillPixels(around: inbox.x, in: last, rows: rows) > 500 && pillPixels(around: favourites.x, in: last, rows: rows) < 50, "then to inbox")
         #expect(try chromium.evaluate("document.querySelector('#tap-bar button[data-index=\"3\"]').getAttribute('aria-pressed')") as? String == "true")
     }
+
+    @Test("an animation with a state machine opens as something to tap: a click plays what the machine does, and the next click goes on from there", .enabled(if: runs))
+    func tappableMachine() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (html, shot) = try Self.preview("Animations/favourites.lottie", in: folder)
+        #expect(shot.consoleMessages.isEmpty, "\(shot.consoleMessages)")
+        #expect(html.contains("id=\"tap-machine\"") && html.contains("3 configurations of the machine"))
+        let browser = try #require(Self.chromium, "Chromium is not installed (apt-get install chromium)")
+        let chromium = try DevToolsBrowser(browser: browser, profile: folder.appendingPathComponent("tapping"), width: 1200, height: 900)
+        try chromium.open(folder.appendingPathComponent("preview.html"))
+        _ = try chromium.evaluate("document.getElementById('tap-machine').scrollIntoView()")
+        let box = try #require(try chromium.evaluate("(function(){var r=document.querySelector('#tap-machine button').getBoundingClientRect(); return [r.left+r.width/2, r.top+r.height/2]})()") as? [Double])
+        // The heart's pixels in the area: few at rest (an outline), many once the click has filled it.
+        func heart() throws -> Int {
+            let image = try PixelImage(png: chromium.screenshot())
+            var dark = 0
+            for y in max(Int(box[1]) - 40, 0)..<min(Int(box[1]) + 40, image.height) {
+                for x in max(Int(box[0]) - 40, 0)..<min(Int(box[0]) + 40, image.width) where image.bytes(x: x, y: y)[0] < 60 { dark += 1 }
+            }
+            return dark
+        }
+        let before = try heart()
+        try chromium.click(x: box[0], y: box[1])
+        #expect(try chromium.evaluate("document.getElementById('tap-machine').dataset.state") as? String == "on")
+        let deadline = Date().addingTimeInterval(20)
+        var filled = try heart()
+        while filled < before * 2 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            filled = try heart()
+        }
+        #expect(filled > before * 2, "the heart filled: \(before) dark pixels at rest, \(filled) after the click")
+        try chromium.click(x: box[0], y: box[1])
+        #expect(try chromium.evaluate("document.getElementById('tap-machine').dataset.state") as? String == "off")
+    }
 }

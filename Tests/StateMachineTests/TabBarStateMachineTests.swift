@@ -18,13 +18,14 @@ struct TabBarStateMachineTests {
         #expect(document.stateMachineIDs == ["bar"])
         let (machine, warnings) = try document.stateMachine()
         #expect(warnings.isEmpty && machine.states.count == 1 + 5 * 4)
-        let viewport = Viewport(width: 390, height: 84)
+        // At half the bar's size: the same comparison for a quarter of the drawing.
+        let viewport = Viewport(width: 195, height: 42)
         let player = try InteractiveAnimation(document: document, machine: machine, viewport: viewport)
         // Each tap at the centre of the tab's slot, a second after the last: every shift ends at rest first.
         let taps: [(from: String, to: String)] = [("home", "search"), ("search", "favourites"), ("favourites", "profile")]
         let script = InteractionScript(steps: taps.enumerated().map { index, tap in
             let slot = bar.bar.layout.slot(bar.manifest.tabs.firstIndex { $0.id == tap.to }!)
-            return (Double(index), .click(x: slot.midX, y: slot.midY))
+            return (Double(index), .click(x: slot.midX / 2, y: slot.midY / 2))
         })
         let recording = try player.record(script, seconds: 3, framesPerSecond: 60)
         #expect(recording.states[59] == "home→search" && recording.states[60] == "search→favourites" && recording.states[180] == "favourites→profile")

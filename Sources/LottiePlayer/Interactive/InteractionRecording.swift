@@ -37,7 +37,7 @@ public struct InteractionScript: Sendable, Equatable {
 /// An interactive animation played through a script: what was on screen at each frame, and what the machine
 /// reported, with the time of each. Frames are data (a document and a pose), so they are drawn on every core.
 public struct InteractionRecording: Sendable {
-    struct Frame: Sendable {
+    struct Frame: Sendable, Hashable {
         var version: Int
         var pose: PlaybackClock.Pose
         var background: LottieColor?
@@ -153,6 +153,38 @@ extension InteractiveAnimation {
             }
         }
         events += takeEvents().map { (Double(count - 1) / framesPerSecond, $0) }
+        return InteractionRecording(framesPerSecond: framesPerSecond, viewport: viewport, events: events, states: states, frames: frames,
+                                    documents: documents, name: document.name)
+    }
+
+    /// Whether nothing on screen moves: no segment playing, no tween under way.
+    var isAtRest: Bool { !isPlaying && !isTweening && status != .tweening }
+
+    /// Lets time pass until the animation rests (at most `seconds`).
+    func settle(framesPerSecond: Double = 30, seconds: Double = 10) {
+        var left = Int(clampingRounded: seconds * framesPerSecond, to: 0...100_000, rule: .down)
+        while !isAtRest && left > 0 {
+            advance(seconds: 1 / framesPerSecond)
+            left -= 1
+        }
+    }
+
+    /// A frame every 1/`framesPerSecond` s from now until the animation rests (at most `seconds`), the resting
+    /// frame included: what a click plays.
+    func recordUntilRest(framesPerSecond: Double, seconds: Double) -> InteractionRecording {
+        var frames: [InteractionRecording.Frame] = []
+        var states: [String] = []
+        var documents: [Int: AnimationDocument] = [:]
+        var events: [(seconds: Double, event: StateMachineEvent)] = []
+        let limit = Int(clampingRounded: seconds * framesPerSecond, to: 1...100_000, rule: .down)
+        for index in 0...limit {
+            events += takeEvents().map { (Double(index) / framesPerSecond, $0) }
+            documents[documentVersion] = document
+            frames.append(InteractionRecording.Frame(version: documentVersion, pose: currentPose, background: currentBackground))
+            states.append(stateName)
+            if isAtRest || index == limit { break }
+            advance(seconds: 1 / framesPerSecond)
+        }
         return InteractionRecording(framesPerSecond: framesPerSecond, viewport: viewport, events: events, states: states, frames: frames,
                                     documents: documents, name: document.name)
     }

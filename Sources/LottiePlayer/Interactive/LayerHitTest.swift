@@ -14,6 +14,8 @@ final class LayerHitTest {
     private var isolated: [String: AnimationInterpreter?] = [:]
     private var canvas: RasterCanvas?
     private var drawn: (layer: String, frame: Double)?
+    /// The isolated layer's pixels for `drawn`, read once for every point asked about.
+    private var pixels: PixelImage?
 
     init(document: AnimationDocument, viewport: Viewport) {
         self.document = document
@@ -41,13 +43,35 @@ final class LayerHitTest {
                     .settingNumber(100, for: KeypathPattern("**.\(name).Transform.Opacity"))
                 try canvas.draw(interpreter.scene(at: clamped, overrides: opaque))
                 drawn = (name, frame)
+                pixels = canvas.image()
             }
-            let pixel = canvas.image().bytes(x: Int(clampingRounded: x, to: 0...(viewport.width - 1), rule: .down),
+            guard let pixels else { return false }
+            let pixel = pixels.bytes(x: Int(clampingRounded: x, to: 0...(viewport.width - 1), rule: .down),
                                              y: Int(clampingRounded: y, to: 0...(viewport.height - 1), rule: .down))
             return pixel[3] > 0
         } catch {
             return false
         }
+    }
+
+    /// Where the layer `name` can be hit at `frame`: the box round its hit pixels, sampled on a grid of about 48
+    /// steps a side, and the hit pixel nearest the box's centre (what a tap aims at); nil when nothing hits.
+    func target(layer name: String, frame: Double) -> (box: Rect, point: Point)? {
+        let step = max(1, min(viewport.width, viewport.height) / 48)
+        var hits: [Point] = []
+        for y in stride(from: step / 2, to: viewport.height, by: step) {
+            for x in stride(from: step / 2, to: viewport.width, by: step) where self.hits(layer: name, x: Double(x), y: Double(y), frame: frame) {
+                hits.append(Point(x: Double(x), y: Double(y)))
+            }
+        }
+        guard let first = hits.first else { return nil }
+        let half = Double(step) / 2
+        let minX = hits.map(\.x).min()! - half, maxX = hits.map(\.x).max()! + half
+        let minY = hits.map(\.y).min()! - half, maxY = hits.map(\.y).max()! + half
+        let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let centre = Point(x: box.midX, y: box.midY)
+        let point = hits.min { ($0.x - centre.x) * ($0.x - centre.x) + ($0.y - centre.y) * ($0.y - centre.y) < ($1.x - centre.x) * ($1.x - centre.x) + ($1.y - centre.y) * ($1.y - centre.y) } ?? first
+        return (box, point)
     }
 
     /// The animation with only the layers named `name` drawn (and the precomposition layers that hold them); nil

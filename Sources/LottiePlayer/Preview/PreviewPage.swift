@@ -21,6 +21,9 @@ package struct PreviewPage {
         let single = Self.fittedViewport(width: document.animation.width, height: document.animation.height, scale: 1)
         let triple = Self.fittedViewport(width: document.animation.width, height: document.animation.height, scale: 3)
         var body = [Self.heading(title: Self.title(summary), subtitle: "\(summary.frameRate.frameNumberText) fps, frames \(summary.inPoint.frameNumberText)..<\(summary.outPoint.frameNumberText), \(String(format: "%.2f", summary.durationSeconds)) s")]
+        // A file with a state machine opens with the animation to tap.
+        let tappable = try TappableMachine.sections(for: document, viewport: single)
+        if let tappable { body += tappable }
         let whole1x = try document.animatedImage(viewport: single, format: .webp)
         let whole3x = try document.animatedImage(viewport: triple, format: .webp)
         body.append(Self.section("The whole animation", figures: [
@@ -45,7 +48,7 @@ package struct PreviewPage {
         let strip = try document.filmStrip(count: 8, columns: 8, cellWidth: Double(single.width), cellHeight: Double(single.height))
         body.append(Self.section("Film strip", figures: [try Self.figure(scene: strip, caption: "8 frames, evenly spaced", id: "film-strip", file: document.name)]))
         body.append(Self.report(summary))
-        return Self.page(title: Self.title(summary), body: body)
+        return Self.page(title: Self.title(summary), body: body, script: tappable == nil ? nil : (TappableMachine.script, TappableMachine.scriptHash))
     }
 
     /// The preview of a tab bar: every shift from one tab to another, in both directions, played normally and with
@@ -77,7 +80,7 @@ package struct PreviewPage {
         var reports: [String] = []
         for (index, icon) in bar.icons.enumerated() { reports.append(Self.report(AnimationSummary(icon), heading: "Icon \(ids[index])")) }
         body += reports
-        return Self.page(title: bar.name, body: body, script: TappableBar.script)
+        return Self.page(title: bar.name, body: body, script: (TappableBar.script, TappableBar.scriptHash))
     }
 
     // MARK: Pieces
@@ -129,13 +132,13 @@ package struct PreviewPage {
     }
 
     /// The page; `script`, when given, is the one script the policy allows, by its hash.
-    static func page(title: String, body: [String], script: String? = nil) -> String {
+    static func page(title: String, body: [String], script: (text: String, hash: String)? = nil) -> String {
         """
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; script-src '\(TappableBar.scriptHash)'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; script-src '\(script?.hash ?? "none")'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(HTMLText.escape(title)) · TabShift preview</title>
         <style>
@@ -155,7 +158,7 @@ package struct PreviewPage {
         <body>
         \(body.joined(separator: "\n"))
         <footer><p>Made by tabshift preview. Animated images are lossless WebP.</p></footer>
-        \(script.map { "<script>\($0)</script>" } ?? "")
+        \(script.map { "<script>\($0.text)</script>" } ?? "")
         </body>
         </html>
 

@@ -15,14 +15,7 @@ enum TappableBar {
       var bar = document.getElementById("tap-bar");
       if (!bar) return;
       var image = document.getElementById("tap-bar-image"), shown = null;
-      function playOnce(source) {
-        var text = atob(source.slice(source.indexOf(",") + 1)), bytes = new Uint8Array(text.length);
-        for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-        for (i = 12; i + 14 < bytes.length; i++) {
-          if (bytes[i] === 65 && bytes[i + 1] === 78 && bytes[i + 2] === 73 && bytes[i + 3] === 77) { bytes[i + 12] = 1; bytes[i + 13] = 0; break; }
-        }
-        return URL.createObjectURL(new Blob([bytes], { type: "image/webp" }));
-      }
+    \(PlayOnce.function)
       bar.addEventListener("click", function (event) {
         var button = event.target.closest("button[data-index]");
         if (!button) return;
