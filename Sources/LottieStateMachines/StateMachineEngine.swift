@@ -74,6 +74,7 @@ public final class StateMachineEngine {
     private var currentEvent: String?
     private var policy = OpenURLPolicy()
     private var events: [StateMachineEvent] = []
+    private var droppedEvents = false
     private var history: [String] = []
     private var cycles = 0
     private var actionChangedInputs = false
@@ -129,7 +130,10 @@ public final class StateMachineEngine {
 
     /// The events since the last call, oldest first.
     public func takeEvents() -> [StateMachineEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
+        defer {
+            events.removeAll(keepingCapacity: true)
+            droppedEvents = false
+        }
         return events
     }
 
@@ -274,6 +278,13 @@ public final class StateMachineEngine {
         playback.stop()
     }
 
+    /// Tweens the playback to `frame` (counted from the first) as a player's own tween does, outside any transition;
+    /// a tweened transition taken meanwhile carries on from the pose on screen. False without an animation.
+    @discardableResult
+    public func tweenPlayback(toFrame frame: Double, seconds: Double, easing: [Double]) -> Bool {
+        playback.tween(to: min(max(frame, 0), playback.timing.lastFrame), seconds: seconds, easing: easing)
+    }
+
     // MARK: The rules
 
     private func beginCall() {
@@ -293,8 +304,22 @@ public final class StateMachineEngine {
         return true
     }
 
+    /// Keeps `event`, up to the budget; past it, only a few errors and the stop are kept (a machine that stops says
+    /// why even after flooding its log), after one error saying that events were dropped.
     private func report(_ event: StateMachineEvent) {
-        if events.count < budget.eventsKept { events.append(event) }
+        if events.count < budget.eventsKept {
+            events.append(event)
+            return
+        }
+        if !droppedEvents {
+            droppedEvents = true
+            events.append(.error("more than \(budget.eventsKept) events since they were last taken; only errors are kept until then"))
+        }
+        guard events.count < budget.eventsKept + 64 else { return }
+        switch event {
+        case .error, .stopped: events.append(event)
+        default: break
+        }
     }
 
     private func state(named name: String) -> StateMachine.State? {

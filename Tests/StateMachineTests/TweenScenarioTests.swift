@@ -362,3 +362,107 @@ struct TweenScenarioTests {
         #expect(entered.contains("pose_left") && !entered.contains("pose_up"))
     }
 }
+
+@Suite("State machines: a player's own tween, OpenUrl, SetTheme and budgets")
+struct PlayerAndSecurityScenarioTests {
+    @Test("A tweened transition retargets a tween the player already runs") func retargetsManualTween() throws {
+        let json = String(decoding: try DotLottieFixtures.data("statemachines/smileys.json"), as: UTF8.self)
+        let player = try TweenScenarioTests.player(json: json, animation: TweenScenarioTests.smileys)
+        #expect(player.stateName == "star_1")
+        #expect(player.tween(toFrame: 5, seconds: 2, easing: [0, 0, 1, 1]) && player.isTweening)
+        #expect(player.setInput("rating", Float(2)))
+        #expect(player.status == .tweening)
+        player.advance(seconds: 2.5)
+        #expect(player.stateName == "star_2" && player.status == .running)
+    }
+
+    static let openURL = """
+        {"initial": "idle", "states": [{"type": "PlaybackState", "name": "idle", "animation": "", "transitions": []}],
+         "inputs": [{"type": "String", "name": "link", "value": "https://example.com/docs/page"}],
+         "interactions": [
+           {"type": "Click", "actions": [{"type": "OpenUrl", "url": "$link", "target": "_blank"}]},
+           {"type": "PointerMove", "actions": [{"type": "OpenUrl", "url": "https://example.com/", "target": ""}]}]}
+        """
+
+    static func opened(_ player: StateMachineEngine) -> [String] {
+        player.takeEvents().compactMap { if case .openURL(let url, _) = $0 { url } else { nil } }
+    }
+
+    @Test("OpenUrl only through the caller's allow-list, only for http(s), by default only on a click or pointer-down")
+    func openURLPolicy() throws {
+        let machine = try TweenScenarioTests.machine(json: Self.openURL)
+        let refused = StateMachineEngine(machine: machine)
+        try refused.start()
+        refused.post(.click(x: 1, y: 1))
+        #expect(Self.opened(refused).isEmpty, "no allow-list: nothing")
+        let allowed = StateMachineEngine(machine: machine)
+        try allowed.start(policy: OpenURLPolicy(allowList: ["*.example.com/docs/*"]))
+        allowed.post(.click(x: 1, y: 1))
+        #expect(Self.opened(allowed) == ["https://example.com/docs/page"])
+        allowed.post(.pointerMove(x: 1, y: 1))
+        #expect(Self.opened(allowed).isEmpty, "outside the allowed paths")
+        let anywhere = StateMachineEngine(machine: machine)
+        try anywhere.start(policy: OpenURLPolicy(allowList: ["example.com"]))
+        anywhere.post(.pointerMove(x: 1, y: 1))
+        #expect(Self.opened(anywhere).isEmpty, "a pointer move is no user interaction")
+        let moves = StateMachineEngine(machine: machine)
+        try moves.start(policy: OpenURLPolicy(allowList: ["example.com"], requiresUserInteraction: false))
+        moves.post(.pointerMove(x: 1, y: 1))
+        #expect(Self.opened(moves) == ["https://example.com/"])
+        let policy = OpenURLPolicy(allowList: ["*"])
+        #expect(policy.allows("http://a.b/c") && !policy.allows("javascript:alert(1)") && !policy.allows("file:///etc/passwd") && !policy.allows("data:text/html,x"))
+        #expect(OpenURLPolicy(allowList: ["*.example.com"]).allows("https://a.b.example.com") && !OpenURLPolicy(allowList: ["*.example.com"]).allows("https://example.com.evil.org"))
+    }
+
+    @Test("SetTheme switches the dotLottie theme the animation is drawn with")
+    func setTheme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let bar = try TabBarDocument(contentsOfFile: root.appendingPathComponent("Animations/tabbar.json").path)
+        let export = try bar.dotLottie(id: "shifts") { (document) throws(PlayerError) in try document.lottieJSONOfEveryShift(framesPerSecond: 30) }
+        let document = try AnimationDocument(data: export, name: "bar.lottie")
+        #expect(document.themeIDs.contains("dark"))
+        let machine = try TweenScenarioTests.machine(json: """
+            {"initial": "rest", "states": [{"type": "PlaybackState", "name": "rest", "animation": "", "transitions": []}],
+             "interactions": [{"type": "Click", "actions": [{"type": "SetTheme", "value": "dark"}]},
+                              {"type": "PointerDown", "actions": [{"type": "SetTheme", "value": "sepia"}]}]}
+            """)
+        let player = try InteractiveAnimation(document: document, machine: machine, viewport: Viewport(width: 195, height: 42))
+        try player.start()
+        func brightness() throws -> Int { try player.image().rgba.enumerated().filter { $0.offset % 4 != 3 }.reduce(0) { $0 + Int($1.element) } }
+        let light = try brightness()
+        player.send(.pointerDown(x: 10, y: 10))
+        #expect(player.takeEvents().contains { if case .error(let message) = $0 { message.contains("sepia") } else { false } })
+        player.send(.click(x: 10, y: 10))
+        #expect(player.document.themeID == "dark")
+        #expect(try brightness() < light / 2, "the dark theme draws the bar dark")
+    }
+
+    @Test("One call that would do unbounded work stops the machine at its budget")
+    func budget() throws {
+        // Each entry runs 1,000 increments; the two states hand over to each other until the cycle guard stops them.
+        let increments = Array(repeating: #"{"type": "Increment", "inputName": "n"}"#, count: 1000).joined(separator: ",")
+        let machine = try TweenScenarioTests.machine(json: """
+            {"initial": "a", "states": [
+              {"type": "PlaybackState", "name": "a", "animation": "", "entryActions": [\(increments)],
+               "transitions": [{"type": "Transition", "toState": "b", "guards": [{"type": "Numeric", "inputName": "go", "conditionType": "Equal", "compareTo": 1}]}]},
+              {"type": "PlaybackState", "name": "b", "animation": "", "entryActions": [\(increments)],
+               "transitions": [{"type": "Transition", "toState": "a", "guards": [{"type": "Numeric", "inputName": "go", "conditionType": "Equal", "compareTo": 1}]}]}],
+             "inputs": [{"type": "Numeric", "name": "n", "value": 0}, {"type": "Numeric", "name": "go", "value": 0}]}
+            """)
+        var budget = StateMachineEngine.Budget()
+        budget.stepsPerCall = 5_000
+        let engine = StateMachineEngine(machine: machine, budget: budget)
+        try engine.start()
+        engine.setNumericInput("go", 1)
+        #expect(engine.status == .stopped)
+        // Starting ran a's thousand; the call that set `go` ran at most the budget's steps.
+        #expect((engine.numericInput("n") ?? 0) <= 1_000 + 5_000, "no more than the budget's steps ran")
+        #expect(engine.takeEvents().contains { if case .error(let message) = $0 { message.contains("steps in one call") } else { false } })
+        // With the default budget the cycle guard stops it first, as dotlottie-rs's does.
+        let guarded = StateMachineEngine(machine: machine)
+        try guarded.start()
+        guarded.setNumericInput("go", 1)
+        let events = guarded.takeEvents()
+        #expect(guarded.status == .stopped && events.contains(.error("InfiniteLoop")), "\(events.suffix(3))")
+    }
+}

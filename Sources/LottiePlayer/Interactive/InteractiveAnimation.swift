@@ -185,6 +185,13 @@ public final class InteractiveAnimation {
         }
     }
 
+    /// Tweens the animation to `frame` (absolute) over `seconds` along the bezier `easing` (`[x1, y1, x2, y2]`),
+    /// as a player's own tween does; false without frames to move in.
+    @discardableResult
+    public func tween(toFrame frame: Double, seconds: Double, easing: [Double] = [0, 0, 1, 1]) -> Bool {
+        engine.tweenPlayback(toFrame: frame - document.firstFrame, seconds: seconds, easing: easing)
+    }
+
     /// Stops the animation where it is, as a user's stop does (a tween under way is abandoned).
     public func stopPlayback() { engine.stopPlayback() }
 

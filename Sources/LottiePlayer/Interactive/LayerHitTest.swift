@@ -38,6 +38,8 @@ final class LayerHitTest {
             if canvas == nil { canvas = try RasterCanvas(viewport: viewport) }
             guard let canvas else { return false }
             if drawn == nil || drawn! != (name, frame) {
+                drawn = nil
+                pixels = nil
                 let clamped = min(max(frame, document.firstFrame), document.lastFrame)
                 let opaque = document.overrides.settingNumber(100, for: KeypathPattern("**.\(name).**.Opacity"))
                     .settingNumber(100, for: KeypathPattern("**.\(name).Transform.Opacity"))
