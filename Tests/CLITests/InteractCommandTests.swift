@@ -38,4 +38,23 @@ struct InteractCommandTests {
         let unknown = try CommandRunner.run(["interact", Self.poses, "--set", "speed=2@0", "--events", folder.appendingPathComponent("x.jsonl").path])
         #expect(unknown.status == 1 && unknown.error.contains("no input \"speed\"") && unknown.error.split(separator: "\n").count == 1)
     }
+
+    @Test("The bar exported with its state machine: clicks on three tabs log each state and transition")
+    func exportedBar() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interact-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bar = folder.appendingPathComponent("bar.lottie"), events = folder.appendingPathComponent("events.jsonl")
+        let exported = try CommandRunner.run(["export", CommandRunner.packageRoot.appendingPathComponent("Animations/tabbar.json").path, "--all", "--fps", "30", "--output", bar.path])
+        #expect(exported.status == 0, "\(exported.error)")
+        let played = try CommandRunner.run(["interact", bar.path, "--click", "120,36@0", "--click", "195,36@1", "--click", "344,36@2", "--fps", "10", "--duration", "3", "--events", events.path])
+        #expect(played.status == 0, "\(played.error)")
+        let lines = try String(contentsOf: events, encoding: .utf8).split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let entered = lines.filter { $0["event"] as? String == "stateEntered" }.compactMap { $0["state"] as? String }
+        #expect(entered == ["at home", "home→search", "search→favourites", "favourites→profile"])
+        let transitions = lines.filter { $0["event"] as? String == "transition" }.compactMap { line in (line["from"] as? String).map { "\($0) > \(line["to"] as? String ?? "")" } }
+        #expect(transitions == [" > at home", "at home > home→search", "home→search > search→favourites", "search→favourites > favourites→profile"])
+        let inspected = try CommandRunner.run(["inspect", bar.path])
+        #expect(inspected.output.contains("state machine bar: starts in at home") && inspected.output.contains("Click on Tab area profile"))
+    }
 }
