@@ -27,6 +27,37 @@ struct LottieWebAgreementTests {
         #expect(try Self.pixel(json, x: 90, y: 10) == "#00000000")
     }
 
+    /// A 40 × 30 red rectangle centred in the frame, its group skewed by `skew` about `axis` (values beside slot
+    /// ids, with an empty `slots` object, as the file that showed the difference wrote them).
+    static func skewed(_ skew: Double, axis: Double = 0) -> String {
+        let rectangle = LottieFixture.rectangle(x: 0, y: 0, width: 40, height: 30)
+        let transform = #"{"ty": "tr", "p": {"a": 0, "k": [50, 50]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}, "sk": {"a": 0, "k": \#(skew), "sid": "skew"}, "sa": {"a": 0, "k": \#(axis), "sid": "axis"}}"#
+        let group = #"{"ty": "gr", "nm": "Group", "it": [\#(rectangle), \#(LottieFixture.fill(red: 1, green: 0, blue: 0)), \#(transform)]}"#
+        return LottieFixture.document(layers: [LottieFixture.shapeLayer([group])]).replacingOccurrences(of: #""layers""#, with: #""slots": {}, "layers""#)
+    }
+
+    static func image(_ json: String) throws -> PixelImage {
+        try AnimationRenderer(document: AnimationDocument(data: Data(json.utf8), name: "skew.json"), viewport: viewport).image(frame: 0)
+    }
+
+    @Test("a skew of 180° (tan 180° = 0) does not skew; angles a half turn apart skew alike; 90° flattens the shape away")
+    func skewWrapsEveryHalfTurn() throws {
+        let plain = try Self.image(Self.skewed(0))
+        for angle in [180.0, -180, 540, 360, -720] {
+            #expect(try Self.image(Self.skewed(angle)) == plain, "\(angle)°")
+        }
+        // The rectangle's corner at (31, 36) is inside unskewed; a 180° skew clamped short of 90° left a sliver there.
+        #expect(plain.pixel(x: 31, y: 36).hexString == "#FF0000FF")
+        #expect(try Self.image(Self.skewed(135, axis: 30)) == Self.image(Self.skewed(-45, axis: 30)))
+        #expect(try Self.image(Self.skewed(-120, axis: 10)) == Self.image(Self.skewed(60, axis: 10)))
+        #expect(try Self.image(Self.skewed(60)) != plain)
+        let flattened = try Self.image(Self.skewed(90))
+        #expect(flattened.rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 }, "nothing drawn at 90°")
+        // Large skews short of 90° stay large: lottie-web draws 89° as a long thin sliver, not the 85° of a clamp.
+        let steep = try Self.image(Self.skewed(89))
+        #expect(steep.pixel(x: 5, y: 50).hexString != "#00000000" && steep.pixel(x: 50, y: 40).hexString == "#00000000")
+    }
+
     @Test("a layer turning along its path keeps its last turn after the path ends")
     func autoOrientAfterThePath() throws {
         // A 60 × 10 bar moving down from frame 0 to 10; auto-oriented, it stands upright once it has arrived.
@@ -108,5 +139,30 @@ extension LottieWebAgreementTests {
         let document = try AnimationDocument(data: Data(json.utf8), name: "shadow.json")
         let below = try AnimationRenderer(document: document, viewport: Self.viewport).image(frame: 0).pixel(x: 30, y: 65)
         #expect(abs(below.alpha - 0.13) < 0.02 && below.red == 0, "the shadow under the square's bottom edge: \(below.hexString)")
+    }
+}
+
+/// Where lottie-web has no answer (it throws) and lottie-ios's reading is taken.
+@Suite("Agreement with lottie-ios")
+struct LottieIOSAgreementTests {
+    /// A 32 × 32 icon, a 10 × 10 square at its layer's origin, the layer's anchor written as `anchor`, with a
+    /// position, rotation and scale of one keyframe each.
+    static func icon(anchor: String) -> String {
+        let square = LottieFixture.group([LottieFixture.rectangle(x: 5, y: 5, width: 10, height: 10), LottieFixture.fill(red: 0, green: 0.5, blue: 1)])
+        let transform = #"{"a": {"a": 0, "k": \#(anchor)}, "p": {"a": 1, "k": [{"t": 0, "s": [16, 30]}]}, "r": {"a": 1, "k": [{"t": 0, "s": [0]}]}, "s": {"a": 1, "k": [{"t": 0, "s": [100, 100]}]}}"#
+        return LottieFixture.document(width: 32, height: 32, layers: [LottieFixture.shapeLayer([square], transform: transform)])
+    }
+
+    @Test("an anchor point of one component reads the missing one as 0, as lottie-ios does, and says so")
+    func shortVector() throws {
+        let short = try AnimationDocument(data: Data(Self.icon(anchor: "[9.688]").utf8), name: "short.json")
+        let full = try AnimationDocument(data: Data(Self.icon(anchor: "[9.688, 0]").utf8), name: "full.json")
+        let viewport = Viewport(width: 32, height: 32)
+        let drawn = try AnimationRenderer(document: short, viewport: viewport).image(frame: 0)
+        #expect(drawn == (try AnimationRenderer(document: full, viewport: viewport).image(frame: 0)))
+        // The square sits left of centre and at the bottom: x from 16 − 9.688, y from 30.
+        #expect(drawn.pixel(x: 8, y: 31).hexString != "#00000000" && drawn.pixel(x: 20, y: 20).hexString == "#00000000")
+        #expect(short.diagnostics.contains { $0.path.hasSuffix("ks.a.k") && $0.message.contains("one component") }, "\(short.diagnostics)")
+        #expect(full.diagnostics.allSatisfy { !$0.message.contains("one component") })
     }
 }

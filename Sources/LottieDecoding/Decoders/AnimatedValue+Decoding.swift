@@ -36,6 +36,7 @@ extension JSONValue {
             }
             throw LottieDecodingError(path: path.description, reason: .missingKey("k"))
         }
+        if reader.slotKind == .vector { content.noteShortVectors(context: context) }
         if let first = content.element(at: 0), first.kind == .object, first["t"] != nil {
             let keyframes = try content.keyframes(reader, context: context)
             guard !keyframes.isEmpty else { throw content.wrongType("at least one keyframe with a value") }
@@ -44,6 +45,16 @@ extension JSONValue {
             return AnimatedValue(source: .keyframed(keyframes), expression: expression)
         }
         return AnimatedValue(source: .constant(try reader.read(content)), expression: expression)
+    }
+
+    /// A vector property written with one component (`"k": [9.688]`, or a keyframe's `s`) where it needs two: read as
+    /// lottie-ios reads it, the missing ones 0, and said in a diagnostic (lottie-web throws, ThorVG draws nothing).
+    private func noteShortVectors(context: DecodingContext) {
+        func isShort(_ value: JSONValue) -> Bool { value.kind == .array && value.count == 1 && value.element(at: 0)?.number != nil }
+        let values = (element(at: 0)?.kind == .object ? elements.compactMap { $0["s"] } : [self]).filter(isShort)
+        if let first = values.first {
+            context.note(first, "a vector of one component where two are needed; the missing one is read as 0, as lottie-ios reads it")
+        }
     }
 
     /// The member `key` as an animated property, or `fallback` when absent.

@@ -52,11 +52,13 @@ extension JSONValue {
         throw wrongType("a number")
     }
 
-    /// A 2D point written as `[x, y]` or `[x, y, z]`; a bare number stands for both coordinates.
+    /// A 2D point written as `[x, y]` or `[x, y, z]`; a bare number stands for both coordinates. An array of one
+    /// number is `[x, 0]`, as lottie-ios reads missing components (`LottieVector3D`); the animation's decoder says so
+    /// in a diagnostic (`noteShortVectors`).
     func requirePoint() throws(LottieDecodingError) -> Point {
         if let number, number.isFinite { return Point(x: number, y: number) }
         guard let read = leadingNumbers, read.allNumbers, read.count > 0 else { throw wrongType("an array of two numbers") }
-        let x = read.values[0], y = read.count > 1 ? read.values[1] : x
+        let x = read.values[0], y = read.count > 1 ? read.values[1] : 0
         guard x.isFinite, y.isFinite else { throw wrongType("an array of two numbers") }
         return Point(x: x, y: y)
     }

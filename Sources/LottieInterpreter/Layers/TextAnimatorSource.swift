@@ -113,9 +113,8 @@ struct TextAnimatorSource: Sendable {
                 motions[index].scaleY *= 1 + (scaleValue.y / 100 - 1) * mult
             }
             if let skewValue, skewValue != 0 {
-                // As a layer's skew: about its axis, clamped short of 90°.
-                let axis = skewAxisValue * mult * .pi / 180, angle = min(max(skewValue * mult, -85), 85) * .pi / 180
-                motions[index].turn = motions[index].turn.followed(by: .rotation(radians: axis)).followed(by: .shear(radians: -angle)).followed(by: .rotation(radians: -axis))
+                // As a layer's skew, about its axis.
+                motions[index].turn = motions[index].turn.followed(by: .skew(degrees: skewValue * mult, axisDegrees: skewAxisValue * mult))
             }
             if let rotationValue { motions[index].turn = motions[index].turn.followed(by: .rotation(degrees: rotationValue * mult)) }
         }

@@ -40,12 +40,7 @@ package final class TransformTimeline: Sendable {
                 .followed(by: .scale(x: scalePercent.x / 100, y: scalePercent.y / 100))
             let skewDegrees = skew.value(at: frame)
             if skewDegrees != 0 {
-                let axis = skewAxis.value(at: frame) * .pi / 180
-                let clampedSkew = min(max(skewDegrees, -85), 85) * .pi / 180
-                matrix = matrix
-                    .followed(by: .rotation(radians: axis))
-                    .followed(by: .shear(radians: -clampedSkew))
-                    .followed(by: .rotation(radians: -axis))
+                matrix = matrix.followed(by: .skew(degrees: skewDegrees, axisDegrees: skewAxis.value(at: frame)))
             }
             let tiltX = rotationX.value(at: frame), tiltY = rotationY.value(at: frame)
             if tiltX != 0 || tiltY != 0 {

@@ -56,6 +56,22 @@ public struct AffineTransform: Hashable, Sendable {
         AffineTransform(a: 1, b: 0, c: tan(radians), d: 1, tx: 0, ty: 0)
     }
 
+    /// A skew of `degrees` about the axis `axisDegrees` from horizontal, as After Effects and lottie-web skew
+    /// (`skewFromAxis(-skew, axis)`): the shear is tan of the angle, so angles a half turn apart skew alike (180°
+    /// does not skew at all). Near ±90° the tangent runs off to infinity: within a tenth of a degree the angle
+    /// stops at ±89.9° (lottie-web draws a sliver as long as the tangent, which no output can hold), and at 90° the
+    /// shape flattens onto the axis and draws nothing, as in lottie-web.
+    public static func skew(degrees: Double, axisDegrees: Double) -> AffineTransform {
+        guard degrees.isFinite, axisDegrees.isFinite else { return .identity }
+        let wrapped = degrees - 180 * (degrees / 180).rounded()
+        if wrapped == 0 { return .identity }
+        let axis = axisDegrees * .pi / 180
+        let across = abs(wrapped) >= 90 - 1e-9
+            ? AffineTransform(a: 1, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+            : .shear(radians: -min(max(wrapped, -89.9), 89.9) * .pi / 180)
+        return rotation(radians: axis).followed(by: across).followed(by: .rotation(radians: -axis))
+    }
+
     /// The transform that applies `self` first, then `next`.
     public func followed(by next: AffineTransform) -> AffineTransform {
         AffineTransform(
