@@ -58,6 +58,61 @@ struct LottieWebAgreementTests {
         #expect(steep.pixel(x: 5, y: 50).hexString != "#00000000" && steep.pixel(x: 50, y: 40).hexString == "#00000000")
     }
 
+    /// The "inertial bounce" expression as Bodymovin exports it (`var`s, `$bm_` arithmetic), on a rotation going
+    /// linearly from 0° to 90° over frames 0 to 10 of a layer that starts at frame `start`.
+    static func bouncing(start: Double) -> String {
+        let expression = #"var $bm_rt;\nvar amp, freq, decay, n, t, v;\namp = 0.1;\nfreq = 2;\ndecay = 2;\nn = 0;\nif (numKeys > 0) {\n    n = nearestKey(time).index;\n    if (key(n).time > time) {\n        n--;\n    }\n}\nif (n == 0) {\n    t = 0;\n} else {\n    t = $bm_sub(time, key(n).time);\n}\nif (n > 0 && t < 1) {\n    v = velocityAtTime($bm_sub(key(n).time, $bm_div(thisComp.frameDuration, 10)));\n    $bm_rt = $bm_sum(value, $bm_div($bm_mul($bm_mul(v, amp), Math.sin($bm_mul($bm_mul($bm_mul(freq, t), 2), Math.PI))), Math.exp($bm_mul(decay, t))));\n} else {\n    $bm_rt = value;\n}"#
+        let rotation = #"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [90]}], "x": "\#(expression)"}"#
+        let blade = LottieFixture.group([LottieFixture.rectangle(x: 0, y: -15, width: 6, height: 30), LottieFixture.fill(red: 0.2, green: 0.3, blue: 0.9)])
+        let layer = LottieFixture.shapeLayer([blade], transform: #"{"p": {"a": 0, "k": [50, 50]}, "r": \#(rotation)}"#, inPoint: start, outPoint: 90, extra: #""st": \#(start)"#)
+        return LottieFixture.document(outPoint: 90, layers: [layer.replacingOccurrences(of: #""st": 0, "#, with: "")])
+    }
+
+    @Test("the inertial bounce overshoots as lottie-web's nearestKey, key(n).time and velocityAtTime make it, in layers that start late")
+    func inertialBounce() throws {
+        for start in [0.0, 12, 25] {
+            let document = try AnimationDocument(data: Data(Self.bouncing(start: start).utf8), name: "bounce.json")
+            for local in [3.0, 13, 20, 38] {
+                let scene = try document.scene(at: start + local)
+                guard case .group(let layer)? = scene.nodes.first else { Issue.record("no layer at \(start + local)"); continue }
+                let degrees = atan2(layer.transform.b, layer.transform.a) * 180 / .pi
+                // What lottie-web draws (checked side by side at these frames): `time`, `value` and the keyframe
+                // times all on the composition's clock, so a layer starting late bounces as soon as it shows;
+                // velocity 90° per 10 frames = 270°/s.
+                let time = (start + local) / 30, keyTime = 10.0 / 30
+                let own = min(max(start + local, 0), 10) * 9
+                var expected = own
+                if time >= keyTime {
+                    let t = time - keyTime
+                    if t < 1 { expected = own + 270 * 0.1 * sin(2 * t * 2 * .pi) / exp(2 * t) }
+                }
+                #expect(abs(degrees - expected) < 0.05, "start \(start), frame \(start + local): \(degrees)° against \(expected)°")
+            }
+        }
+    }
+
+    @Test("a star's rounded points reach as far as lottie-web's: a quarter of the circumference's share of one point, as for polygons")
+    func starRoundness() throws {
+        func firstPath(_ node: SceneNode) -> BezierPath? {
+            switch node {
+            case .fill(let fill): fill.path
+            case .group(let group): group.children.lazy.compactMap(firstPath).first
+            default: nil
+            }
+        }
+        for (kind, points) in [(1, 5.0), (1, 8.7), (2, 6.0)] {
+            let star = #"{"ty": "sr", "nm": "Star", "sy": \#(kind), "d": 1, "pt": {"a": 0, "k": \#(points)}, "p": {"a": 0, "k": [0, 0]}, "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 40}, "os": {"a": 0, "k": 60}, "ir": {"a": 0, "k": 20}, "is": {"a": 0, "k": -50}}"#
+            let json = LottieFixture.document(layers: [LottieFixture.shapeLayer([LottieFixture.group([star, LottieFixture.fill(red: 1, green: 0.5, blue: 0)])])])
+            let scene = try AnimationDocument(data: Data(json.utf8), name: "star.json").scene(at: 0)
+            let contour = try #require(scene.nodes.lazy.compactMap(firstPath).first?.contours.first)
+            // lottie-web: the handle of the top point is 2π·40 / (4 · ⌊points⌋) × 60% long, along the circle.
+            let expected = 2 * Double.pi * 40 / (4 * points.rounded(.down)) * 0.6
+            let handle = contour.segments[0].control1 - contour.start
+            #expect(abs((handle.x * handle.x + handle.y * handle.y).squareRoot() - expected) < 1e-9, "sy \(kind), \(points) points")
+            #expect(contour.segments.count == (kind == 1 ? 2 : 1) * Int(points.rounded(.down)), "fractional points count whole, as lottie-web floors them")
+        }
+    }
+
     @Test("a layer turning along its path keeps its last turn after the path ends")
     func autoOrientAfterThePath() throws {
         // A 60 × 10 bar moving down from frame 0 to 10; auto-oriented, it stands upright once it has arrived.

@@ -66,7 +66,9 @@ enum ShapeGeometry {
             let isOuter = kind == .polygon || index % 2 == 0
             let radius = isOuter ? outerRadius : innerRadius
             let roundness = (isOuter ? outerRoundness : innerRoundness) / 100
-            let handleLength = 2 * Double.pi * radius / Double(vertexCount * 4) * roundness
+            // A quarter of the circumference's share of one point, stars and polygons alike: lottie-web's
+            // `perimSegment` (a star's is over twice its vertex count, which is four times its points).
+            let handleLength = 2 * Double.pi * radius / Double(points * 4) * roundness
             let direction = Point(x: cos(angle), y: sin(angle))
             let vertex = center + direction * radius
             // The tangent is perpendicular to the radius, pointing along the direction of travel.
