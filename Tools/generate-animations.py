@@ -6,7 +6,7 @@ is a run of segments, each named by a marker: `select` goes from the resting uns
 selected look, `deselect` back; some icons add direction variants (`select.forward`, `select.backward`,
 `deselect.forward`, `deselect.backward`) that lean the motion toward the direction of travel.
 
-    Tools/generate-animations.py            # rewrites Animations/*.json
+    Tools/generate-animations.py            # rewrites Animations/*.json and Animations/favourites.lottie
 """
 import json
 import os
@@ -268,7 +268,37 @@ def main():
             handle.write("\n")
         os.replace(temporary, target)
         print("wrote", os.path.relpath(target))
+    write_interactive_favourite(folder)
     return 0
+
+
+def write_interactive_favourite(folder):
+    """favourites.lottie: favourites.json in a dotLottie file with a state machine, `toggle`: a click anywhere on
+    the icon toggles `selected`, which plays `select` (on) or `deselect` (off); at first the icon rests unselected."""
+    import zipfile
+
+    def rest_or_play(name, segment, autoplay, target, selected):
+        return {"type": "PlaybackState", "name": name, "animation": "", "segment": segment, "autoplay": autoplay,
+                "transitions": [{"type": "Transition", "toState": target, "guards": [
+                    {"type": "Boolean", "inputName": "selected", "conditionType": "Equal", "compareTo": selected}]}]}
+
+    machine = {
+        "initial": "idle",
+        "states": [rest_or_play("idle", "select", False, "on", True), rest_or_play("on", "select", True, "off", False),
+                   rest_or_play("off", "deselect", True, "on", True)],
+        "inputs": [{"type": "Boolean", "name": "selected", "value": False}],
+        "interactions": [{"type": "Click", "actions": [{"type": "Toggle", "inputName": "selected"}]}],
+    }
+    manifest = {"version": "2", "generator": "TabShift", "animations": [{"id": "favourites"}],
+                "stateMachines": [{"id": "toggle", "name": "Tap to favourite"}]}
+    target = os.path.join(folder, "favourites.lottie")
+    temporary = target + ".partial"
+    with zipfile.ZipFile(temporary, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("manifest.json", json.dumps(manifest, indent=1))
+        archive.write(os.path.join(folder, "favourites.json"), "a/favourites.json")
+        archive.writestr("s/toggle.json", json.dumps(machine, indent=1))
+    os.replace(temporary, target)
+    print("wrote", os.path.relpath(target))
 
 
 if __name__ == "__main__":
