@@ -221,3 +221,31 @@ struct LottieIOSAgreementTests {
         #expect(full.diagnostics.allSatisfy { !$0.message.contains("one component") })
     }
 }
+
+/// Blend mode Add (`bm` 16) on a layer below full opacity: After Effects adds the layer's colours, its opacity
+/// applied, to what is below; ThorVG and rlottie add only at full opacity and blend a fainter layer normally, and
+/// lottie-web draws Add as Normal at any opacity.
+@Suite("Add below full opacity")
+struct AddBlendingTests {
+    /// A white square at `opacity`% added onto a yellow one (242, 191, 51).
+    static func highlight(opacity: Double) -> String {
+        let face = LottieFixture.shapeLayer([LottieFixture.group([LottieFixture.rectangle(x: 50, y: 50, width: 100, height: 100), LottieFixture.fill(red: 0.95, green: 0.75, blue: 0.2)])])
+        let shine = LottieFixture.shapeLayer([LottieFixture.group([LottieFixture.rectangle(x: 50, y: 50, width: 40, height: 40), LottieFixture.fill(red: 1, green: 1, blue: 1)])],
+                                             transform: #"{"o": {"a": 0, "k": \#(opacity)}}"#, extra: #""bm": 16"#)
+        return LottieFixture.document(layers: [shine, face])
+    }
+
+    static func centre(_ json: String) throws -> [UInt8] {
+        try AnimationRenderer(document: AnimationDocument(data: Data(json.utf8), name: "add.json"), viewport: Viewport(width: 100, height: 100)).image(frame: 0).bytes(x: 50, y: 50)
+    }
+
+    @Test("the layer's colours times its opacity are added: 40% white onto yellow gives (255, 255, 153); no jump between 99% and 100%")
+    func addsAtEveryOpacity() throws {
+        #expect(try Self.centre(Self.highlight(opacity: 40)) == [255, 255, 153, 255], "not the normal blend (247, 216, 132) ThorVG draws")
+        let almost = try Self.centre(Self.highlight(opacity: 99)), full = try Self.centre(Self.highlight(opacity: 100))
+        #expect(zip(almost, full).allSatisfy { abs(Int($0) - Int($1)) <= 3 })
+        // 10% of white is 25.5 added to each channel.
+        let faint = try Self.centre(Self.highlight(opacity: 10))
+        #expect(faint[0] == 255 && abs(Int(faint[1]) - 216) <= 1 && abs(Int(faint[2]) - 76) <= 1, "\(faint)")
+    }
+}
