@@ -87,12 +87,7 @@ extension AnimationDocument {
 
     /// The document decoded again from its source with other slot values or theme; overrides carry over.
     func reloaded(theme: String?, slotValues: [String: SlotValue], animation id: String? = nil) throws(PlayerError) -> AnimationDocument {
-        let data: Data
-        switch source {
-        case .file(let path): data = try Data(readingFile: path)
-        case .bytes(let bytes): data = bytes
-        }
-        var copy = try AnimationDocument(data: data, source: source, name: name, directory: directory, animation: id ?? animationID, expressions: expressionMode,
+        var copy = try AnimationDocument(data: try sourceData(), source: source, name: name, directory: directory, animation: id ?? animationID, expressions: expressionMode,
                                          theme: .some(theme), slotValues: slotValues)
         copy.overrides = overrides
         return copy

@@ -34,11 +34,7 @@ extension AnimationDocument {
 
     /// The dotLottie archive the document was read from; nil for a Lottie JSON or sticker.
     private func archive() throws(PlayerError) -> DotLottieArchive? {
-        let data: Data
-        switch source {
-        case .file(let path): data = try Data(readingFile: path)
-        case .bytes(let bytes): data = bytes
-        }
+        let data = try sourceData()
         guard DotLottieArchive.isZip(data) else { return nil }
         do {
             return try DotLottieArchive(data: data)

@@ -9,14 +9,18 @@ enum AnimationSource: Sendable {
 }
 
 extension AnimationDocument {
+    /// The bytes the document was read from: the file's, read again, or those handed over.
+    func sourceData() throws(PlayerError) -> Data {
+        switch source {
+        case .file(let path): try Data(readingFile: path)
+        case .bytes(let bytes): bytes
+        }
+    }
+
     /// The animation's Lottie JSON as written: the file's, a sticker's inflated, or this document's animation of a
     /// dotLottie file.
     func sourceJSON() throws(PlayerError) -> Data {
-        let data: Data
-        switch source {
-        case .file(let path): data = try Data(readingFile: path)
-        case .bytes(let bytes): data = bytes
-        }
+        let data = try sourceData()
         do {
             return try LottieDecoder().documentJSON(data, animation: animationID)
         } catch {

@@ -125,10 +125,8 @@ extension InteractiveAnimation {
         if status == .stopped && stateName.isEmpty { try start() }
         let steps = script.steps.enumerated().sorted { ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset) }.map(\.element)
         var next = 0
-        var frames: [InteractionRecording.Frame] = []
-        var states: [String] = []
-        var documents: [Int: AnimationDocument] = [documentVersion: document]
-        var events: [(seconds: Double, event: StateMachineEvent)] = takeEvents().map { (0, $0) }
+        var tape = RecordingTape()
+        tape.takeEvents(from: self, at: 0)
         let count = Int(clampingRounded: seconds * framesPerSecond, to: 0...100_000, rule: .down) + 1
         for index in 0..<count {
             let time = Double(index) / framesPerSecond
@@ -144,17 +142,13 @@ extension InteractiveAnimation {
                 }
                 next += 1
             }
-            events += takeEvents().map { (time, $0) }
-            documents[documentVersion] = document
-            frames.append(InteractionRecording.Frame(version: documentVersion, pose: currentPose, background: currentBackground))
-            states.append(stateName)
+            tape.capture(self, at: time)
             if index + 1 < count {
                 advance(seconds: 1 / framesPerSecond)
             }
         }
-        events += takeEvents().map { (Double(count - 1) / framesPerSecond, $0) }
-        return InteractionRecording(framesPerSecond: framesPerSecond, viewport: viewport, events: events, states: states, frames: frames,
-                                    documents: documents, name: document.name)
+        tape.takeEvents(from: self, at: Double(count - 1) / framesPerSecond)
+        return tape.recording(of: self, framesPerSecond: framesPerSecond)
     }
 
     /// Whether nothing on screen moves: no segment playing, no tween under way.
@@ -172,21 +166,40 @@ extension InteractiveAnimation {
     /// A frame every 1/`framesPerSecond` s from now until the animation rests (at most `seconds`), the resting
     /// frame included: what a click plays.
     func recordUntilRest(framesPerSecond: Double, seconds: Double) -> InteractionRecording {
-        var frames: [InteractionRecording.Frame] = []
-        var states: [String] = []
-        var documents: [Int: AnimationDocument] = [:]
-        var events: [(seconds: Double, event: StateMachineEvent)] = []
+        var tape = RecordingTape()
         let limit = Int(clampingRounded: seconds * framesPerSecond, to: 1...100_000, rule: .down)
         for index in 0...limit {
-            events += takeEvents().map { (Double(index) / framesPerSecond, $0) }
-            documents[documentVersion] = document
-            frames.append(InteractionRecording.Frame(version: documentVersion, pose: currentPose, background: currentBackground))
-            states.append(stateName)
+            tape.capture(self, at: Double(index) / framesPerSecond)
             if isAtRest || index == limit { break }
             advance(seconds: 1 / framesPerSecond)
         }
-        return InteractionRecording(framesPerSecond: framesPerSecond, viewport: viewport, events: events, states: states, frames: frames,
-                                    documents: documents, name: document.name)
+        return tape.recording(of: self, framesPerSecond: framesPerSecond)
+    }
+}
+
+/// What a recording gathers frame by frame: the machine's events with their times, what is on screen (as data)
+/// and the state it is in, and each document shown.
+private struct RecordingTape {
+    var frames: [InteractionRecording.Frame] = []
+    var states: [String] = []
+    var documents: [Int: AnimationDocument] = [:]
+    var events: [(seconds: Double, event: StateMachineEvent)] = []
+
+    mutating func takeEvents(from animation: InteractiveAnimation, at seconds: Double) {
+        events += animation.takeEvents().map { (seconds, $0) }
+    }
+
+    /// The events so far, then the frame on screen at `seconds`.
+    mutating func capture(_ animation: InteractiveAnimation, at seconds: Double) {
+        takeEvents(from: animation, at: seconds)
+        documents[animation.documentVersion] = animation.document
+        frames.append(InteractionRecording.Frame(version: animation.documentVersion, pose: animation.currentPose, background: animation.currentBackground))
+        states.append(animation.stateName)
+    }
+
+    func recording(of animation: InteractiveAnimation, framesPerSecond: Double) -> InteractionRecording {
+        InteractionRecording(framesPerSecond: framesPerSecond, viewport: animation.viewport, events: events, states: states, frames: frames,
+                             documents: documents, name: animation.document.name)
     }
 }
 

@@ -198,16 +198,10 @@ public final class InteractiveAnimation {
     // MARK: Drawing
 
     /// The background on screen: the state's colour when it sets one, else the one given.
-    var currentBackground: LottieColor? { engine.playback.backgroundColor.map(Self.color) ?? background }
+    var currentBackground: LottieColor? { engine.playback.backgroundColor.map(LottieColor.init(rgba:)) ?? background }
 
     /// What is on screen, as data a renderer on another thread can draw.
     var currentPose: PlaybackClock.Pose { engine.playback.pose }
-
-    /// dotLottie writes background colours as `0xRRGGBBAA`.
-    private static func color(_ value: UInt32) -> LottieColor {
-        LottieColor(red: Double((value >> 24) & 0xFF) / 255, green: Double((value >> 16) & 0xFF) / 255,
-                    blue: Double((value >> 8) & 0xFF) / 255, alpha: Double(value & 0xFF) / 255)
-    }
 
     /// What is on screen as straight RGBA.
     public func image() throws(PlayerError) -> PixelImage {

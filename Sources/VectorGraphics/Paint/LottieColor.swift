@@ -30,13 +30,16 @@ public struct LottieColor: Hashable, Sendable, CustomStringConvertible {
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
-        let hasAlpha = digits.count == 8
-        let shifted = hasAlpha ? value : (value << 8 | 0xFF)
+        self.init(rgba: digits.count == 8 ? value : (value << 8 | 0xFF))
+    }
+
+    /// A colour packed as `0xRRGGBBAA`, as dotLottie writes background colours.
+    public init(rgba value: UInt32) {
         self.init(
-            red: Double(shifted >> 24 & 0xFF) / 255,
-            green: Double(shifted >> 16 & 0xFF) / 255,
-            blue: Double(shifted >> 8 & 0xFF) / 255,
-            alpha: Double(shifted & 0xFF) / 255
+            red: Double(value >> 24 & 0xFF) / 255,
+            green: Double(value >> 16 & 0xFF) / 255,
+            blue: Double(value >> 8 & 0xFF) / 255,
+            alpha: Double(value & 0xFF) / 255
         )
     }
 
