@@ -124,17 +124,28 @@ public final class BatchRun: @unchecked Sendable {
     private func work() {
         var worker: WorkerProcess?
         while let (pending, job) = nextJob() {
-            if worker == nil {
-                do {
-                    worker = try WorkerProcess(command: options.workerCommand)
-                } catch {
-                    record(.failure(of: pending, "cannot start a worker process: \(error)"))
-                    continue
+            let envelope = Envelope(number: pending.number, key: pending.key, job: job).line
+            // A worker that ended while idle never saw the job, so the job is not to blame: it goes to a fresh worker,
+            // and fails only if that one cannot take it either.
+            var delivered = false
+            var failure = "the worker process ended before it received the job, twice"
+            for _ in 0..<2 where !delivered {
+                if worker == nil {
+                    do {
+                        worker = try WorkerProcess(command: options.workerCommand)
+                    } catch {
+                        failure = "cannot start a worker process: \(error)"
+                        break
+                    }
+                }
+                delivered = worker?.send(envelope) ?? false
+                if !delivered {
+                    worker?.stop()
+                    worker = nil
                 }
             }
-            guard let process = worker, process.send(Envelope(number: pending.number, key: pending.key, job: job).line) else {
-                worker = nil
-                record(.failure(of: pending, "the worker process ended before it received the job"))
+            guard delivered, let process = worker else {
+                record(.failure(of: pending, failure))
                 continue
             }
             switch process.receive(timeout: options.jobTimeout) {

@@ -141,8 +141,12 @@ final class LineReader {
                 defer { buffered.removeAll() }
                 return String(decoding: buffered, as: UTF8.self)
             }
-            let chunk = handle.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { ended = true } else { buffered.append(chunk) }
+            // read(2) returns what a pipe holds now; FileHandle.readData(ofLength:) waits for the whole block, which
+            // would hold a streamed job list's first lines back until 64 KiB or the end had arrived.
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { ended = true } else { buffered.append(contentsOf: chunk[..<count]) }
         }
     }
 }

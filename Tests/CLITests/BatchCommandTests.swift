@@ -41,6 +41,16 @@ struct BatchCommandTests {
         }
     }
 
+    /// The state letter of `pid` in /proc (R running, S asleep, Z ended and not yet reaped), nil once it is gone.
+    static func state(of pid: Int32) -> Substring? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first
+    }
+
+    /// Whether `pid` is running or waiting for a core, rather than asleep (an idle worker sleeps reading its next job).
+    static func isRunning(_ pid: Int32) -> Bool { state(of: pid) == "R" }
+
     /// Processes running `tabshift batch-worker --parent pid`.
     static func workers(startedBy pid: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -162,9 +172,13 @@ struct BatchCommandTests {
         let resultsFile = folder.appendingPathComponent("results.jsonl")
         let batch = try Self.start(["batch", "--jobs", "jobs.jsonl", "--results", "results.jsonl", "--workers", "2"], in: folder)
         #expect(Self.wait(upTo: 120) { !Self.results(resultsFile).isEmpty }, "no job finished")
-        let workers = Self.children(of: batch.processIdentifier)
-        try #require(!workers.isEmpty, "no worker process found")
-        kill(workers[0], SIGKILL)
+        // Killed between jobs, a worker would fail no job (the next job goes to a fresh worker): kill one that is drawing.
+        var busy: Int32?
+        #expect(Self.wait(upTo: 60) {
+            busy = Self.children(of: batch.processIdentifier).first(where: Self.isRunning)
+            return busy != nil
+        }, "no worker process found drawing")
+        kill(try #require(busy), SIGKILL)
         batch.waitUntilExit()
         #expect(batch.terminationStatus == 1)
         let results = Self.results(resultsFile)
@@ -176,6 +190,37 @@ struct BatchCommandTests {
             #expect(result.outputs.count == 24)
             #expect(result.outputs.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.path).path) })
         }
+    }
+
+    @Test("a worker killed between jobs fails no job: the next job goes to a fresh worker")
+    func idleWorkerKilled() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let search = CommandRunner.packageRoot.appendingPathComponent("Animations/search.json").path
+        let job = { (n: Int) in Data((#"{"input": "\#(search)", "output": "out\#(n)", "frames": "ip", "sizes": ["48x48"]}"# + "\n").utf8) }
+        let resultsFile = folder.appendingPathComponent("results.jsonl")
+        let batch = Process()
+        batch.executableURL = CommandRunner.binary
+        batch.arguments = ["batch", "--jobs", "-", "--results", "results.jsonl", "--workers", "1"]
+        batch.currentDirectoryURL = folder
+        batch.standardOutput = FileHandle.nullDevice
+        batch.standardError = FileHandle.nullDevice
+        let jobList = Pipe()
+        batch.standardInput = jobList
+        try batch.run()
+        jobList.fileHandleForWriting.write(job(1))
+        #expect(Self.wait(upTo: 120) { Self.results(resultsFile).count == 1 }, "the first job did not finish")
+        // The job list has no next line yet, so the only worker sits idle, waiting for a job.
+        let workers = Self.children(of: batch.processIdentifier)
+        try #require(workers.count == 1, "\(workers)")
+        kill(workers[0], SIGKILL)
+        #expect(Self.wait(upTo: 10) { [nil, "Z"].contains(Self.state(of: workers[0])) })
+        jobList.fileHandleForWriting.write(job(2))
+        try jobList.fileHandleForWriting.close()
+        batch.waitUntilExit()
+        let results = Self.results(resultsFile)
+        #expect(batch.terminationStatus == 0)
+        #expect(results.map(\.status) == ["ok", "ok"], "\(results.map { $0.error ?? "" })")
     }
 
     @Test("killed half-way and run again, a batch finishes without redoing finished jobs, and leaves no worker behind")
