@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CVPX", pkgConfig: "vpx", providers: [.apt(["libvpx-dev"]), .brew(["libvpx"])]),
+        .systemLibrary(name: "COpenH264", pkgConfig: "openh264", providers: [.apt(["libopenh264-dev"]), .brew(["openh264"])]),
         .target(name: "VectorGraphics"),
         .systemLibrary(name: "CThreadStack"),
         .target(name: "ScriptSyntax"),
@@ -50,10 +52,11 @@ let package = Package(
         .target(name: "TabShiftEngine", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "Rasterizer", dependencies: ["VectorGraphics"]),
         .target(name: "ImageCodecs", dependencies: ["VectorGraphics", "CZlibSystem", "CTurboJPEG", "CWebP", "CGif", .target(name: "CImageQuant", condition: .when(traits: ["LibImageQuant"]))]),
+        .target(name: "VideoCodecs", dependencies: ["ImageCodecs", "VectorGraphics", "CVPX", "COpenH264"]),
         .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .target(name: "CSignalPipe"),

@@ -10,7 +10,7 @@ import LottiePlayer
 ///
 /// `frames` is a list of frame numbers and the words `ip`, `mid` and `last`, `{"count": N}` (N evenly spaced from
 /// the first frame to the last), `{"marker": "NAME"}`, or `"all"`; it names the stills (png, svg, pdf). Animated
-/// formats (webp, gif, apng) hold every frame, or the marker's segment when `frames` names a marker.
+/// formats (webp, gif, apng) and videos (mp4, webm) hold every frame, or the marker's segment when `frames` names a marker.
 public struct BatchJob: Sendable, Equatable {
     /// Which frames a job's stills are.
     public enum Frames: Sendable, Equatable {
@@ -28,9 +28,11 @@ public struct BatchJob: Sendable, Equatable {
     }
 
     public enum Format: String, Sendable, CaseIterable {
-        case png, svg, pdf, webp, gif, apng
+        case png, svg, pdf, webp, gif, apng, mp4, webm
 
-        var isAnimated: Bool { self == .webp || self == .gif || self == .apng }
+        /// The animated image or video this format writes, if it is not a still.
+        var animated: AnimatedFormat? { AnimatedFormat(rawValue: rawValue) }
+        var isAnimated: Bool { animated != nil }
     }
 
     /// The Lottie file (JSON, .lottie or .tgs).

@@ -87,8 +87,7 @@ public final class JobRunner {
             let size = "\(viewport.width)x\(viewport.height)"
             let renderer = try AnimationRenderer(document: document, viewport: viewport, background: job.background)
             for format in job.formats {
-                if format.isAnimated {
-                    let animated: AnimatedFormat = format == .webp ? .webp : format == .gif ? .gif : .apng
+                if let animated = format.animated {
                     let selection: FrameSelection = if case .marker(let name) = job.frames { .marker(name) } else { .all }
                     let data = try document.animatedImage(
                         selection, viewport: viewport, format: animated, framesPerSecond: job.framesPerSecond,

@@ -6,7 +6,7 @@ struct AnimatedOptions {
     static func defaults() -> tabshift_animated_options {
         tabshift_animated_options(
             format: TABSHIFT_ANIMATED_BY_EXTENSION, first_frame: .nan, last_frame: .nan, marker: nil, frames_per_second: 0,
-            loop_count: 0, quality: -1, background: nil, matte: nil
+            loop_count: 0, quality: -1, background: nil, matte: nil, bit_rate: 0
         )
     }
 
@@ -21,12 +21,14 @@ struct AnimatedOptions {
         switch options.format {
         case TABSHIFT_ANIMATED_BY_EXTENSION:
             guard let format = AnimatedFormat(path: path), format != .apng else {
-                throw .invalidArgument("\(path): an animated image is saved as .webp or .gif, or as APNG with TABSHIFT_ANIMATED_APNG")
+                throw .invalidArgument("\(path): an animated image is saved as .webp, .gif, .mp4 or .webm, or as APNG with TABSHIFT_ANIMATED_APNG")
             }
             self.format = format
         case TABSHIFT_ANIMATED_WEBP: format = .webp
         case TABSHIFT_ANIMATED_GIF: format = .gif
         case TABSHIFT_ANIMATED_APNG: format = .apng
+        case TABSHIFT_ANIMATED_MP4: format = .mp4
+        case TABSHIFT_ANIMATED_WEBM: format = .webm
         default: throw .invalidArgument("animated format \(options.format.rawValue) is not one of TABSHIFT_ANIMATED_...")
         }
         firstFrame = options.first_frame
@@ -41,7 +43,13 @@ struct AnimatedOptions {
         }
         background = try color(options.background, "background")
         let matte = try color(options.matte, "matte") ?? background ?? .white
-        settings = AnimatedImageSettings(loopCount: Int(truncatingIfNeeded: options.loop_count), quality: options.quality < 0 ? nil : Int(truncatingIfNeeded: options.quality), matte: matte)
+        guard options.bit_rate == 0 || (10_000...1_000_000_000).contains(options.bit_rate) else {
+            throw .invalidArgument("bit_rate \(options.bit_rate) is not 0 (use quality) or 10000 to 1000000000 bits per second")
+        }
+        settings = AnimatedImageSettings(
+            loopCount: Int(truncatingIfNeeded: options.loop_count), quality: options.quality < 0 ? nil : Int(truncatingIfNeeded: options.quality),
+            bitRate: options.bit_rate > 0 ? Int(truncatingIfNeeded: options.bit_rate) : nil, matte: matte
+        )
     }
 
     /// The frames these options name in `document`.

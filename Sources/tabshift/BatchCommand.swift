@@ -47,7 +47,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An output size; repeatable. Defaults to the composition's size.", valueName: "WIDTHxHEIGHT"))
     var size: [String] = []
 
-    @Option(help: "png, svg, pdf, webp, gif or apng; repeatable. Defaults to png.")
+    @Option(help: "png, svg, pdf, webp, gif, apng, mp4 or webm; repeatable. Defaults to png.")
     var format: [String] = []
 
     @Option(name: .customLong("slot"), help: ArgumentHelp("Set a slot; repeatable.", valueName: "ID=VALUE"), transform: ArgumentValue.slotAssignment)

@@ -4,7 +4,7 @@ import LottiePlayer
 
 /// Every format `--format` can name: the still formats and the animated ones.
 enum FormatName: String, ExpressibleByArgument, CaseIterable {
-    case png, svg, pdf, webp, gif, apng
+    case png, svg, pdf, webp, gif, apng, mp4, webm
 
     var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
     var animated: AnimatedFormat? { AnimatedFormat(rawValue: rawValue) }
@@ -14,7 +14,7 @@ enum FormatName: String, ExpressibleByArgument, CaseIterable {
         self.init(rawValue: fileExtension.lowercased())
     }
 
-    static let acceptedExtensions = ".png, .svg, .pdf, .webp, .gif and .apng (or .png with --format apng)"
+    static let acceptedExtensions = ".png, .svg, .pdf, .webp, .gif, .apng (or .png with --format apng), .mp4 and .webm"
 }
 
 /// What one `--output` holds: one still file, a folder of still frame files, or one animated image.
@@ -39,7 +39,7 @@ enum OutputKind: Equatable {
         }
         if manyFrames {
             if let named {
-                throw ValidationError("\(option) \"\(path)\" names one .\(named.rawValue) file, but many frames were asked for: give a folder for frame files, or an animated image (.webp, .gif, or .png with --format apng)")
+                throw ValidationError("\(option) \"\(path)\" names one .\(named.rawValue) file, but many frames were asked for: give a folder for frame files, an animated image (.webp, .gif, or .png with --format apng) or a video (.mp4, .webm)")
             }
             if path == "-" { throw ValidationError("a sequence is a folder of files; \(option) - takes one frame or an animated image") }
             return .frames(requested?.still ?? .png)

@@ -25,6 +25,7 @@ class AnimatedOptions(ctypes.Structure):
         ("quality", ctypes.c_int32),
         ("background", ctypes.c_char_p),
         ("matte", ctypes.c_char_p),
+        ("bit_rate", ctypes.c_int64),
     ]
 
 
@@ -33,7 +34,7 @@ MAXIMUM_SIDE = 16384
 PIXELS_BGRA_PREMULTIPLIED = 0
 PIXELS_RGBA_STRAIGHT = 1
 OPEN_NO_EXPRESSIONS = 1
-ANIMATED_FORMATS = {None: 0, "webp": 1, "gif": 2, "apng": 3}
+ANIMATED_FORMATS = {None: 0, "webp": 1, "gif": 2, "apng": 3, "mp4": 4, "webm": 5}
 
 _handle = ctypes.c_void_p
 _text = ctypes.c_char_p

@@ -59,10 +59,11 @@ def animated_options(
     quality: Optional[int] = None,
     background: Optional[str] = None,
     matte: Optional[str] = None,
+    bit_rate: Optional[int] = None,
 ) -> Tuple[AnimatedOptions, list]:
     """tabshift_animated_options for these arguments, and the bytes objects that must outlive the call."""
     if format not in ANIMATED_FORMATS:
-        raise ValueError(f"format {format!r} is not 'webp', 'gif' or 'apng'")
+        raise ValueError(f"format {format!r} is not 'webp', 'gif', 'apng', 'mp4' or 'webm'")
     options = library.tabshift_animated_options_default()
     options.format = ANIMATED_FORMATS[format]
     kept = [text(marker), text(background), text(matte)]
@@ -73,4 +74,5 @@ def animated_options(
     options.frames_per_second = float(fps or 0)
     options.loop_count = int(loop)
     options.quality = -1 if quality is None else int(quality)
+    options.bit_rate = 0 if bit_rate is None else int(bit_rate)
     return options, kept

@@ -213,16 +213,17 @@ class Animation:
     def save(self, path: PathLike, frame: Optional[float] = None, *, size: Optional[Size] = None,
              background: Optional[str] = None, format: Optional[str] = None, frames: Optional[Tuple[float, float]] = None,
              marker: Optional[str] = None, fps: Optional[float] = None, loop: int = 0, quality: Optional[int] = None,
-             matte: Optional[str] = None) -> None:
+             matte: Optional[str] = None, bit_rate: Optional[int] = None) -> None:
         """Writes a file whole, as `tabshift render` does. With `frame`: that frame as .png, .svg or .pdf. Without:
-        an animated image, .webp or .gif by extension or `format` ('webp', 'gif', 'apng'), of every frame, of
-        `frames=(first, last)` or of a `marker`'s segment, at `fps` (default: the animation's own), playing `loop`
-        times (0: forever), WebP `quality` 0-100 (default lossless), GIF edges on `matte`."""
+        an animated image or a video, .webp, .gif, .mp4 or .webm by extension or `format` ('webp', 'gif', 'apng',
+        'mp4', 'webm'), of every frame, of `frames=(first, last)` or of a `marker`'s segment, at `fps` (default: the
+        animation's own), playing `loop` times (0: forever), WebP or video `quality` 0-100 (default lossless for
+        WebP, 60 for video) or a video's `bit_rate` in bits per second, GIF edges and MP4 frames on `matte`."""
         width, height = pixel_size(size, (self.width, self.height))
         if frame is not None:
             check(library.tabshift_animation_save_frame(self.handle, float(frame), width, height, text(background), text(path)))
             return
-        options, kept = animated_options(path, format, frames, marker, fps, loop, quality, background, matte)
+        options, kept = animated_options(path, format, frames, marker, fps, loop, quality, background, matte, bit_rate)
         check(library.tabshift_animation_save_animated(self.handle, text(path), width, height, ctypes.byref(options)))
         del kept
 

@@ -139,10 +139,12 @@ class Shift:
         return array
 
     def save(self, path: PathLike, *, scale: float = 1, format: Optional[str] = None, fps: Optional[float] = None,
-             loop: int = 0, quality: Optional[int] = None, background: Optional[str] = None, matte: Optional[str] = None) -> None:
-        """Writes the shift as an animated image (.webp, .gif, or format='apng'), whole or not at all."""
+             loop: int = 0, quality: Optional[int] = None, background: Optional[str] = None, matte: Optional[str] = None,
+             bit_rate: Optional[int] = None) -> None:
+        """Writes the shift as an animated image or a video (.webp, .gif, .mp4, .webm, or format='apng'), whole or
+        not at all."""
         width, height = self._size(scale)
-        options, kept = animated_options(path, format, None, None, fps, loop, quality, background, matte)
+        options, kept = animated_options(path, format, None, None, fps, loop, quality, background, matte, bit_rate)
         check(library.tabshift_shift_save_animated(self._handle, text(path), width, height, ctypes.byref(options)))
         del kept
 

@@ -131,10 +131,12 @@ tabshift_status tabshift_animation_save_frame(const tabshift_animation *animatio
 /* ---- Animated images ------------------------------------------------------------------------------------- */
 
 typedef enum tabshift_animated_format {
-    TABSHIFT_ANIMATED_BY_EXTENSION = 0, /* .webp or .gif; a .png name needs TABSHIFT_ANIMATED_APNG */
+    TABSHIFT_ANIMATED_BY_EXTENSION = 0, /* .webp, .gif, .mp4 or .webm; a .png name needs TABSHIFT_ANIMATED_APNG */
     TABSHIFT_ANIMATED_WEBP = 1,
     TABSHIFT_ANIMATED_GIF = 2,
-    TABSHIFT_ANIMATED_APNG = 3
+    TABSHIFT_ANIMATED_APNG = 3,
+    TABSHIFT_ANIMATED_MP4 = 4, /* H.264 video, every frame on the matte */
+    TABSHIFT_ANIMATED_WEBM = 5 /* VP9 video with alpha */
 } tabshift_animated_format;
 
 /* What an animated image holds. Start from tabshift_animated_options_default() and change what you need. */
@@ -147,14 +149,17 @@ typedef struct tabshift_animated_options {
     const char *marker;
     /* Frames per second (0: the animation's own, or the shift's); a GIF plays at most 50. */
     double frames_per_second;
-    /* Plays: 0 forever. */
+    /* Plays: 0 forever (not for video: its player decides). */
     int32_t loop_count;
-    /* WebP quality 0-100 for lossy frames; -1 for lossless. */
+    /* WebP quality 0-100 for lossy frames, -1 for lossless; video: every frame's quality, -1 for the default (60). */
     int32_t quality;
     /* "#RRGGBB[AA]" under every frame, or NULL (clear). */
     const char *background;
-    /* "#RRGGBB": the colour a GIF's partly covered edges are blended onto (NULL: the background, else white). */
+    /* "#RRGGBB": the colour a GIF's partly covered edges, or an MP4's frames, are blended onto (NULL: the
+     * background, else white). */
     const char *matte;
+    /* Video: bits per second to aim at instead of a constant quality (0: use quality). */
+    int64_t bit_rate;
 } tabshift_animated_options;
 
 tabshift_animated_options tabshift_animated_options_default(void);

@@ -16,16 +16,21 @@ public protocol AnimatedImageEncoder: AnyObject {
 public struct AnimatedImageSettings: Sendable, Equatable {
     /// How many times the animation plays; 0 plays it forever.
     public var loopCount: Int
-    /// WebP only: lossy compression at this quality (0–100); nil is lossless.
+    /// WebP: lossy compression at this quality (0–100); nil is lossless. Video: the constant quality of every
+    /// frame (0–100; nil is 60, where flat colour and smooth edges look as drawn).
     public var quality: Int?
-    /// GIF only: the colour that half-transparent pixels are blended onto, since a GIF pixel is either fully
-    /// transparent or opaque. Pick the colour of the page the GIF will be shown on.
+    /// Video only: bits per second to aim at instead of a constant quality.
+    public var bitRate: Int?
+    /// GIF: the colour that half-transparent pixels are blended onto, since a GIF pixel is either fully
+    /// transparent or opaque. MP4: the colour every frame is blended onto, since H.264 has no alpha. Pick the
+    /// colour of the page the file will be shown on.
     public var matte: LottieColor
 
-    /// Plays forever, lossless, edges blended onto white, unless told otherwise.
-    public init(loopCount: Int = 0, quality: Int? = nil, matte: LottieColor = .white) {
+    /// Plays forever, lossless (WebP) or at quality 60 (video), edges blended onto white, unless told otherwise.
+    public init(loopCount: Int = 0, quality: Int? = nil, bitRate: Int? = nil, matte: LottieColor = .white) {
         self.loopCount = loopCount
         self.quality = quality
+        self.bitRate = bitRate
         self.matte = matte
     }
 
@@ -34,18 +39,18 @@ public struct AnimatedImageSettings: Sendable, Equatable {
 }
 
 /// A running total of frame durations, rounded to a format's unit of time.
-struct FrameClock {
-    let unitsPerSecond: Double
-    private(set) var elapsed = 0.0
+package struct FrameClock {
+    package let unitsPerSecond: Double
+    package private(set) var elapsed = 0.0
 
-    init(unitsPerSecond: Double) {
+    package init(unitsPerSecond: Double) {
         self.unitsPerSecond = unitsPerSecond
     }
 
-    var elapsedUnits: Int { Int(clampingRounded: elapsed * unitsPerSecond, to: 0...Int(truncatingIfNeeded: Int32.max)) }
+    package var elapsedUnits: Int { Int(clampingRounded: elapsed * unitsPerSecond, to: 0...Int(truncatingIfNeeded: Int32.max)) }
 
     /// Advances by `duration` seconds and returns the frame's length in whole units.
-    mutating func advance(by duration: Double) -> Int {
+    package mutating func advance(by duration: Double) -> Int {
         let start = elapsedUnits
         elapsed += duration
         return elapsedUnits - start

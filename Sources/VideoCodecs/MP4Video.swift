@@ -1,0 +1,51 @@
+import Foundation
+import ImageCodecs
+
+/// Frames into an MP4 file: H.264 through OpenH264, each frame blended onto the settings' matte (H.264 has no
+/// alpha) and padded to even dimensions by repeating its last column and row.
+public final class MP4Video: AnimatedImageEncoder {
+    private let width: Int
+    private let height: Int
+    private let settings: AnimatedImageSettings
+    private let matte: (red: UInt8, green: UInt8, blue: UInt8)
+    private var encoder: H264Encoder?
+    private var writer: MP4Writer
+    private var clock = FrameClock(unitsPerSecond: Double(MP4Writer.timescale))
+    private var frames = 0
+    private var keyInterval = 1
+
+    /// An encoder of `width`×`height` frames.
+    public init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
+        guard width > 0, height > 0, width <= VideoLimits.largestSide, height <= VideoLimits.largestSide else {
+            throw ImageCodecError(operation: "encoding MP4", message: "\(width)x\(height) is not between 1x1 and \(VideoLimits.largestSide) a side")
+        }
+        self.width = width
+        self.height = height
+        self.settings = settings
+        matte = VideoLimits.bytes(of: settings)
+        writer = MP4Writer(width: width + width % 2, height: height + height % 2)
+    }
+
+    /// Appends a frame shown for `duration` seconds.
+    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
+        if encoder == nil {
+            let framesPerSecond = 1 / max(duration, 1e-3)
+            keyInterval = VideoLimits.keyInterval(framesPerSecond: framesPerSecond)
+            encoder = try H264Encoder(
+                width: paddedWidth, height: paddedHeight, framesPerSecond: framesPerSecond,
+                quality: settings.quality ?? VideoLimits.defaultQuality, bitRate: settings.bitRate
+            )
+        }
+        guard let encoder else { return }
+        let planes = PlanarFrame(frame, width: paddedWidth, height: paddedHeight, matte: matte)
+        let unit = try encoder.encode(luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference, key: frames % keyInterval == 0)
+        frames += 1
+        writer.append(unit, duration: clock.advance(by: duration))
+    }
+
+    /// The file's bytes.
+    public func finish() throws(ImageCodecError) -> Data {
+        do { return try writer.finish() } catch { throw ImageCodecError(operation: "encoding MP4", message: "\(error)") }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ImageCodecs
+
+/// Frames into a WebM file: VP9 through libvpx, with the alpha plane as a second, lossless VP9 stream, so that
+/// what is transparent in the frame is exactly transparent in the video.
+public final class WebMVideo: AnimatedImageEncoder {
+    private let width: Int
+    private let height: Int
+    private let rate: VP9Encoder.Rate
+    private var encoders: (colour: VP9Encoder, alpha: VP9Encoder)?
+    private var writer: WebMWriter
+    private var clock = FrameClock(unitsPerSecond: 1000)
+    private var frames = 0
+    private var keyInterval = 1
+
+    /// An encoder of `width`×`height` frames.
+    public init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
+        guard width > 0, height > 0, width <= VideoLimits.largestSide, height <= VideoLimits.largestSide else {
+            throw ImageCodecError(operation: "encoding WebM", message: "\(width)x\(height) is not between 1x1 and \(VideoLimits.largestSide) a side")
+        }
+        self.width = width
+        self.height = height
+        rate = settings.bitRate.map { .bitRate($0) } ?? .quality(settings.quality ?? VideoLimits.defaultQuality)
+        writer = WebMWriter(width: width, height: height, hasAlpha: true)
+    }
+
+    /// Appends a frame shown for `duration` seconds.
+    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+        if encoders == nil {
+            let framesPerSecond = 1 / max(duration, 1e-3)
+            keyInterval = VideoLimits.keyInterval(framesPerSecond: framesPerSecond)
+            encoders = (
+                try VP9Encoder(width: width, height: height, framesPerSecond: framesPerSecond, rate: rate),
+                try VP9Encoder(width: width, height: height, framesPerSecond: framesPerSecond, rate: .lossless)
+            )
+        }
+        guard let (colour, alpha) = encoders else { return }
+        let planes = PlanarFrame(frame, width: width, height: height, matte: nil)
+        let key = frames % keyInterval == 0
+        let picture = try colour.encode(luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference, key: key)
+        let neutral = [UInt8](repeating: 128, count: planes.blueDifference.count)
+        let transparency = try alpha.encode(luma: planes.alpha ?? [], blueDifference: neutral, redDifference: neutral, key: key)
+        let start = clock.elapsedUnits
+        let length = clock.advance(by: duration)
+        writer.append(frame: picture.data, alpha: transparency.data, isKey: picture.isKey, time: start, duration: length)
+        frames += 1
+    }
+
+    /// The file's bytes.
+    public func finish() throws(ImageCodecError) -> Data {
+        writer.finish()
+    }
+}
