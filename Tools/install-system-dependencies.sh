@@ -7,6 +7,9 @@
 # (thorvg-python, rlottie-python and numpy from PyPI; ThorVG is not packaged by Debian) at $TABSHIFT_PLAYERS_VENV, by
 # default ~/.cache/tabshift/players: the export tests play TabShift's own files in them, and are skipped without
 # them unless TABSHIFT_REQUIRE_PLAYERS is set, as .ci/run sets it.
+# --with-ffmpeg adds FFmpeg's ffprobe and ffmpeg, the independent decoder the video tests read TabShift's MP4 and
+# WebM files back with (Debian builds FFmpeg under the GPL; TabShift never links it). Without it those tests are
+# skipped unless TABSHIFT_REQUIRE_FFMPEG is set, as .ci/run sets it.
 # --with-libimagequant adds libimagequant for the opt-in LibImageQuant package trait (GPL-3.0-or-later; see
 # THIRD-PARTY-NOTICES.md); the default build does not use it.
 set -euo pipefail
@@ -14,12 +17,14 @@ set -euo pipefail
 with_browser=false
 with_players=false
 with_libimagequant=false
+with_ffmpeg=false
 for option in "$@"; do
   case "$option" in
     --with-browser) with_browser=true ;;
     --with-players) with_players=true ;;
     --with-libimagequant) with_libimagequant=true ;;
-    *) echo "install-system-dependencies: unknown option $option (use --with-browser, --with-players, --with-libimagequant)" >&2; exit 64 ;;
+    --with-ffmpeg) with_ffmpeg=true ;;
+    *) echo "install-system-dependencies: unknown option $option (use --with-browser, --with-players, --with-ffmpeg, --with-libimagequant)" >&2; exit 64 ;;
   esac
 done
 
@@ -31,6 +36,8 @@ packages=(
   zlib1g-dev        # deflates the PNGs TabShift writes itself (a fast level for many frames)
   libwebp-dev       # animated WebP output (WebPAnimEncoder) and WebP image assets
   libgif-dev        # GIF output (giflib)
+  libvpx-dev        # VP9 video for WebM output (colour and alpha streams)
+  libopenh264-dev   # H.264 video for MP4 output
   libharfbuzz-dev   # shapes system-font text (joining, reordering, ligatures)
   libfribidi-dev    # splits paragraphs into left-to-right and right-to-left runs
   libfontconfig-dev # finds fonts by family, style and PostScript name
@@ -47,6 +54,9 @@ if $with_players; then
 fi
 if $with_libimagequant; then
   packages+=(libimagequant-dev)
+fi
+if $with_ffmpeg; then
+  packages+=(ffmpeg)
 fi
 
 install_players() {

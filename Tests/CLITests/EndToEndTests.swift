@@ -237,7 +237,7 @@ struct EndToEndTests {
         (["render", "Animations/home.json", "--frame", "inf", "-o", "OUT.png"], "--frame"),
         (["render", "Animations/home.json", "--frame", "soon", "-o", "OUT.png"], "--frame"),
         (["render", "Animations/home.json", "--background", "red", "-o", "OUT.png"], "--background"),
-        (["render", "Animations/home.json", "-o", "OUT.mp4"], ".mp4 is not a format TabShift writes; use .png, .svg, .pdf, .webp, .gif and .apng"),
+        (["render", "Animations/home.json", "-o", "OUT.mkv"], ".mkv is not a format TabShift writes; use .png, .svg, .pdf, .webp, .gif, .apng (or .png with --format apng), .mp4 and .webm"),
         (["render", "Animations/home.json", "--all", "-o", "OUT.png"], "names one .png file, but many frames were asked for"),
         (["render", "Animations/home.json", "--frame", "3", "-o", "OUT.webp"], "--frame picks one still"),
         (["render", "Animations/home.json", "--format", "gif", "-o", "OUT.webp"], "names webp but --format is gif"),
@@ -247,7 +247,12 @@ struct EndToEndTests {
         (["render", "Animations/home.json", "--quality", "101", "-o", "OUT.webp"], "--quality"),
         (["render", "Animations/home.json", "--quality", "50", "-o", "OUT.gif"], "--quality is for animated WebP"),
         (["render", "Animations/home.json", "--matte", "red", "-o", "OUT.gif"], "--matte"),
-        (["render", "Animations/home.json", "--loop", "2", "-o", "OUT.png"], "--loop, --quality and --matte shape animated images"),
+        (["render", "Animations/home.json", "--loop", "2", "-o", "OUT.png"], "--loop, --quality, --bitrate and --matte shape animated images and videos"),
+        (["render", "Animations/home.json", "--bitrate", "1M", "-o", "OUT.gif"], "--bitrate is for video"),
+        (["render", "Animations/home.json", "--bitrate", "fast", "-o", "OUT.mp4"], "--bitrate \"fast\" is not a bit rate"),
+        (["render", "Animations/home.json", "--bitrate", "1M", "--quality", "50", "-o", "OUT.webm"], "give one"),
+        (["render", "Animations/home.json", "--loop", "2", "-o", "OUT.mp4"], "a video's player decides"),
+        (["render", "Animations/home.json", "--matte", "#000000", "-o", "OUT.webm"], "webm keeps alpha"),
         (["render", "Animations/home.json", "--format", "svg", "-o", "OUT.png"], "names png but --format is svg"),
         (["render", "Animations/home.json", "--format", "webm", "-o", "OUT.png"], "--format"),
         (["filmstrip", "Animations/home.json", "--cell", "0x", "-o", "OUT.png"], "--cell"),
@@ -290,6 +295,24 @@ struct EndToEndTests {
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasPrefix("tabshift: error: ") && lines[0].hasSuffix("--help')"), "\(arguments): \(result.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("transition and render write MP4 and WebM videos (the README's transition command)")
+    func videos() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mp4 = folder.appendingPathComponent("shift.mp4"), webm = folder.appendingPathComponent("search.webm")
+        let shift = try CommandRunner.run(["transition", "Animations/tabbar.json", "--from", "home", "--to", "favourites", "--output", mp4.path])
+        #expect(shift.status == 0 && shift.output.contains("wrote 34 frames"), "\(shift.output)\(shift.error)")
+        let render = try CommandRunner.run(["render", "Animations/search.json", "--size", "96x96", "--bitrate", "400k", "-o", webm.path])
+        #expect(render.status == 0, "\(render.error)")
+        #expect(try Data(contentsOf: mp4).subdata(in: 4..<8) == Data("ftyp".utf8))
+        #expect(try Data(contentsOf: webm).prefix(4) == Data([0x1A, 0x45, 0xDF, 0xA3]))
+        let ffprobe = "/usr/bin/ffprobe"
+        if FileManager.default.isExecutableFile(atPath: ffprobe) {
+            let probe = try CommandRunner.run(arguments: ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", mp4.path], executable: ffprobe)
+            #expect(probe.output.trimmingCharacters(in: .whitespacesAndNewlines) == "34")
+        }
     }
 
     @Test("inspect prints the header, markers, layers and diagnostics")

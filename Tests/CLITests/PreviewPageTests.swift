@@ -67,6 +67,37 @@ struct PreviewPageTests {
         return (try String(contentsOf: page, encoding: .utf8), shot)
     }
 
+    @Test("Chromium plays a WebM transparently: over a checkerboard page, both squares show where the icon is clear and its stroke is black", .enabled(if: runs))
+    func transparentWebM() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let video = folder.appendingPathComponent("favourites.webm")
+        let written = try CommandRunner.run(["render", "Animations/favourites.json", "--size", "256x256", "-o", video.path])
+        #expect(written.status == 0, "\(written.error)")
+        let page = folder.appendingPathComponent("video.html")
+        try Data("""
+            <!doctype html><html><body style="margin:0;background:repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 0 0/32px 32px">
+            <video src="favourites.webm" autoplay muted loop playsinline style="display:block;width:256px;height:256px"></video>
+            </body></html>
+            """.utf8).write(to: page)
+        let browser = try #require(Self.chromium, "Chromium is not installed (apt-get install chromium)")
+        let shot = folder.appendingPathComponent("video.png")
+        let result = try CommandRunner.run(arguments: [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+            "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
+            "--autoplay-policy=no-user-gesture-required", "--virtual-time-budget=3000", "--window-size=320,320",
+            "--screenshot=\(shot.path)", page.absoluteString,
+        ], executable: browser)
+        #expect(result.status == 0, "\(result.error)")
+        let image = try PixelImage(png: Data(contentsOf: shot))
+        // The video's top rows are clear in every frame: the page's two squares, untouched.
+        #expect(Self.count([200, 200, 200], in: image, rows: 0..<24, tolerance: 0) > 1000)
+        #expect(Self.count([255, 255, 255], in: image, rows: 0..<24, tolerance: 0) > 1000)
+        // The heart's black outline is drawn.
+        #expect(Self.count([0, 0, 0], in: image, rows: 40..<220, tolerance: 24) > 2000)
+    }
+
     @Test("an animation's preview shows its images at 1x and 3x on light and dark, offline, without console errors", .enabled(if: runs))
     func animationPreview() throws {
         let (html, shot) = try Self.preview("Animations/search.json")

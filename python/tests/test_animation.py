@@ -108,6 +108,31 @@ def test_save_animated_images(home_path, tmp_path):
         animation.save(tmp_path / "x.webp", format="bmp")
 
 
+def test_save_videos(home_path, tmp_path):
+    """MP4 and WebM by extension or format, with a quality or a bit rate; frame counts read back by ffprobe when
+    it is installed (the Swift tests decode every frame)."""
+    import shutil
+    import subprocess
+
+    animation = tabshift.Animation.open(home_path)
+    animation.save(tmp_path / "all.mp4", size=48, matte="#202020")
+    animation.save(tmp_path / "select.webm", size=48, marker="select", quality=80)
+    animation.save(tmp_path / "small.video", size=48, format="mp4", bit_rate=100_000)
+    assert (tmp_path / "all.mp4").read_bytes()[4:8] == b"ftyp"
+    assert (tmp_path / "small.video").read_bytes()[4:8] == b"ftyp"
+    assert (tmp_path / "select.webm").read_bytes()[:4] == b"\x1a\x45\xdf\xa3"
+    with pytest.raises(tabshift.InvalidArgumentError, match="bit_rate"):
+        animation.save(tmp_path / "x.mp4", size=48, bit_rate=5)
+    assert not (tmp_path / "x.mp4").exists()
+    if shutil.which("ffprobe"):
+        def frames(path):
+            result = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames",
+                                     "-of", "csv=p=0", str(path)], capture_output=True, text=True, check=True)
+            return int(result.stdout.strip())
+        assert frames(tmp_path / "all.mp4") == 48
+        assert frames(tmp_path / "select.webm") == 25
+
+
 def test_slots_themes_and_keypaths(slotted, home_path):
     animation = tabshift.Animation.open(slotted)
     assert animation.slots == {"fill": "color"}
