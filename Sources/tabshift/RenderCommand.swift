@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (- for standard output), or a folder for frame files.")
     var output: String
 
-    @Option(help: "png, svg, pdf, webp, gif or apng. Defaults to the output's extension, else png.")
+    @Option(help: "png, svg, pdf, webp, gif, apng, mp4 or webm. Defaults to the output's extension, else png.")
     var format: FormatName?
 
     @Option(help: ArgumentHelp("A background colour. Defaults to transparent.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)

@@ -22,10 +22,10 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Size of each frame. Defaults to the bar's size.", valueName: "WIDTHxHEIGHT"), transform: ArgumentValue.size)
     var size: Viewport?
 
-    @Option(name: .shortAndLong, help: "An animated image (.webp, .gif, or .png with --format apng), or a folder for numbered frames (frame-NNNNN.png, .svg or .pdf).")
+    @Option(name: .shortAndLong, help: "An animated image or video (.webp, .gif, .mp4, .webm, or .png with --format apng), or a folder for numbered frames (frame-NNNNN.png, .svg or .pdf).")
     var output: String?
 
-    @Option(help: "webp, gif or apng for one animated image; png, svg or pdf for numbered frames. Defaults to the output's extension, else png.")
+    @Option(help: "webp, gif, apng, mp4 or webm for one animated image or video; png, svg or pdf for numbered frames. Defaults to the output's extension, else png.")
     var format: FormatName?
 
     @OptionGroup var animatedImage: AnimatedImageOptions
