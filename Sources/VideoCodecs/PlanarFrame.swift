@@ -34,62 +34,82 @@ struct PlanarFrame {
         precondition(width >= image.width && height >= image.height && image.width > 0 && image.height > 0)
         self.width = width
         self.height = height
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        image.rgba.withUnsafeBufferPointer { source in
-            for y in 0..<height {
-                let sourceRow = min(y, image.height - 1) * image.width * 4
-                for x in 0..<width {
-                    let from = sourceRow + min(x, image.width - 1) * 4
-                    let to = (y * width + x) * 4
-                    if let matte {
-                        let coverage = UInt32(source[from + 3])
-                        let blend = { (value: UInt8, under: UInt8) in
-                            UInt8((UInt32(value) * coverage + UInt32(under) * (255 - coverage) + 127) / 255)
-                        }
-                        rgba[to] = blend(source[from], matte.red)
-                        rgba[to + 1] = blend(source[from + 1], matte.green)
-                        rgba[to + 2] = blend(source[from + 2], matte.blue)
-                        rgba[to + 3] = 255
-                    } else {
-                        for channel in 0..<4 { rgba[to + channel] = source[from + channel] }
-                    }
-                }
-            }
-        }
+        let rgba = Self.padded(image, width: width, height: height, matte: matte)
         luma = [UInt8](repeating: 16, count: width * height)
         blueDifference = [UInt8](repeating: 128, count: ((width + 1) / 2) * ((height + 1) / 2))
         redDifference = blueDifference
         alpha = matte == nil ? [UInt8](repeating: 0, count: width * height) : nil
-        fill(from: rgba)
+        rgba.withUnsafeBufferPointer { fill(from: $0) }
     }
 
-    private mutating func fill(from rgba: [UInt8]) {
+    /// The image's straight RGBA at the frame's size, blended onto `matte` if there is one.
+    private static func padded(_ image: PixelImage, width: Int, height: Int, matte: (red: UInt8, green: UInt8, blue: UInt8)?) -> [UInt8] {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { target in
+            image.rgba.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    let sourceRow = min(y, image.height - 1) * image.width * 4
+                    let targetRow = y * width * 4
+                    for x in 0..<width {
+                        let from = sourceRow + min(x, image.width - 1) * 4, to = targetRow + x * 4
+                        guard let matte else {
+                            target[to] = source[from]
+                            target[to + 1] = source[from + 1]
+                            target[to + 2] = source[from + 2]
+                            target[to + 3] = source[from + 3]
+                            continue
+                        }
+                        let coverage = UInt32(source[from + 3]), rest = 255 - coverage
+                        target[to] = UInt8(truncatingIfNeeded: (UInt32(source[from]) * coverage + UInt32(matte.red) * rest + 127) / 255)
+                        target[to + 1] = UInt8(truncatingIfNeeded: (UInt32(source[from + 1]) * coverage + UInt32(matte.green) * rest + 127) / 255)
+                        target[to + 2] = UInt8(truncatingIfNeeded: (UInt32(source[from + 2]) * coverage + UInt32(matte.blue) * rest + 127) / 255)
+                        target[to + 3] = 255
+                    }
+                }
+            }
+        }
+        return rgba
+    }
+
+    private mutating func fill(from rgba: UnsafeBufferPointer<UInt8>) {
         let (lr, lg, lb) = Self.lumaWeights
-        for index in 0..<(width * height) {
-            let red = Int32(rgba[index * 4]), green = Int32(rgba[index * 4 + 1]), blue = Int32(rgba[index * 4 + 2])
-            luma[index] = UInt8(16 + ((lr * red + lg * green + lb * blue + 32768) >> 16))
-            alpha?[index] = rgba[index * 4 + 3]
+        let count = width * height
+        luma.withUnsafeMutableBufferPointer { luma in
+            for index in 0..<count {
+                let red = Int32(rgba[index * 4]), green = Int32(rgba[index * 4 + 1]), blue = Int32(rgba[index * 4 + 2])
+                luma[index] = UInt8(truncatingIfNeeded: 16 + ((lr * red + lg * green + lb * blue + 32768) >> 16))
+            }
+        }
+        if alpha != nil {
+            alpha!.withUnsafeMutableBufferPointer { alpha in
+                for index in 0..<count { alpha[index] = rgba[index * 4 + 3] }
+            }
         }
         let (br, bg, bb) = Self.blueWeights
         let (rr, rg, rb) = Self.redWeights
-        for row in 0..<chromaHeight {
-            for column in 0..<chromaWidth {
-                var weight: Int64 = 0, red: Int64 = 0, green: Int64 = 0, blue: Int64 = 0
-                for y in [row * 2, min(row * 2 + 1, height - 1)] {
-                    for (x, tap) in [(column * 2 - 1, 1), (column * 2, 2), (column * 2 + 1, 1)] {
-                        let offset = (y * width + min(max(x, 0), width - 1)) * 4
-                        let w = Int64(tap) * Int64(rgba[offset + 3])
-                        weight += w
-                        red += w * Int64(rgba[offset])
-                        green += w * Int64(rgba[offset + 1])
-                        blue += w * Int64(rgba[offset + 2])
+        let chromaWidth = chromaWidth, chromaHeight = chromaHeight, width = width, height = height
+        blueDifference.withUnsafeMutableBufferPointer { blue in
+            redDifference.withUnsafeMutableBufferPointer { red in
+                for row in 0..<chromaHeight {
+                    let top = row * 2 * width * 4, bottom = min(row * 2 + 1, height - 1) * width * 4
+                    for column in 0..<chromaWidth {
+                        // Columns 2c-1, 2c, 2c+1 weighted 1, 2, 1, clamped to the frame; each tap also by its alpha.
+                        let left = max(column * 2 - 1, 0) * 4, centre = column * 2 * 4, right = min(column * 2 + 1, width - 1) * 4
+                        var weight: Int32 = 0, sumRed: Int32 = 0, sumGreen: Int32 = 0, sumBlue: Int32 = 0
+                        for (offset, tap) in [(top + left, 1), (top + centre, 2), (top + right, 1), (bottom + left, 1), (bottom + centre, 2), (bottom + right, 1)] as [(Int, Int32)] {
+                            let w = tap * Int32(rgba[offset + 3])
+                            weight += w
+                            sumRed += w * Int32(rgba[offset])
+                            sumGreen += w * Int32(rgba[offset + 1])
+                            sumBlue += w * Int32(rgba[offset + 2])
+                        }
+                        guard weight > 0 else { continue }
+                        let r = (sumRed + weight / 2) / weight, g = (sumGreen + weight / 2) / weight, b = (sumBlue + weight / 2) / weight
+                        let index = row * chromaWidth + column
+                        blue[index] = UInt8(clamping: 128 + ((br * r + bg * g + bb * b + 32768) >> 16))
+                        red[index] = UInt8(clamping: 128 + ((rr * r + rg * g + rb * b + 32768) >> 16))
                     }
                 }
-                guard weight > 0 else { continue }
-                let r = Int32((red + weight / 2) / weight), g = Int32((green + weight / 2) / weight), b = Int32((blue + weight / 2) / weight)
-                let index = row * chromaWidth + column
-                blueDifference[index] = UInt8(clamping: 128 + ((br * r + bg * g + bb * b + 32768) >> 16))
-                redDifference[index] = UInt8(clamping: 128 + ((rr * r + rg * g + rb * b + 32768) >> 16))
             }
         }
     }

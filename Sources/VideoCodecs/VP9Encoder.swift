@@ -14,18 +14,23 @@ final class VP9Encoder {
     private let width: Int
     private let height: Int
     private var frames: Int64 = 0
+    private let deadline: UInt
 
     /// How a stream spends its bits: at a constant quality (0–100, higher is better), at a bit rate (bits per
     /// second, for a frame rate), or losslessly (the alpha plane, which has to be 0 where the frame is transparent).
-    enum Rate {
+    enum Rate: Equatable {
         case quality(Int)
         case bitRate(Int)
         case lossless
+
+        var speed: Int32 { self == .lossless ? 5 : 8 }
+        var deadline: UInt { self == .lossless ? UInt(VPX_DL_GOOD_QUALITY) : UInt(VPX_DL_REALTIME) }
     }
 
     init(width: Int, height: Int, framesPerSecond: Double, rate: Rate) throws(ImageCodecError) {
         self.width = width
         self.height = height
+        deadline = rate.deadline
         guard let image = vpx_img_alloc(nil, VPX_IMG_FMT_I420, UInt32(truncatingIfNeeded: width), UInt32(truncatingIfNeeded: height), 16) else {
             throw ImageCodecError(operation: "encoding VP9", message: "out of memory for a \(width)x\(height) frame")
         }
@@ -61,7 +66,7 @@ final class VP9Encoder {
             throw ImageCodecError(operation: "encoding VP9", message: "libvpx refused a \(width)x\(height) stream")
         }
         var controls: [(Int32, Int32)] = [
-            (Int32(VP8E_SET_CPUUSED.rawValue), 5),
+            (Int32(VP8E_SET_CPUUSED.rawValue), rate.speed),
             (Int32(VP9E_SET_COLOR_SPACE.rawValue), Int32(VPX_CS_BT_709.rawValue)),
             (Int32(VP9E_SET_COLOR_RANGE.rawValue), Int32(VPX_CR_STUDIO_RANGE.rawValue)),
         ]
@@ -94,7 +99,7 @@ final class VP9Encoder {
         copy(blueDifference, rowLength: chromaWidth, rows: chromaHeight, plane: 1)
         copy(redDifference, rowLength: chromaWidth, rows: chromaHeight, plane: 2)
         let flags: vpx_enc_frame_flags_t = key ? vpx_enc_frame_flags_t(VPX_EFLAG_FORCE_KF) : 0
-        guard vpx_codec_encode(&context, image, frames, 1, flags, UInt(VPX_DL_GOOD_QUALITY)) == VPX_CODEC_OK else {
+        guard vpx_codec_encode(&context, image, frames, 1, flags, deadline) == VPX_CODEC_OK else {
             throw ImageCodecError(operation: "encoding VP9", message: String(cString: vpx_codec_error(&context)))
         }
         frames += 1
