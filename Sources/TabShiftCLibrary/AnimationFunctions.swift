@@ -198,10 +198,9 @@ public func tabshiftAnimationSaveAnimated(_ animation: OpaquePointer?, _ path: U
         let path = try text(path, "path")
         let options = try AnimatedOptions(options?.pointee ?? AnimatedOptions.defaults(), path: path)
         let selection = try options.selection(in: document)
-        let data = try document.animatedImage(
+        try document.writeAnimatedImage(
             selection, viewport: try viewport(width, height), format: options.format, framesPerSecond: options.framesPerSecond,
-            settings: options.settings, background: options.background
+            settings: options.settings, background: options.background, to: path
         )
-        try AtomicFile.write(data, to: path)
     }
 }

@@ -162,8 +162,7 @@ public func tabshiftShiftSaveAnimated(_ shift: OpaquePointer?, _ path: UnsafePoi
         if let rate = options.framesPerSecond, rate != recording.framesPerSecond {
             recording = try TabShiftRecording(document: handle.bar, plan: handle.plan, framesPerSecond: rate)
         }
-        let data = try recording.animatedImage(viewport: try viewport(width, height), format: options.format, settings: options.settings, background: options.background)
-        try AtomicFile.write(data, to: path)
+        try recording.writeAnimatedImage(viewport: try viewport(width, height), format: options.format, settings: options.settings, background: options.background, to: path)
     }
 }
 

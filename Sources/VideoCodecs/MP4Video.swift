@@ -3,7 +3,7 @@ import ImageCodecs
 
 /// Frames into an MP4 file: H.264 through OpenH264, each frame blended onto the settings' matte (H.264 has no
 /// alpha) and padded to even dimensions by repeating its last column and row.
-public final class MP4Video: AnimatedImageEncoder {
+package final class MP4Video: StreamingAnimatedImageEncoder {
     private let width: Int
     private let height: Int
     private let settings: AnimatedImageSettings
@@ -15,7 +15,7 @@ public final class MP4Video: AnimatedImageEncoder {
     private var keyInterval = 1
 
     /// An encoder of `width`×`height` frames.
-    public init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
+    package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
         guard width > 0, height > 0, width <= VideoLimits.largestSide, height <= VideoLimits.largestSide else {
             throw ImageCodecError(operation: "encoding MP4", message: "\(width)x\(height) is not between 1x1 and \(VideoLimits.largestSide) a side")
         }
@@ -23,11 +23,11 @@ public final class MP4Video: AnimatedImageEncoder {
         self.height = height
         self.settings = settings
         matte = VideoLimits.bytes(of: settings)
-        writer = MP4Writer(width: width + width % 2, height: height + height % 2)
+        writer = try MP4Writer(width: width + width % 2, height: height + height % 2)
     }
 
     /// Appends a frame shown for `duration` seconds.
-    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
         let paddedWidth = width + width % 2, paddedHeight = height + height % 2
         if encoder == nil {
             let framesPerSecond = 1 / max(duration, 1e-3)
@@ -41,11 +41,18 @@ public final class MP4Video: AnimatedImageEncoder {
         let planes = PlanarFrame(frame, width: paddedWidth, height: paddedHeight, matte: matte)
         let unit = try encoder.encode(luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference, key: frames % keyInterval == 0)
         frames += 1
-        writer.append(unit, duration: clock.advance(by: duration))
+        try writer.append(unit, duration: clock.advance(by: duration))
     }
 
     /// The file's bytes.
-    public func finish() throws(ImageCodecError) -> Data {
-        do { return try writer.finish() } catch { throw ImageCodecError(operation: "encoding MP4", message: "\(error)") }
+    package func finish() throws(ImageCodecError) -> Data {
+        let memory = MemorySink()
+        try writer.finish(into: memory)
+        return memory.data
+    }
+
+    /// Writes the file into `sink`, the encoded frames from disk.
+    package func finish(into sink: any ByteSink) throws(ImageCodecError) {
+        try writer.finish(into: sink)
     }
 }

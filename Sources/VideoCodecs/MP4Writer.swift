@@ -1,10 +1,11 @@
 import Foundation
+import ImageCodecs
 
 /// An MP4 file (ISO/IEC 14496-12 and -15) of one H.264 track at a constant frame rate, with its index (`moov`)
 /// before the media (`mdat`), so that a browser plays it while it downloads ("faststart").
 ///
 /// One chunk holds every sample; the samples' sizes, durations and key frames are the index. Times are in
-/// 1/90000 s, which every common frame rate divides.
+/// 1/90000 s, which every common frame rate divides. The samples wait in a spool on disk until the index is known.
 struct MP4Writer {
     static let timescale = 90_000
 
@@ -12,19 +13,20 @@ struct MP4Writer {
     private let height: Int
     private var sequenceParameterSet: [UInt8]?
     private var pictureParameterSet: [UInt8]?
-    private var media = Data()
+    private let media: Spool
     private var sampleSizes: [UInt32] = []
     private var durations: [UInt32] = []
     private var keySamples: [UInt32] = []
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int) throws(ImageCodecError) {
         self.width = width
         self.height = height
+        media = try Spool()
     }
 
     /// Adds one access unit shown for `duration` units of `timescale`. Parameter sets go to the track's
     /// configuration rather than into the samples.
-    mutating func append(_ unit: H264Encoder.AccessUnit, duration: Int) {
+    mutating func append(_ unit: H264Encoder.AccessUnit, duration: Int) throws(ImageCodecError) {
         var sample = Data()
         for nal in unit.units where !nal.isEmpty {
             switch nal[0] & 0x1F {
@@ -35,27 +37,29 @@ struct MP4Writer {
                 sample.append(contentsOf: nal)
             }
         }
-        media.append(sample)
+        try media.append(sample)
         sampleSizes.append(UInt32(truncatingIfNeeded: sample.count))
         durations.append(UInt32(clamping: duration))
         if unit.isKey { keySamples.append(UInt32(truncatingIfNeeded: sampleSizes.count)) }
     }
 
-    /// The whole file.
-    func finish() throws -> Data {
+    /// Writes the whole file into `sink`.
+    func finish(into sink: any ByteSink) throws(ImageCodecError) {
         guard let sequenceParameterSet, let pictureParameterSet, sequenceParameterSet.count >= 4 else {
-            throw MP4WriterError(message: "the encoder wrote no parameter sets")
+            throw ImageCodecError(operation: "encoding MP4", message: "the encoder wrote no parameter sets")
         }
-        guard media.count < (1 << 32) - (1 << 20) else { throw MP4WriterError(message: "the video is over 4 GiB") }
+        guard media.count < (1 << 32) - (1 << 20) else { throw ImageCodecError(operation: "encoding MP4", message: "the video is over 4 GiB") }
         let fileType = box("ftyp", [Data("isom".utf8), UInt32(0x200).bytes, Data("isomiso2avc1mp41".utf8)])
         // The chunk offset depends on the index's size, which does not depend on the offset's value.
         let withoutOffset = movie(chunkOffset: 0, configuration: decoderConfiguration(sequenceParameterSet, pictureParameterSet))
         let offset = UInt32(truncatingIfNeeded: fileType.count + withoutOffset.count + 8)
         let index = movie(chunkOffset: offset, configuration: decoderConfiguration(sequenceParameterSet, pictureParameterSet))
-        var file = fileType
-        file.append(index)
-        file.append(box("mdat", [media]))
-        return file
+        try sink.write(fileType)
+        try sink.write(index)
+        var mediaHeader = UInt32(truncatingIfNeeded: media.count + 8).bytes
+        mediaHeader.append(Data("mdat".utf8))
+        try sink.write(mediaHeader)
+        try media.copy(into: sink)
     }
 
     private var totalDuration: UInt64 { durations.reduce(0) { $0 + UInt64($1) } }
@@ -123,11 +127,6 @@ struct MP4Writer {
     private func fullBox(_ type: String, version: UInt8, flags: UInt32, _ parts: [Data]) -> Data {
         box(type, [Data([version, UInt8(truncatingIfNeeded: flags >> 16), UInt8(truncatingIfNeeded: flags >> 8), UInt8(truncatingIfNeeded: flags)])] + parts)
     }
-}
-
-/// Why an MP4 file could not be written.
-struct MP4WriterError: Error {
-    var message: String
 }
 
 extension FixedWidthInteger {

@@ -3,7 +3,7 @@ import ImageCodecs
 
 /// Frames into a WebM file: VP9 through libvpx, with the alpha plane as a second, lossless VP9 stream, so that
 /// what is transparent in the frame is exactly transparent in the video.
-public final class WebMVideo: AnimatedImageEncoder {
+package final class WebMVideo: StreamingAnimatedImageEncoder {
     private let width: Int
     private let height: Int
     private let rate: VP9Encoder.Rate
@@ -14,18 +14,18 @@ public final class WebMVideo: AnimatedImageEncoder {
     private var keyInterval = 1
 
     /// An encoder of `width`×`height` frames.
-    public init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
+    package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
         guard width > 0, height > 0, width <= VideoLimits.largestSide, height <= VideoLimits.largestSide else {
             throw ImageCodecError(operation: "encoding WebM", message: "\(width)x\(height) is not between 1x1 and \(VideoLimits.largestSide) a side")
         }
         self.width = width
         self.height = height
         rate = settings.bitRate.map { .bitRate($0) } ?? .quality(settings.quality ?? VideoLimits.defaultQuality)
-        writer = WebMWriter(width: width, height: height, hasAlpha: true)
+        writer = try WebMWriter(width: width, height: height, hasAlpha: true)
     }
 
     /// Appends a frame shown for `duration` seconds.
-    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
         if encoders == nil {
             let framesPerSecond = 1 / max(duration, 1e-3)
             keyInterval = VideoLimits.keyInterval(framesPerSecond: framesPerSecond)
@@ -42,12 +42,19 @@ public final class WebMVideo: AnimatedImageEncoder {
         let transparency = try alpha.encode(luma: planes.alpha ?? [], blueDifference: neutral, redDifference: neutral, key: key)
         let start = clock.elapsedUnits
         let length = clock.advance(by: duration)
-        writer.append(frame: picture.data, alpha: transparency.data, isKey: picture.isKey, time: start, duration: length)
+        try writer.append(frame: picture.data, alpha: transparency.data, isKey: picture.isKey, time: start, duration: length)
         frames += 1
     }
 
     /// The file's bytes.
-    public func finish() throws(ImageCodecError) -> Data {
-        writer.finish()
+    package func finish() throws(ImageCodecError) -> Data {
+        let memory = MemorySink()
+        try writer.finish(into: memory)
+        return memory.data
+    }
+
+    /// Writes the file into `sink`, the encoded frames from disk.
+    package func finish(into sink: any ByteSink) throws(ImageCodecError) {
+        try writer.finish(into: sink)
     }
 }

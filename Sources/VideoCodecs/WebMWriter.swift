@@ -1,34 +1,40 @@
 import Foundation
+import ImageCodecs
 
 /// A WebM file (Matroska's EBML) of one VP9 track with an alpha channel, as Chromium and Firefox play it
 /// transparently: the track says `AlphaMode` 1, and each frame's alpha, a second VP9 stream coded from the alpha
 /// plane as luma, rides in the frame's `BlockAdditional` with ID 1.
 ///
 /// Times are milliseconds (Matroska's default scale). A cluster starts at each key frame, and cues index them,
-/// so a player seeks without reading the whole file.
+/// so a player seeks without reading the whole file. Finished clusters wait in a spool on disk; only the one being
+/// filled is in memory.
 struct WebMWriter {
     private let width: Int
     private let height: Int
     private let hasAlpha: Bool
-    private var clusters: [(time: Int, blocks: [Data])] = []
-    private var cuePoints: [(time: Int, cluster: Int)] = []
+    private let clusters: Spool
+    private var cluster: (time: Int, blocks: [Data])?
+    /// Each key frame's time and where its cluster starts in the spool.
+    private var cuePoints: [(time: Int, position: Int)] = []
     private var elapsed = 0
     private var previousFrameTime = 0
 
-    init(width: Int, height: Int, hasAlpha: Bool) {
+    init(width: Int, height: Int, hasAlpha: Bool) throws(ImageCodecError) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
+        clusters = try Spool()
     }
 
     /// Adds one frame shown from `time` for `duration` milliseconds.
-    mutating func append(frame: [UInt8], alpha: [UInt8]?, isKey: Bool, time: Int, duration: Int) {
+    mutating func append(frame: [UInt8], alpha: [UInt8]?, isKey: Bool, time: Int, duration: Int) throws(ImageCodecError) {
         // A block's time is 16 bits past its cluster's.
-        if isKey || clusters.isEmpty || time - clusters[clusters.count - 1].time > 30_000 {
-            clusters.append((time, []))
-            if isKey { cuePoints.append((time, clusters.count - 1)) }
+        if isKey || cluster == nil || time - (cluster?.time ?? time) > 30_000 {
+            try flushCluster()
+            cluster = (time, [])
+            if isKey { cuePoints.append((time, clusters.count)) }
         }
-        let relative = Int16(clamping: time - clusters[clusters.count - 1].time)
+        let relative = Int16(clamping: time - (cluster?.time ?? time))
         var block = Data([0x81])  // track 1
         block.append(relative.bytes)
         block.append(0)
@@ -42,13 +48,21 @@ struct WebMWriter {
             let more = element(0xA6, [element(0xEE, unsigned: 1), element(0xA5, Data(alpha))])
             group.append(element(0x75A1, [more]))
         }
-        clusters[clusters.count - 1].blocks.append(element(0xA0, group))
+        let blockGroup = element(0xA0, group)
+        cluster?.blocks.append(blockGroup)
         previousFrameTime = time
         elapsed = time + duration
     }
 
-    /// The whole file.
-    func finish() -> Data {
+    private mutating func flushCluster() throws(ImageCodecError) {
+        guard let cluster else { return }
+        try clusters.append(element(0x1F43_B675, [element(0xE7, unsigned: UInt64(cluster.time))] + cluster.blocks))
+        self.cluster = nil
+    }
+
+    /// Writes the whole file into `sink`.
+    mutating func finish(into sink: any ByteSink) throws(ImageCodecError) {
+        try flushCluster()
         let header = element(0x1A45_DFA3, [
             element(0x4286, unsigned: 1), element(0x42F7, unsigned: 1), element(0x42F2, unsigned: 4), element(0x42F3, unsigned: 8),
             element(0x4282, Data("webm".utf8)), element(0x4287, unsigned: 4), element(0x4285, unsigned: 2),
@@ -69,29 +83,25 @@ struct WebMWriter {
             element(0xD7, unsigned: 1), element(0x73C5, unsigned: 1), element(0x83, unsigned: 1), element(0x9C, unsigned: 0),
             element(0x86, Data("V_VP9".utf8)), element(0xE0, video),
         ])])
-        let clusterElements = clusters.map { cluster in element(0x1F43_B675, [element(0xE7, unsigned: UInt64(cluster.time))] + cluster.blocks) }
         // Positions count from the start of the segment's data; the seek head's size does not depend on them
         // because every position is written in eight bytes.
         let seekHeadSize = seekHead(info: 0, tracks: 0, cues: 0).count
         let infoPosition = seekHeadSize
         let tracksPosition = infoPosition + info.count
-        var clusterPositions: [Int] = []
-        var position = tracksPosition + tracks.count
-        for cluster in clusterElements {
-            clusterPositions.append(position)
-            position += cluster.count
-        }
+        let clustersPosition = tracksPosition + tracks.count
+        let cuesPosition = clustersPosition + clusters.count
         let cues = element(0x1C53_BB6B, cuePoints.map { point in
-            element(0xBB, [element(0xB3, unsigned: UInt64(point.time)), element(0xB7, [element(0xF7, unsigned: 1), element(0xF1, unsigned: UInt64(clusterPositions[point.cluster]))])])
+            element(0xBB, [element(0xB3, unsigned: UInt64(point.time)), element(0xB7, [element(0xF7, unsigned: 1), element(0xF1, unsigned: UInt64(clustersPosition + point.position))])])
         })
-        var body = seekHead(info: infoPosition, tracks: tracksPosition, cues: position)
-        body.append(info)
-        body.append(tracks)
-        for cluster in clusterElements { body.append(cluster) }
-        body.append(cues)
-        var file = header
-        file.append(element(0x1853_8067, body))
-        return file
+        var head = header
+        head.append(Self.identifier(0x1853_8067))
+        head.append(Self.size(cuesPosition + cues.count))
+        head.append(seekHead(info: infoPosition, tracks: tracksPosition, cues: cuesPosition))
+        head.append(info)
+        head.append(tracks)
+        try sink.write(head)
+        try clusters.copy(into: sink)
+        try sink.write(cues)
     }
 
     private func seekHead(info: Int, tracks: Int, cues: Int) -> Data {

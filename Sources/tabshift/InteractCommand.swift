@@ -103,9 +103,13 @@ struct InteractCommand: ParsableCommand {
                 let progress = ProgressLine(label: "interact", quiet: quiet)
                 switch try OutputKind.resolve(path: output, requested: format, manyFrames: true) {
                 case .animated(let animated):
-                    let data = try recording.animatedImage(format: animated, settings: animatedImage.settings(background: background), progress: progress.update(done:total:))
+                    let settings = animatedImage.settings(background: background)
+                    try writeAnimatedOutput(to: output, bytes: { () throws(PlayerError) in
+                        try recording.animatedImage(format: animated, settings: settings, progress: progress.update(done:total:))
+                    }, file: { (path) throws(PlayerError) in
+                        try recording.writeAnimatedImage(format: animated, settings: settings, to: path, progress: progress.update(done:total:))
+                    })
                     progress.finish()
-                    try writeOutput(data, to: output)
                 case .frames(let format), .still(let format):
                     try recording.writeFrames(format: format, to: output, progress: progress.update(done:total:))
                     progress.finish()

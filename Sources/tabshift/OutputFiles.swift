@@ -26,6 +26,12 @@ func singleFileFormat(for path: String, requested: OutputFormat?, option: String
     return named
 }
 
+/// Writes an animated image or video: its bytes to standard output when the path is `-`, else straight into the
+/// file (a video's frames then never sit in memory all at once).
+func writeAnimatedOutput(to path: String, bytes: () throws(PlayerError) -> Data, file: (String) throws(PlayerError) -> Void) throws(PlayerError) {
+    if path == "-" { try writeOutput(try bytes(), to: path) } else { try file(path) }
+}
+
 /// Writes a single-file output: to standard output when the path is `-` (for pipes), else atomically.
 func writeOutput(_ data: Data, to path: String) throws(PlayerError) {
     guard path == "-" else { return try AtomicFile.write(data, to: path) }

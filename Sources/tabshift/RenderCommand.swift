@@ -87,12 +87,18 @@ struct RenderCommand: ParsableCommand {
                 try writeOutput(try document.render(frame: frame, viewport: viewport, format: format, background: background), to: output)
             case .animated(let format):
                 let progress = ProgressLine(label: "render", quiet: quiet)
-                let data = try document.animatedImage(
-                    selection, viewport: viewport, format: format, framesPerSecond: fps,
-                    settings: animatedImage.settings(background: background), background: background, progress: progress.update(done:total:)
-                )
+                let settings = animatedImage.settings(background: background)
+                try writeAnimatedOutput(to: output, bytes: { () throws(PlayerError) in
+                    try document.animatedImage(
+                        selection, viewport: viewport, format: format, framesPerSecond: fps, settings: settings, background: background, progress: progress.update(done:total:)
+                    )
+                }, file: { (path) throws(PlayerError) in
+                    try document.writeAnimatedImage(
+                        selection, viewport: viewport, format: format, framesPerSecond: fps, settings: settings, background: background, to: path,
+                        progress: progress.update(done:total:)
+                    )
+                })
                 progress.finish()
-                try writeOutput(data, to: output)
                 if output != "-" { print("wrote \(progress.done) frames to \(output)") }
             case .frames(let format):
                 let progress = ProgressLine(label: "render", quiet: quiet)

@@ -85,12 +85,15 @@ struct TransitionCommand: ParsableCommand {
             switch (output, kind) {
             case (let output?, .animated(let animated)?):
                 let progress = ProgressLine(label: "transition", quiet: quiet)
-                let data = try recording.animatedImage(
-                    viewport: viewport, format: animated, settings: animatedImage.settings(background: backgroundColor), background: backgroundColor,
-                    progress: progress.update(done:total:)
-                )
+                let settings = animatedImage.settings(background: backgroundColor)
+                try writeAnimatedOutput(to: output, bytes: { () throws(PlayerError) in
+                    try recording.animatedImage(viewport: viewport, format: animated, settings: settings, background: backgroundColor, progress: progress.update(done:total:))
+                }, file: { (path) throws(PlayerError) in
+                    try recording.writeAnimatedImage(
+                        viewport: viewport, format: animated, settings: settings, background: backgroundColor, to: path, progress: progress.update(done:total:)
+                    )
+                })
                 progress.finish()
-                try writeOutput(data, to: output)
                 if output != "-" { print("wrote \(progress.done) frames (\(String(format: "%.3f", recording.duration)) s at \(rate.frameNumberText) fps) to \(output)") }
             case (let output?, .frames(let format)?):
                 let progress = ProgressLine(label: "transition", quiet: quiet)

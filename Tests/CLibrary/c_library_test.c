@@ -322,9 +322,9 @@ static int api(const char *animations, const char *scratch) {
     tabshift_animated_options options = tabshift_animated_options_default();
     CHECK(isnan(options.first_frame) && options.quality == -1 && options.loop_count == 0, "the default options are not the documented ones");
     options.marker = "select";
-    const char *animated_out[] = {"select.webp", "select.gif", "select.png"};
-    const char *animated_magic[] = {"RIFF", "GIF89a", "\x89PNG"};
-    for (size_t index = 0; index < 3; index++) {
+    const char *animated_out[] = {"select.webp", "select.gif", "select.png", "select.webm"};
+    const char *animated_magic[] = {"RIFF", "GIF89a", "\x89PNG", "\x1a\x45\xdf\xa3"};
+    for (size_t index = 0; index < 4; index++) {
         snprintf(out, sizeof out, "%s/%s", scratch, animated_out[index]);
         options.format = index == 2 ? TABSHIFT_ANIMATED_APNG : TABSHIFT_ANIMATED_BY_EXTENSION;
         OK(tabshift_animation_save_animated(home, out, 64, 64, &options));
@@ -339,6 +339,14 @@ static int api(const char *animations, const char *scratch) {
     snprintf(out, sizeof out, "%s/range.gif", scratch);
     OK(tabshift_animation_save_animated(home, out, 32, 32, &options));
     OK(tabshift_animation_save_animated(home, out, 32, 32, NULL));
+    /* Video: an MP4 at a bit rate, named by the format rather than the extension; a bit rate out of range refused. */
+    options.format = TABSHIFT_ANIMATED_MP4;
+    options.bit_rate = 200000;
+    snprintf(out, sizeof out, "%s/range.video", scratch);
+    OK(tabshift_animation_save_animated(home, out, 32, 32, &options));
+    CHECK(access(out, F_OK) == 0, "no MP4 at %s", out);
+    options.bit_rate = 5;
+    FAILS_WITH(TABSHIFT_ERROR_INVALID_ARGUMENT, tabshift_animation_save_animated(home, out, 32, 32, &options));
 
     /* Two threads draw the shared animation with their own renderers: the same pixels as one thread. */
     struct worker workers[2] = {{home, {0}}, {home, {0}}};

@@ -180,6 +180,16 @@ struct VideoTests {
         }
     }
 
+    @Test("written to a file (frames spooled on disk) or returned as bytes, every format's file is the same", arguments: AnimatedFormat.allCases)
+    func fileEqualsBytes(format: AnimatedFormat) throws {
+        let document = try AnimationDocument(contentsOfFile: PackagePaths.animations.appendingPathComponent("home.json").path)
+        let viewport = Viewport(width: 48, height: 48)
+        let file = Self.temporaryFile("home.\(format.fileExtension)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try document.writeAnimatedImage(viewport: viewport, format: format, to: file.path)
+        #expect(try Data(contentsOf: file) == document.animatedImage(viewport: viewport, format: format))
+    }
+
     @Test("MP4 frames lie on the matte: a clear corner decodes as the matte's colour")
     func matte() throws {
         let document = try AnimationDocument(contentsOfFile: PackagePaths.animations.appendingPathComponent("home.json").path)

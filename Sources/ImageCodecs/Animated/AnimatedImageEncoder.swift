@@ -12,6 +12,40 @@ public protocol AnimatedImageEncoder: AnyObject {
     func finish() throws(ImageCodecError) -> Data
 }
 
+/// An encoder that keeps what it has encoded on disk (video) and can write the finished file into a sink without
+/// holding it whole.
+package protocol StreamingAnimatedImageEncoder: AnimatedImageEncoder {
+    /// The file's bytes, written into `sink` in order; no frame can be appended afterwards.
+    func finish(into sink: any ByteSink) throws(ImageCodecError)
+}
+
+/// Where a file's bytes go as they are written: a file being written, or memory.
+package protocol ByteSink: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(ImageCodecError)
+}
+
+extension ByteSink {
+    /// Writes all of `data`.
+    package func write(_ data: Data) throws(ImageCodecError) {
+        let result: Result<Void, ImageCodecError> = data.withUnsafeBytes { bytes in
+            do throws(ImageCodecError) { try write(bytes) } catch { return .failure(error) }
+            return .success(())
+        }
+        try result.get()
+    }
+}
+
+/// Bytes gathered in memory.
+package final class MemorySink: ByteSink {
+    package private(set) var data = Data()
+
+    package init() {}
+
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(ImageCodecError) {
+        data.append(contentsOf: bytes)
+    }
+}
+
 /// How an animated image plays, whatever its format.
 public struct AnimatedImageSettings: Sendable, Equatable {
     /// How many times the animation plays; 0 plays it forever.

@@ -68,9 +68,21 @@ public struct InteractionRecording: Sendable {
     /// Every frame as one animated image.
     public func animatedImage(format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(PlayerError) -> Data {
+        try encode(format: format, settings: settings, to: .memory, progress: progress) ?? Data()
+    }
+
+    /// Every frame as one animated image or video written to the file at `path`, whole or not at all; a video's
+    /// encoded frames wait on disk rather than in memory.
+    public func writeAnimatedImage(format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), to path: String,
+                                   progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(PlayerError) {
+        _ = try encode(format: format, settings: settings, to: .file(path), progress: progress)
+    }
+
+    private func encode(format: AnimatedFormat, settings: AnimatedImageSettings, to destination: AnimatedImageWriter.Destination,
+                        progress: (_ done: Int, _ total: Int) -> Void) throws(PlayerError) -> Data? {
         let frames = self.frames, documents = self.documents, viewport = self.viewport
         return try AnimatedImageWriter.encode(
-            count: frames.count, frameDuration: 1 / framesPerSecond, viewport: viewport, format: format, settings: settings, file: name,
+            count: frames.count, frameDuration: 1 / framesPerSecond, viewport: viewport, format: format, settings: settings, file: name, to: destination,
             makeWorker: { () throws(PlayerError) in PoseRenderer(viewport: viewport) },
             image: { renderer, index throws(PlayerError) in try Self.draw(frames[index], documents: documents, with: renderer).image() },
             progress: { progress($0, frames.count) }

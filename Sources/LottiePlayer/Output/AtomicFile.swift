@@ -15,6 +15,11 @@ import Darwin
 package enum AtomicFile {
     /// Replaces `path` with `data` in one step: a reader sees the old file or the new one, never part of either.
     package static func write(_ data: Data, to path: String) throws(PlayerError) {
+        try write(to: path) { (descriptor) throws(PlayerError) in try writeAll(data, to: descriptor, path: path) }
+    }
+
+    /// Replaces `path` with what `fill` writes into the file descriptor it is given, in one step.
+    package static func write(to path: String, _ fill: (Int32) throws(PlayerError) -> Void) throws(PlayerError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
@@ -26,13 +31,16 @@ package enum AtomicFile {
         let unnamed = tabshift_open_unnamed_file(directory, 0o644)
         if unnamed >= 0 {
             defer { close(unnamed) }
-            try writeAll(data, to: unnamed, path: path)
+            try fill(unnamed)
             // linkat cannot replace an existing file, so the unnamed file gets the temporary name first.
             guard linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
                 throw .unwritableFile(path: path, reason: String(cString: strerror(errno)))
             }
         } else {
-            try writeNewFile(data, at: temporary, reportedAs: path)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .unwritableFile(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            try fill(descriptor)
         }
         guard rename(temporary, path) == 0 else {
             throw .unwritableFile(path: path, reason: String(cString: strerror(errno)))
@@ -47,20 +55,28 @@ package enum AtomicFile {
         try writeAll(data, to: descriptor, path: path)
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(PlayerError) {
-        let failure: Int32 = data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
+    static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(PlayerError) {
+        let failure = data.withUnsafeBytes { writeOrFailure($0, to: descriptor) }
         if failure != 0 { throw .unwritableFile(path: path, reason: String(cString: strerror(failure))) }
+    }
+
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(PlayerError) {
+        let failure = writeOrFailure(bytes, to: descriptor)
+        if failure != 0 { throw .unwritableFile(path: path, reason: String(cString: strerror(failure))) }
+    }
+
+    /// Writes every byte; 0, or the errno of the write that failed.
+    private static func writeOrFailure(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
     }
 
     /// Creates `path` and its parents when missing.
