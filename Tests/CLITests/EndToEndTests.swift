@@ -297,6 +297,24 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("an output that is a pipe or a device (-o /dev/null) is written into, not replaced by a file")
+    func specialFileOutputs() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, arguments) in [("frame", ["--frame", "3"]), ("video", ["--format", "webm"])] {
+            let fifo = folder.appendingPathComponent("\(name)-pipe").path
+            #expect(mkfifo(fifo, 0o644) == 0)
+            let received = LockedBox(Data())
+            let reader = Thread { received.value = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
+            reader.start()
+            let result = try CommandRunner.run(["render", "Animations/home.json", "--size", "32x32"] + arguments + ["-o", fifo])
+            #expect(result.status == 0, "\(result.error)")
+            var status = stat()
+            #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "\(name): the pipe was replaced")
+            #expect(BatchCommandTests.wait(upTo: 10) { !received.value.isEmpty }, "\(name): nothing came through the pipe")
+        }
+    }
+
     @Test("transition and render write MP4 and WebM videos (the README's transition command)")
     func videos() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -358,5 +376,18 @@ struct EndToEndTests {
         let result = try CommandRunner.run(["render", home, "--frame", "1", "--all", "-o", "x.png"])
         #expect(result.status == 64)
         #expect(result.error.contains("only one of --frame, --frames, --marker and --all"))
+    }
+}
+
+/// A value one thread writes and another reads.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -20,6 +20,14 @@ package enum AtomicFile {
 
     /// Replaces `path` with what `fill` writes into the file descriptor it is given, in one step.
     package static func write(to path: String, _ fill: (Int32) throws(PlayerError) -> Void) throws(PlayerError) {
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG, existing.st_mode & S_IFMT != S_IFDIR {
+            // A device, pipe or socket (`-o /dev/null`, a FIFO) is written into: renaming over it would replace it.
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .unwritableFile(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            return try fill(descriptor)
+        }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
