@@ -40,7 +40,9 @@ final class H264Encoder {
         parameters.iMultipleThreadIdc = 1
         parameters.eSpsPpsIdStrategy = CONSTANT_ID
         parameters.bEnableDenoise = false
-        parameters.bEnableBackgroundDetection = true
+        // Background detection skips blocks it judges unchanged, which leaves slow colour changes (a label fading from
+        // blue to grey) behind by several frames.
+        parameters.bEnableBackgroundDetection = false
         parameters.bEnableAdaptiveQuant = bitRate != nil
         if let bitRate {
             parameters.iRCMode = RC_BITRATE_MODE

@@ -71,10 +71,10 @@ struct WebMWriter {
             element(0x2AD7B1, unsigned: 1_000_000), element(0x4489, float: Double(elapsed)),
             element(0x4D80, Data("TabShift".utf8)), element(0x5741, Data("TabShift".utf8)),
         ])
-        // BT.709 matrix, transfer and primaries; limited range; chroma on the left column and between rows.
+        // BT.709 matrix, transfer and primaries; limited range; chroma at the centre of each 2×2 block.
         let colour = element(0x55B0, [
             element(0x55B1, unsigned: 1), element(0x55B9, unsigned: 1), element(0x55BA, unsigned: 1), element(0x55BB, unsigned: 1),
-            element(0x55B7, unsigned: 1), element(0x55B8, unsigned: 2),
+            element(0x55B7, unsigned: 2), element(0x55B8, unsigned: 2),
         ])
         var video = [element(0xB0, unsigned: UInt64(width)), element(0xBA, unsigned: UInt64(height))]
         if hasAlpha { video.append(element(0x53C0, unsigned: 1)) }
