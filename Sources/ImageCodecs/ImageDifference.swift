@@ -1,5 +1,5 @@
 import Foundation
-/// The conformance metric of DESIGN §5, the same as `refrender.py compare`.
+/// The conformance metric: the share of pixels that differ beyond a tolerance, as `refrender.py compare` counts it.
 ///
 /// Per pixel, w = max(alphaA, alphaB) / 255; colour differences are scaled by w, the alpha difference is taken as
 /// is. `differingPercent` is the share of pixels where any channel differs by more than `threshold` (of 255).

@@ -5,8 +5,8 @@ import LottieModel
 public struct LottieDecoder: Sendable {
     /// Larger inputs are refused before parsing, so a hostile file cannot exhaust memory.
     public var maximumByteCount: Int
-    /// Documents with more JSON values are refused before parsing: each value costs time and about 140 bytes,
-    /// and 2,000,000 of them parse in under a second and 300 MB. The largest corpus file has about 304,000.
+    /// Documents with more JSON values are refused before parsing: each value costs time and memory, and the limit
+    /// keeps both to what a server can give one file, several times what real files hold (docs/limits.md).
     public var maximumValueCount: Int
     /// Every property naming a slot decodes the slot's value again, so a large value named by many properties would
     /// multiply; the values decoded from slots may add up to this many bytes of JSON. Real slots are colours and

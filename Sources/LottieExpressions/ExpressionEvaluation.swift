@@ -121,9 +121,6 @@ final class ExpressionEvaluation: FrameExpressions, @unchecked Sendable {
     /// Marks the running expression (and those waiting on it) as depending on time.
     func noteTimeRead() { readsTime = true }
 
-    /// Clears the time mark before a run whose dependence on time the host wants to know.
-    func resetTimeMark() { readsTime = false }
-
     /// A context for converting results, whose budget no run is using any more.
     private var conversionContext: ScriptContext {
         if running.isEmpty { context.beginRun(steps: 10_000, bytes: 1 << 20) }

@@ -91,9 +91,6 @@ final class TimelineProperty<Value: Interpolatable & ExpressionValue>: HostPrope
         try timeline.value(at: frame).scriptValue(scale: scale, context)
     }
 
-    /// The keyframes' value at `frame`, as the model holds it.
-    func ownValue(at frame: Double) -> Value { timeline.value(at: frame) }
-
     /// The value as drawn: the expression's result converted as the renderer converts it.
     func modelValue(at frame: Double, _ evaluation: ExpressionEvaluation) -> Value {
         switch settled {

@@ -10,7 +10,7 @@ public struct AnimationInterpreter: Sendable {
     public let diagnostics: [Diagnostic]
     private let root: CompiledComposition
     /// Per top-level layer, where the node it adds may change (`CompiledComposition.nodeMotions`).
-    private let rootNodeMotions: [Motion]
+    private let rootNodeMotions: [ChangingFrames]
     /// The document's expressions, compiled; nil when it has none or they are not run.
     package let expressions: (any DocumentExpressions)?
 

@@ -39,12 +39,6 @@ enum ArgumentValue {
         return color
     }
 
-    /// `#RRGGBB`, opaque.
-    static func opaqueColor(_ text: String) throws -> LottieColor {
-        guard let color = LottieColor(hex: text), color.alpha == 1 else { throw Malformed(description: "\"\(text)\" is not an opaque colour of the form #RRGGBB") }
-        return color
-    }
-
     /// `KEYPATH=#RRGGBB[AA]`: a keypath and the colour that replaces what it matches.
     static func keypathColor(_ text: String) throws -> KeypathColor {
         guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {

@@ -16,8 +16,8 @@ extension SceneDrawing {
             switch effect {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
                 content = withDropShadow(content, color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, softness: softness) ?? content
-            case .shadow(let color, let shadowOpacity, let direction, let distance, let size, let gain, let shadowPlacement):
-                content = withShadow(content, color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: size, alphaGain: gain, placement: shadowPlacement) ?? content
+            case .shadow(let shadow):
+                content = withShadow(content, shadow) ?? content
             case .outline(let color, let outlineOpacity, let width):
                 content = withOutline(content, color: color, opacity: outlineOpacity, width: width) ?? content
             case .gradientOverlay(let stops, let overlayOpacity, let angle, let scale, let isRadial):
@@ -86,7 +86,9 @@ extension SceneDrawing {
 
     /// A layer style's shadow or glow (`RasterEffect.shadow`): the coverage (or what lies outside it), blurred,
     /// made more solid by `alphaGain`, coloured and offset, under the content or over it and within it.
-    private func withShadow(_ content: CairoPattern, color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double, placement: ShadowPlacement) -> CairoPattern? {
+    private func withShadow(_ content: CairoPattern, _ style: Shadow) -> CairoPattern? {
+        let (color, opacity, directionDegrees, distance, size, alphaGain, placement) =
+            (style.color, style.opacity, style.directionDegrees, style.distance, style.size, style.alphaGain, style.placement)
         guard let shadow = copy(of: content), let pixels = RasterPixels(pattern: shadow.handle) else { return nil }
         if placement == .insideFromEdges {
             // Colour channels are dropped: the shadow's colour is a flood masked by this alpha.

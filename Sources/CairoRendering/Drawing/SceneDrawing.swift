@@ -40,7 +40,7 @@ struct SceneDrawing {
         options = target.options
     }
 
-    /// The scene fitted into the viewport (DESIGN §5) over the background, on the context's surface. From `first`
+    /// The scene fitted into the viewport over the background, on the context's surface. From `first`
     /// on, the surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
     /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `cost` is the scene's drawing cost
     /// where the caller knows it.

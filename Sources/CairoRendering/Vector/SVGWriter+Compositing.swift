@@ -120,11 +120,12 @@ extension SVGWriter {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
                 let sigma = max(softness, 0) * SceneDrawing.softnessToSigma
                 reach += 3 * sigma + abs(distance)
-                primitives += Self.shadow(of: input, into: output, sigma: sigma, alphaGain: 1, directionDegrees: direction, distance: distance, color: color, opacity: shadowOpacity, placement: .behind)
-            case .shadow(let color, let shadowOpacity, let direction, let distance, let size, let gain, let placement):
-                let sigma = max(size, 0) * SceneDrawing.blurrinessToSigma
-                reach += 3 * sigma + abs(distance)
-                primitives += Self.shadow(of: input, into: output, sigma: sigma, alphaGain: gain, directionDegrees: direction, distance: distance, color: color, opacity: shadowOpacity, placement: placement)
+                let shadow = Shadow(color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: softness)
+                primitives += Self.shadow(of: input, into: output, shadow, sigma: sigma)
+            case .shadow(let shadow):
+                let sigma = max(shadow.size, 0) * SceneDrawing.blurrinessToSigma
+                reach += 3 * sigma + abs(shadow.distance)
+                primitives += Self.shadow(of: input, into: output, shadow, sigma: sigma)
             case .gradientOverlay:
                 // A filter cannot lay a gradient over the content's own bounds; vector output keeps the content.
                 primitives += #"<feOffset in="\#(input)" dx="0" dy="0" result="\#(output)"/>"#
@@ -160,8 +161,11 @@ extension SVGWriter {
     /// draws one: blurred by `sigma`, its alpha multiplied by `alphaGain` (left out at 1), moved `distance` toward
     /// `directionDegrees` (clockwise from up), flooded with `color` at `opacity`, and merged under the content or,
     /// clipped to it, over it.
-    private static func shadow(of input: String, into output: String, sigma: Double, alphaGain: Double, directionDegrees: Double, distance: Double,
-                               color: LottieColor, opacity: Double, placement: ShadowPlacement) -> String {
+    /// `shadow` as filter primitives, blurred by `sigma` (a drop shadow's softness and a style's size convert to it
+    /// differently).
+    private static func shadow(of input: String, into output: String, _ shadow: Shadow, sigma: Double) -> String {
+        let (alphaGain, directionDegrees, distance, color, opacity, placement) =
+            (shadow.alphaGain, shadow.directionDegrees, shadow.distance, shadow.color, shadow.opacity, shadow.placement)
         let radians = directionDegrees * .pi / 180
         let alpha = placement == .insideFromEdges ? "0 0 0 -1 1" : "0 0 0 1 0"
         var primitives = #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 \#(alpha)" result="\#(output)a"/>"#

@@ -11,7 +11,7 @@ struct SVGWriter {
     private(set) var definitions = ""
     private var nextIdentifier = 0
 
-    /// The document for `scene` fitted into `viewport` (DESIGN §5), over `background` when given.
+    /// The document for `scene` fitted into `viewport`, over `background` when given.
     static func document(_ scene: LottieScene, viewport: Viewport, background: LottieColor?) -> Data {
         var writer = SVGWriter()
         let (transform, frame) = viewport.fit(scene)

@@ -26,9 +26,9 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
             config.method = 4
         } else {
             config.lossless = 1
-            // Lossless, method and quality are effort. libwebp's default, method 4 at 75, took 1.1x to 3.5x the time
-            // of method 2 at 75 on shifts and icons, for files from 4% smaller to 2% larger; method 0 made them up to
-            // 60% larger, method 1 (at 50) was no faster overall and up to 4% larger, method 3 saved less time.
+            // Lossless, method and quality are effort: method 2 at 75 writes shifts and icons much faster than
+            // libwebp's default (method 4) for files about the same size, while lower methods grow the files
+            // (docs/performance.md, "Animated WebP effort").
             config.method = 2
             config.quality = 75
         }

@@ -33,7 +33,7 @@ final class CompiledLayer: Sendable {
     /// A precomposition's bounds, outside which its content does not show.
     let precompositionClip: BezierPath?
     /// Where anything the layer draws, or lends as a parent or a matte, may change, in its composition's frames.
-    let motion: Motion
+    let motion: ChangingFrames
     /// The parent's position in the composition's layer list.
     let parentPosition: Int?
     /// The matte layer's position, when this layer has a matte that exists.
@@ -70,16 +70,16 @@ final class CompiledLayer: Sendable {
         }
     }
 
-    private static func motion(of content: Content, transform: TransformTimeline, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, masks: [CompiledMask], effects: [CompiledEffect]) -> Motion {
+    private static func motion(of content: Content, transform: TransformTimeline, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, masks: [CompiledMask], effects: [CompiledEffect]) -> ChangingFrames {
         let contentMotion = switch content {
-        case .none, .solid, .image: Motion.none
-        case .shapes(let items): Motion.union(items.map(\.motion))
+        case .none, .solid, .image: ChangingFrames.none
+        case .shapes(let items): ChangingFrames.union(items.map(\.motion))
         case .text(let text): text.motion
         // A remapped precomposition shows one of its frames for as long as the remapping holds still.
         case .precomposition(_, _, _, let timeRemap?): timeRemap.motion
         case .precomposition(let composition, _, _, nil): composition.motion.mapped(scale: timeStretch, offset: startTime)
         }
-        return Motion.union([transform.motion, .jump(at: inPoint), .jump(at: outPoint), contentMotion] + masks.map(\.motion) + effects.map(\.motion))
+        return ChangingFrames.union([transform.motion, .jump(at: inPoint), .jump(at: outPoint), contentMotion] + masks.map(\.motion) + effects.map(\.motion))
     }
 
     /// The time a precomposition layer's content sees at a frame of the layer's own composition.
@@ -104,21 +104,21 @@ package final class CompiledComposition: Sendable {
 
     let layers: [CompiledLayer]
     /// Where any of its layers may change.
-    let motion: Motion
+    let motion: ChangingFrames
 
     init(layers: [CompiledLayer]) {
         self.layers = layers
-        motion = Motion.union(layers.map(\.motion))
+        motion = ChangingFrames.union(layers.map(\.motion))
     }
 
     /// Per layer, where the node it adds to the composition may change: its own motion, its ancestors' (whose
     /// transforms it takes, followed as far as a frame follows them) and, when matted, its matte's and the matte's
     /// ancestors'.
-    func nodeMotions() -> [Motion] {
+    func nodeMotions() -> [ChangingFrames] {
         layers.indices.map { position in
             var lineage = self.lineage(of: position)
             if let matte = layers[position].mattePosition { lineage += self.lineage(of: matte) }
-            return Motion.union(lineage.map { layers[$0].motion })
+            return ChangingFrames.union(lineage.map { layers[$0].motion })
         }
     }
 

@@ -21,7 +21,7 @@ struct CompositionRenderer {
 
     /// With `memory` (and the composition's `nodeMotions`), a layer that holds still since the frame the memory
     /// keeps gives the node it gave then; the memory then keeps this frame's.
-    func nodes(for composition: CompiledComposition, at frame: Double, memory: (SceneMemory, [Motion])? = nil) -> [SceneNode] {
+    func nodes(for composition: CompiledComposition, at frame: Double, memory: (SceneMemory, [ChangingFrames])? = nil) -> [SceneNode] {
         // The layers' own matrices live on the stack for this call: a heap object and array per composition and
         // frame cost more than the few multiplications they hold.
         withUnsafeTemporaryAllocation(of: AffineTransform?.self, capacity: composition.layers.count) { storage in
@@ -43,7 +43,7 @@ struct CompositionRenderer {
         return nodes
     }
 
-    private func nodes(for composition: CompiledComposition, at frame: Double, locals: LocalMatrices, memory: SceneMemory, motions: [Motion]) -> [SceneNode] {
+    private func nodes(for composition: CompiledComposition, at frame: Double, locals: LocalMatrices, memory: SceneMemory, motions: [ChangingFrames]) -> [SceneNode] {
         let kept = memory.holds(composition, overrides: overrides) ? memory.frame : nil
         if kept == nil {
             memory.nodes = Array(repeating: nil, count: composition.layers.count)

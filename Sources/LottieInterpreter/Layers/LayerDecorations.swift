@@ -31,7 +31,7 @@ struct CompiledMask: Sendable {
         feather = Timeline(mask.feather)
     }
 
-    var motion: Motion { Motion.union([path.motion, opacity.motion, expansion.motion, feather.motion]) }
+    var motion: ChangingFrames { ChangingFrames.union([path.motion, opacity.motion, expansion.motion, feather.motion]) }
 
     func mask(at frame: Double) -> SceneMask {
         let feather = feather.value(at: frame)
@@ -106,18 +106,18 @@ enum CompiledEffect: Sendable {
         }
     }
 
-    var motion: Motion {
+    var motion: ChangingFrames {
         switch self {
-        case .fill(let color, let opacity): Motion.union([color.motion, opacity.motion])
-        case .tint(let black, let white, let amount): Motion.union([black.motion, white.motion, amount.motion])
-        case .tritone(let highlights, let midtones, let shadows, let blend): Motion.union([highlights.motion, midtones.motion, shadows.motion, blend.motion])
+        case .fill(let color, let opacity): ChangingFrames.union([color.motion, opacity.motion])
+        case .tint(let black, let white, let amount): ChangingFrames.union([black.motion, white.motion, amount.motion])
+        case .tritone(let highlights, let midtones, let shadows, let blend): ChangingFrames.union([highlights.motion, midtones.motion, shadows.motion, blend.motion])
         case .dropShadow(let color, let opacity, let direction, let distance, let softness):
-            Motion.union([color.motion, opacity.motion, direction.motion, distance.motion, softness.motion])
+            ChangingFrames.union([color.motion, opacity.motion, direction.motion, distance.motion, softness.motion])
         case .gaussianBlur(let blurriness, _, _): blurriness.motion
         case .shadow(let color, let opacity, let angle, let size, let distance, let choke, _, _):
-            Motion.union([color.motion, opacity.motion, size.motion, choke.motion] + [angle?.motion, distance?.motion].compactMap { $0 })
-        case .outline(let color, let size): Motion.union([color.motion, size.motion])
-        case .gradientOverlay(let values, _, let opacity, let angle, let scale, _, _): Motion.union([values.motion, opacity.motion, angle.motion, scale.motion])
+            ChangingFrames.union([color.motion, opacity.motion, size.motion, choke.motion] + [angle?.motion, distance?.motion].compactMap { $0 })
+        case .outline(let color, let size): ChangingFrames.union([color.motion, size.motion])
+        case .gradientOverlay(let values, _, let opacity, let angle, let scale, _, _): ChangingFrames.union([values.motion, opacity.motion, angle.motion, scale.motion])
         }
     }
 
@@ -161,7 +161,7 @@ enum CompiledEffect: Sendable {
         let choke = min(max(choke, 0), 1)
         let gain = choke > 0 ? 1 / max(1 - (isGlow ? pow(choke, 0.2) : choke), 1e-6) : 1
         let offset = offsetInLayer(directionDegrees: 270 - angleDegrees, distance: distance, layerTransform: layerTransform)
-        return .shadow(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, size: size, alphaGain: gain, placement: placement)
+        return .shadow(Shadow(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, size: size, alphaGain: gain, placement: placement))
     }
 
     /// The shadow's offset, `distance` composition pixels toward `directionDegrees` (0° up, 90° right), as a

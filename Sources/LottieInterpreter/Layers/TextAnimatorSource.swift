@@ -49,11 +49,11 @@ struct TextAnimatorSource: Sendable {
         fillBrightness = animator.fillBrightness.map(Timeline.init)
     }
 
-    var motion: Motion {
+    var motion: ChangingFrames {
         let selector = [start, end, offset, amount, easeHigh, easeLow, smoothness].map(\.motion)
         let scalars = [strokeWidth, skew, skewAxis, rotation, tracking, fillHue, fillSaturation, fillBrightness, opacity].compactMap { $0?.motion }
         let others = [fillColor?.motion, strokeColor?.motion, position?.motion, anchor?.motion, scale?.motion].compactMap { $0 }
-        return Motion.union(selector + scalars + others)
+        return ChangingFrames.union(selector + scalars + others)
     }
 
     /// What the animators do to a character's geometry, gathered over all of them in lottie-web's order: every

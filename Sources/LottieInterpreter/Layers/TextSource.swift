@@ -76,11 +76,11 @@ struct TextSource: Sendable {
     static let defaultAscent = 75.0
 
     /// Where the text may change: where one document gives way to another, and wherever an animator moves.
-    var motion: Motion {
+    var motion: ChangingFrames {
         if expression != nil { return .always }
-        let switches = documents.count > 1 ? documents.map { Motion.jump(at: $0.frame) } : []
+        let switches = documents.count > 1 ? documents.map { ChangingFrames.jump(at: $0.frame) } : []
         let path = onPath.map { [$0.shape.motion, $0.firstMargin.motion, $0.lastMargin.motion] } ?? []
-        return Motion.union(switches + animators.map(\.motion) + path)
+        return ChangingFrames.union(switches + animators.map(\.motion) + path)
     }
 
     func nodes(at frame: Double, overrides: PropertyOverrides = .none) -> [SceneNode] {

@@ -110,13 +110,13 @@ package final class TransformTimeline: Sendable {
 
     /// Where the matrix or the opacity may change. A layer turning along its path reads its position a moment
     /// either side of the frame, so its position's motion reaches further (twice that, against rounding).
-    var motion: Motion {
+    var motion: ChangingFrames {
         var positionMotion = switch parts.position {
         case .combined(let value): value.motion
         case .split(let x, let y): x.motion + y.motion
         }
         if parts.autoOrient { positionMotion = positionMotion.widened(by: 2 * Self.orientationReach) }
-        return Motion.union([positionMotion, parts.anchor.motion, parts.scale.motion, parts.rotation.motion, parts.skew.motion, parts.skewAxis.motion, opacity.motion, parts.rotationX.motion, parts.rotationY.motion])
+        return ChangingFrames.union([positionMotion, parts.anchor.motion, parts.scale.motion, parts.rotation.motion, parts.skew.motion, parts.skewAxis.motion, opacity.motion, parts.rotationX.motion, parts.rotationY.motion])
     }
 
     /// How far before and after a frame the direction of travel is read, in frames.

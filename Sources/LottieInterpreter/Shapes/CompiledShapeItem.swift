@@ -47,9 +47,9 @@ package struct CompiledShapeItem: Sendable {
     }
 
     /// Where anything the item draws may change.
-    var motion: Motion {
+    var motion: ChangingFrames {
         switch kind {
-        case .group(let items, let transform, _): Motion.union([transform.motion] + items.map(\.motion))
+        case .group(let items, let transform, _): ChangingFrames.union([transform.motion] + items.map(\.motion))
         case .geometry(let geometry): geometry.motion
         case .style(let style): style.motion
         case .trimPath(let trim): trim.motion

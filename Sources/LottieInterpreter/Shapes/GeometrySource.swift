@@ -118,12 +118,12 @@ extension GeometrySource.Kind {
 
 extension GeometrySource {
     /// Where the outline may change.
-    var motion: Motion {
+    var motion: ChangingFrames {
         switch kind {
-        case .rectangle(let position, let size, let roundness): Motion.union([position.motion, size.motion, roundness.motion])
-        case .ellipse(let position, let size): Motion.union([position.motion, size.motion])
+        case .rectangle(let position, let size, let roundness): ChangingFrames.union([position.motion, size.motion, roundness.motion])
+        case .ellipse(let position, let size): ChangingFrames.union([position.motion, size.motion])
         case .polystar(_, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
-            Motion.union([position.motion] + [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].map(\.motion))
+            ChangingFrames.union([position.motion] + [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].map(\.motion))
         case .path(let path): path.motion
         }
     }

@@ -39,13 +39,13 @@ struct PathModifierSource: Sendable {
         }
     }
 
-    var motion: Motion {
+    var motion: ChangingFrames {
         switch kind {
         case .roundCorners(let radius): radius.motion
-        case .offset(let amount, _, let miterLimit): Motion.union([amount.motion, miterLimit.motion])
-        case .zigZag(let ridges, let size, _): Motion.union([ridges.motion, size.motion])
+        case .offset(let amount, _, let miterLimit): ChangingFrames.union([amount.motion, miterLimit.motion])
+        case .zigZag(let ridges, let size, _): ChangingFrames.union([ridges.motion, size.motion])
         case .puckerBloat(let amount): amount.motion
-        case .twist(let angle, let center): Motion.union([angle.motion, center.motion])
+        case .twist(let angle, let center): ChangingFrames.union([angle.motion, center.motion])
         }
     }
 
@@ -116,8 +116,8 @@ struct RepeaterSource: Sendable {
             && startOpacity.isConstant && endOpacity.isConstant
     }
 
-    var motion: Motion {
-        Motion.union([copyCount.motion, offset.motion, anchor.motion, position.motion, scale.motion, rotation.motion, startOpacity.motion, endOpacity.motion])
+    var motion: ChangingFrames {
+        ChangingFrames.union([copyCount.motion, offset.motion, anchor.motion, position.motion, scale.motion, rotation.motion, startOpacity.motion, endOpacity.motion])
     }
 
     /// Each copy's transform and opacity, in the order they are listed (first drawn on top); at most `limit`.

@@ -65,16 +65,16 @@ final class StyleSource: Sendable {
     }
 
     /// Where the paint or the outline may change.
-    var motion: Motion {
+    var motion: ChangingFrames {
         let paintMotion = switch paint {
         case .solid(let color): color.motion
         case .gradient(let gradient): gradient.motion
         }
         let outlineMotion = switch outline {
-        case .fill: Motion.none
-        case .stroke(let width, _, _, let miterLimit, let dashes): Motion.union([width.motion, miterLimit.motion] + dashes.map(\.1.motion))
+        case .fill: ChangingFrames.none
+        case .stroke(let width, _, _, let miterLimit, let dashes): ChangingFrames.union([width.motion, miterLimit.motion] + dashes.map(\.1.motion))
         }
-        return Motion.union([paintMotion, opacity.motion, outlineMotion])
+        return ChangingFrames.union([paintMotion, opacity.motion, outlineMotion])
     }
 
     var isFill: Bool {
@@ -146,8 +146,8 @@ struct GradientSource: Sendable {
         startPoint.isConstant && endPoint.isConstant && highlightLength.isConstant && highlightAngle.isConstant && values.isConstant
     }
 
-    var motion: Motion {
-        Motion.union([startPoint.motion, endPoint.motion, highlightLength.motion, highlightAngle.motion, values.motion])
+    var motion: ChangingFrames {
+        ChangingFrames.union([startPoint.motion, endPoint.motion, highlightLength.motion, highlightAngle.motion, values.motion])
     }
 
     /// `colors` replace the stops' colours, first stop first, where an override gives them.

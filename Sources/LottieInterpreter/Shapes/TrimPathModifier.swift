@@ -23,7 +23,7 @@ struct TrimPathModifier: Sendable {
 
     var isConstant: Bool { start.isConstant && end.isConstant && offset.isConstant }
 
-    var motion: Motion { Motion.union([start.motion, end.motion, offset.motion]) }
+    var motion: ChangingFrames { ChangingFrames.union([start.motion, end.motion, offset.motion]) }
 
     /// The visible stretch as fractions: `from` in 0..<1 and `to` in `from...from + 1`; nil when all of it shows.
     func stretch(at frame: Double, overrides: PropertyOverrides = .none) -> (from: Double, to: Double)? {

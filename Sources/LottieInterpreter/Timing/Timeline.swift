@@ -111,7 +111,7 @@ package struct Timeline<Value: Interpolatable>: Sendable {
     /// end of each hold that jumps; everywhere when the keyframes are out of order (the segment search assumes
     /// them sorted). Segments between equal values stay still only where easing cannot make their blend other
     /// than that value (progress always finite).
-    var motion: Motion {
+    var motion: ChangingFrames {
         // An expression may read time, or anything in the document, at any frame.
         if expression != nil { return .always }
         var spans: [ClosedRange<Double>] = []
@@ -125,7 +125,7 @@ package struct Timeline<Value: Interpolatable>: Sendable {
                 spans.append(segment.startFrame...segment.endFrame)
             }
         }
-        return Motion(spans: spans).normalized()
+        return ChangingFrames(spans: spans).normalized()
     }
 
     /// The value at `frame`: the keyframes', with the expression applied when the frame being drawn runs them.

@@ -66,11 +66,6 @@ extension AnimationDocument {
         return try reloaded(theme: id, slotValues: slotValues)
     }
 
-    /// Applies the dotLottie theme `id`, or none (`applyingTheme(_:)` in place).
-    public mutating func applyTheme(_ id: String?) throws(PlayerError) {
-        self = try applyingTheme(id)
-    }
-
     private func check(_ value: SlotValue, for id: String) throws(PlayerError) {
         guard let slot = slots.first(where: { $0.id == id }) else {
             let known = slots.map(\.id)

@@ -110,9 +110,4 @@ struct ShiftClock: Sendable, Equatable {
         }
         return nil
     }
-
-    var isInteractive: Bool {
-        if case .held = pieces.first { return true }
-        return false
-    }
 }

@@ -26,12 +26,6 @@ extension TimingCurve {
         }
     }
 
-    /// Whether the curve is a spring (whose duration comes from its settling, not from the track).
-    public var isSpring: Bool {
-        if case .spring = self { return true }
-        return false
-    }
-
     private static let easeInCurve = UnitCubicBezier(handle1: Point(x: 0.42, y: 0), handle2: Point(x: 1, y: 1))
     private static let easeOutCurve = UnitCubicBezier(handle1: Point(x: 0, y: 0), handle2: Point(x: 0.58, y: 1))
     private static let easeInOutCurve = UnitCubicBezier(handle1: Point(x: 0.42, y: 0), handle2: Point(x: 0.58, y: 1))

@@ -96,17 +96,45 @@ public enum RasterEffect: Hashable, Sendable {
     case dropShadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, softness: Double)
     /// A Gaussian blur of `radius`, horizontally, vertically or both.
     case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)
-    /// A shadow or glow from the coverage, placed by `placement`: blurred by `size` (σ = 0.3 × size, as a blur's
-    /// blurriness), its alpha multiplied by `alphaGain` (1 keeps it; larger makes the blurred edge solid), offset by
-    /// `distance` toward `directionDegrees` (clockwise from up), in `color` at `opacity`; lengths in the content's
-    /// units.
-    case shadow(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double, placement: ShadowPlacement)
+    /// A shadow or glow from the coverage (a layer style).
+    case shadow(Shadow)
     /// An outline `width` wide around the coverage in `color` at `opacity`, drawn under the content.
     case outline(color: LottieColor, opacity: Double, width: Double)
     /// A gradient laid over the content at `opacity`, keeping its coverage: linear along `angleDegrees`
     /// (counter-clockwise from the right, first stop to last) across the content's bounds, or radial from their
     /// centre, `scale` times as long as the bounds reach.
     case gradientOverlay(stops: [GradientStop], opacity: Double, angleDegrees: Double, scale: Double, isRadial: Bool)
+}
+
+/// A shadow or glow cast from the coverage, placed by `placement`: blurred by `size` (σ = 0.3 × size, as a blur's
+/// blurriness), its alpha multiplied by `alphaGain` (1 keeps it; larger makes the blurred edge solid), offset by
+/// `distance` toward `directionDegrees` (clockwise from up), in `color` at `opacity`; lengths in the content's units.
+public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour.
+    public var color: LottieColor
+    /// Its opacity, 0…1.
+    public var opacity: Double
+    /// Where it is offset to, in degrees clockwise from up.
+    public var directionDegrees: Double
+    /// How far it is offset.
+    public var distance: Double
+    /// How much it is blurred, as a blur's blurriness.
+    public var size: Double
+    /// What its blurred alpha is multiplied by (1 keeps it).
+    public var alphaGain: Double
+    /// Where it is cast from and drawn.
+    public var placement: ShadowPlacement
+
+    /// A shadow of these parts.
+    public init(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double = 1, placement: ShadowPlacement = .behind) {
+        self.color = color
+        self.opacity = opacity
+        self.directionDegrees = directionDegrees
+        self.distance = distance
+        self.size = size
+        self.alphaGain = alphaGain
+        self.placement = placement
+    }
 }
 
 /// Where a `RasterEffect.shadow` is cast from and drawn.

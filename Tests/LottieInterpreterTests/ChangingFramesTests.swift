@@ -4,8 +4,8 @@ import LottieTestFixtures
 import Testing
 import VectorGraphics
 
-@Suite("Motion: where values may change")
-struct MotionTests {
+@Suite("Changing frames: where values may change")
+struct ChangingFramesTests {
     @Test("a timeline moves across segments between different values and jumps at the end of a hold")
     func timelineSpans() {
         let timeline = Timeline<Double>(.keyframed([
@@ -54,17 +54,17 @@ struct MotionTests {
 
     @Test("spans are sorted, joined, mapped through a precomposition's timing and bounded in number")
     func spanArithmetic() {
-        let motion = Motion(spans: [30...40, 0...5, 4...10, 50...50]).normalized()
+        let motion = ChangingFrames(spans: [30...40, 0...5, 4...10, 50...50]).normalized()
         #expect(motion.spans == [0...10, 30...40, 50...50])
         // Stretched by −2 and started at 100: frame f of the outer composition shows (f − 100) / −2.
         #expect(motion.mapped(scale: -2, offset: 100).spans == [0...0, 20...40, 80...100])
         #expect(motion.mapped(scale: 0, offset: 0) == .always)
         #expect(motion.widened(by: 5).spans == [-5...15, 25...55])
-        let many = Motion(spans: (0..<(Motion.maximumSpans + 1)).map { Double($0 * 2)...Double($0 * 2) }).normalized()
-        #expect(many.spans == [0...Double(Motion.maximumSpans * 2)])
-        #expect(!Motion.always.holdsStill(from: 1, to: 1))
-        #expect(Motion.none.holdsStill(from: -1e9, to: 1e9))
-        #expect(!Motion.none.holdsStill(from: .nan, to: 1))
+        let many = ChangingFrames(spans: (0..<(ChangingFrames.maximumSpans + 1)).map { Double($0 * 2)...Double($0 * 2) }).normalized()
+        #expect(many.spans == [0...Double(ChangingFrames.maximumSpans * 2)])
+        #expect(!ChangingFrames.always.holdsStill(from: 1, to: 1))
+        #expect(ChangingFrames.none.holdsStill(from: -1e9, to: 1e9))
+        #expect(!ChangingFrames.none.holdsStill(from: .nan, to: 1))
     }
 
     /// A layer whose position moves from 10 to 20 and holds until a jump at 40, a layer that comes at 45, and a
