@@ -93,6 +93,13 @@ struct TextShapingTests {
 }
 
 extension TextShapingTests {
+    @Test("embedded faces kept at once are bounded: a process that meets many fonts keeps the latest")
+    func embeddedFacesAreBounded() throws {
+        let files = (0..<(SystemFonts.maximumEmbeddedFaces + 8)).map { FontFile(bytes: Array("not a font \($0)".utf8)) }
+        for file in files { #expect(SystemFonts.shared.face(of: file) == nil) }
+        #expect(SystemFonts.shared.embeddedFaceCount <= SystemFonts.maximumEmbeddedFaces)
+    }
+
     @Test("fallback faces are searched once per block of characters, so a text of every script stays cheap")
     func fallbackSearchesAreBounded() throws {
         let request = FontRequest(family: "DejaVu Sans", style: "Oblique", postScriptName: "", isBold: false, isItalic: true)

@@ -40,8 +40,18 @@ final class SystemFonts: @unchecked Sendable {
     private var matches: [FontRequest: Match?] = [:]
     private var faces: [String: SystemFont?] = [:]
     private var fallbacks: [FallbackKey: SystemFont?] = [:]
-    /// Faces opened from embedded font files, by file.
+    /// Faces opened from embedded font files, by file, and the files in the order they were opened: a process
+    /// that draws document after document (a batch worker) would otherwise keep every font it ever met.
     private var embedded: [FontFile: SystemFont?] = [:]
+    private var embeddedOrder: [FontFile] = []
+    /// The most embedded faces kept; the one opened longest ago goes first (a text node drawing with it keeps it).
+    static let maximumEmbeddedFaces = 32
+    /// How many embedded faces are kept now, for tests of the bound.
+    var embeddedFaceCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return embedded.count
+    }
     /// Fontconfig searches made for fallbacks, for tests of the bound.
     private(set) var fallbackSearches = 0
 
@@ -70,7 +80,11 @@ final class SystemFonts: @unchecked Sendable {
     private func openedFace(of file: FontFile) -> SystemFont? {
         if let known = embedded[file] { return known }
         let font = SystemFont(file: file)
+        if embeddedOrder.count >= Self.maximumEmbeddedFaces {
+            embedded[embeddedOrder.removeFirst()] = nil
+        }
         embedded[file] = .some(font)
+        embeddedOrder.append(file)
         return font
     }
 
