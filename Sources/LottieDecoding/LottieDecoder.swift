@@ -35,7 +35,9 @@ public struct LottieDecoder: Sendable {
         return try withExtendedLifetime((document, slotDocuments)) { () throws(LottieDecodingError) in
             var animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
             animation.isKnownFreeOfExpressions = !context.hasExpressions
-            return DecodedAnimation(animation: animation, diagnostics: context.finish())
+            let diagnostics = context.finish()
+            animation.expressionPaths = context.expressionPaths
+            return DecodedAnimation(animation: animation, diagnostics: diagnostics)
         }
     }
 

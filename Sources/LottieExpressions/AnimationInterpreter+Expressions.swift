@@ -10,7 +10,7 @@ extension AnimationInterpreter {
             let host = ExpressionHost(animation: animation, limits: expressionLimits)
             self.init(animation: animation, expressions: host, expressionDiagnostics: host.diagnostics)
         } else {
-            let diagnostics = found.map { Diagnostic(path: $0.path, message: "expression not run (expressions are off); the property's own value is used") }
+            let diagnostics = found.map { Diagnostic(path: animation.path(of: $0), message: "expression not run (expressions are off); the property's own value is used") }
             self.init(animation: animation, expressions: nil, expressionDiagnostics: diagnostics)
         }
     }
@@ -18,7 +18,7 @@ extension AnimationInterpreter {
     /// Every expression with its JSON path, whether it compiled, and the error it last ended with at `frames`.
     public func expressionReport(at frames: [Double]) -> [ExpressionStatus] {
         guard let host = expressions as? ExpressionHost else {
-            return animation.expressions.map { ExpressionStatus(path: $0.path, source: $0.source, isRunning: false, compileError: nil, lastError: nil) }
+            return animation.expressions.map { ExpressionStatus(path: animation.path(of: $0), source: $0.source, isRunning: false, compileError: nil, lastError: nil) }
         }
         var lastErrors: [Int: String] = [:]
         for frame in frames {
@@ -27,7 +27,7 @@ extension AnimationInterpreter {
             for (id, error) in evaluation.errors { lastErrors[id] = error }
         }
         return host.expressions.map { expression in
-            ExpressionStatus(path: expression.path, source: expression.source, isRunning: host.runs(expression.id),
+            ExpressionStatus(path: animation.path(of: expression), source: expression.source, isRunning: host.runs(expression.id),
                              compileError: host.compileErrors[expression.id], lastError: lastErrors[expression.id] ?? host.firstFrameErrors[expression.id])
         }
     }

@@ -90,12 +90,12 @@ final class ExpressionHost: DocumentExpressions, @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         for expression in expressions {
             if let error = errors[expression.id] {
-                diagnostics.append(Diagnostic(path: expression.path, message: "expression does not compile (\(error)); the property's own value is used"))
+                diagnostics.append(Diagnostic(path: animation.path(of: expression), message: "expression does not compile (\(error)); the property's own value is used"))
             }
         }
         let known = Set(expressions.map(\.id))
         for expression in animation.expressions where !known.contains(expression.id) {
-            diagnostics.append(Diagnostic(path: expression.path, message: "expressions on this kind of property are not run yet; the property's own value is used"))
+            diagnostics.append(Diagnostic(path: animation.path(of: expression), message: "expressions on this kind of property are not run yet; the property's own value is used"))
         }
         ExpressionHooks.$compiling.withValue(self) { document.compileTimelines() }
         let (constants, failing, firstFrameDiagnostics) = analyse(animation: animation)
@@ -127,7 +127,7 @@ final class ExpressionHost: DocumentExpressions, @unchecked Sendable {
             }
             if let error = evaluation.errors[expression.id] {
                 firstFrameErrors[expression.id] = error
-                diagnostics.append(Diagnostic(path: expression.path, message: "expression failed at frame \(frame.frameNumberText): \(error); the property keeps its own value where it fails"))
+                diagnostics.append(Diagnostic(path: animation.path(of: expression), message: "expression failed at frame \(frame.frameNumberText): \(error); the property keeps its own value where it fails"))
             }
             guard !evaluation.readsTime, !evaluation.ranOutOfFrameBudget, script.mentionedHostNames.isDisjoint(with: randomNames) else { continue }
             switch constancy {

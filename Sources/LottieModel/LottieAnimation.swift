@@ -31,6 +31,12 @@ public struct LottieAnimation: Sendable, Equatable {
     /// Set by the decoder when the file has no expressions, so that finding none costs nothing (looking visits every
     /// property, and copied the model doing so); changing the layers, precompositions or glyphs forgets it.
     package var isKnownFreeOfExpressions = false
+    /// Where each expression sits in the file (`layers[2].ks.p`), by expression id, for messages: the decoder finds
+    /// every place in one walk once the model is built, so they are kept beside the expressions rather than in them.
+    public var expressionPaths: [Int: String] = [:]
+
+    /// Where `expression` sits in the file; empty when the decoder did not say.
+    public func path(of expression: PropertyExpression) -> String { expressionPaths[expression.id] ?? "" }
 
     /// A decoded animation.
     public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = [], slots: [Slot] = []) {

@@ -94,7 +94,7 @@ struct KeyframeDecodingTests {
         let transform = decoded.animation.layers[0].transform
         #expect(transform.rotation.initialValue == 30)
         #expect(transform.rotation.expression?.source == "wiggle(2, 10)")
-        #expect(transform.rotation.expression?.path == "layers[0].ks.r")
+        #expect(transform.rotation.expression.map(decoded.animation.path(of:)) == "layers[0].ks.r")
         #expect(transform.rotation.expression?.scale == 1)
         #expect(transform.opacity.initialValue == 0.5)
         // Scripts see opacity in percent, as the file writes it; the model keeps a fraction.

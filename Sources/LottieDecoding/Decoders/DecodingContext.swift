@@ -11,7 +11,9 @@ final class DecodingContext {
 
     private var notes: [(place: Place, message: String)] = []
     /// Expressions whose place in the file is still to be named.
-    private var unplacedExpressions: [(value: JSONValue, location: PropertyExpression.Location)] = []
+    private var unplacedExpressions: [(value: JSONValue, id: Int)] = []
+    /// Each expression's place in the file, by id, once `finish()` has found them.
+    private(set) var expressionPaths: [Int: String] = [:]
     /// Text in all text documents, in UTF-8 bytes; laying out and drawing cost grows with it.
     private var textBytes = 0
     /// Far beyond an icon's labels, and enough for pages of text.
@@ -43,9 +45,8 @@ final class DecodingContext {
             }
             return nil
         }
-        let location = PropertyExpression.Location()
-        unplacedExpressions.append((value, location))
-        let expression = PropertyExpression(source: source, id: expressionCount - 1, location: location)
+        let expression = PropertyExpression(source: source, id: expressionCount - 1)
+        unplacedExpressions.append((value, expression.id))
         expressionsByValue[value.identity] = expression
         return expression
     }
@@ -139,7 +140,7 @@ final class DecodingContext {
             let path = found[value.identity] ?? .root
             return (key.map { path.appending(key: $0) } ?? path).description
         }
-        for (value, location) in unplacedExpressions { location.resolve(written(value, key: nil)) }
+        for (value, id) in unplacedExpressions { expressionPaths[id] = written(value, key: nil) }
         unplacedExpressions = []
         return notes.map { note in
             switch note.place {

@@ -74,59 +74,27 @@ extension AnimatedValue where Value == Double {
 public final class PropertyExpression: Sendable, Hashable {
     /// The script as the file holds it.
     public let source: String
-    /// Unique within a document: how the interpreter finds the compiled script for a property.
+    /// Unique within a document: how the interpreter finds the compiled script for a property, and where the
+    /// animation keeps the expression's place in the file (`LottieAnimation.path(of:)`).
     public let id: Int
-    /// Where the property is in the file (`layers[2].ks.p`), for messages.
-    public var path: String { location.path }
     /// The model's value is the script's times this: scripts see percent where the model keeps fractions.
     public let scale: Double
-    private let location: Location
 
     /// An expression as the decoder reads it.
-    public convenience init(source: String, id: Int, path: String, scale: Double = 1) {
-        self.init(source: source, id: id, location: Location(path), scale: scale)
-    }
-
-    /// An expression whose place in the file is filled in later, or shared with another reading of the same
-    /// property (`location`).
-    package init(source: String, id: Int, location: Location, scale: Double = 1) {
+    public init(source: String, id: Int, scale: Double = 1) {
         self.source = source
         self.id = id
-        self.location = location
         self.scale = scale
     }
 
-    /// The same expression at another scale, at the same place.
+    /// The same expression at another scale.
     public func scaled(by factor: Double) -> PropertyExpression {
-        PropertyExpression(source: source, id: id, location: location, scale: scale * factor)
-    }
-
-    /// Where an expression sits in its file. The decoder names every place it needs in one walk over the document
-    /// once the model is built (a walk per expression cost a tenth of decoding), so the place is set after the
-    /// expression is made, once, before the model is handed out: the text is written first and published with a
-    /// releasing store, which a reader's acquiring load sees (the thread sanitizer follows atomics, not every lock).
-    package final class Location: @unchecked Sendable {
-        private var text: String
-        private let isSet = Atomic<Bool>(false)
-
-        package init(_ path: String = "") {
-            text = path
-            isSet.store(true, ordering: .releasing)
-        }
-
-        var path: String { isSet.load(ordering: .acquiring) ? text : "" }
-
-        /// Sets the place; called once, by the decoder, before anyone reads it.
-        package func resolve(_ path: String) {
-            isSet.store(false, ordering: .relaxed)
-            text = path
-            isSet.store(true, ordering: .releasing)
-        }
+        PropertyExpression(source: source, id: id, scale: scale * factor)
     }
 
     /// Equal when every field is.
     public static func == (left: PropertyExpression, right: PropertyExpression) -> Bool {
-        left.id == right.id && left.scale == right.scale && left.source == right.source && left.path == right.path
+        left.id == right.id && left.scale == right.scale && left.source == right.source
     }
 
     /// Hashes the id and the source.
