@@ -86,7 +86,7 @@ extension SceneDrawing {
 
     /// A layer style's shadow or glow (`RasterEffect.shadow`): the coverage (or what lies outside it), blurred,
     /// made more solid by `alphaGain`, coloured and offset, under the content or over it and within it.
-    private func withShadow(_ content: CairoPattern, _ style: Shadow) -> CairoPattern? {
+    private func withShadow(_ content: CairoPattern, _ style: ShadowEffect) -> CairoPattern? {
         let (color, opacity, directionDegrees, distance, size, alphaGain, placement) =
             (style.color, style.opacity, style.directionDegrees, style.distance, style.size, style.alphaGain, style.placement)
         guard let shadow = copy(of: content), let pixels = RasterPixels(pattern: shadow.handle) else { return nil }

@@ -120,7 +120,7 @@ extension SVGWriter {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
                 let sigma = max(softness, 0) * SceneDrawing.softnessToSigma
                 reach += 3 * sigma + abs(distance)
-                let shadow = Shadow(color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: softness)
+                let shadow = ShadowEffect(color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: softness)
                 primitives += Self.shadow(of: input, into: output, shadow, sigma: sigma)
             case .shadow(let shadow):
                 let sigma = max(shadow.size, 0) * SceneDrawing.blurrinessToSigma
@@ -163,7 +163,7 @@ extension SVGWriter {
     /// clipped to it, over it.
     /// `shadow` as filter primitives, blurred by `sigma` (a drop shadow's softness and a style's size convert to it
     /// differently).
-    private static func shadow(of input: String, into output: String, _ shadow: Shadow, sigma: Double) -> String {
+    private static func shadow(of input: String, into output: String, _ shadow: ShadowEffect, sigma: Double) -> String {
         let (alphaGain, directionDegrees, distance, color, opacity, placement) =
             (shadow.alphaGain, shadow.directionDegrees, shadow.distance, shadow.color, shadow.opacity, shadow.placement)
         let radians = directionDegrees * .pi / 180

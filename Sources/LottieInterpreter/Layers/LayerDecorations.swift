@@ -161,7 +161,7 @@ enum CompiledEffect: Sendable {
         let choke = min(max(choke, 0), 1)
         let gain = choke > 0 ? 1 / max(1 - (isGlow ? pow(choke, 0.2) : choke), 1e-6) : 1
         let offset = offsetInLayer(directionDegrees: 270 - angleDegrees, distance: distance, layerTransform: layerTransform)
-        return .shadow(Shadow(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, size: size, alphaGain: gain, placement: placement))
+        return .shadow(ShadowEffect(color: color, opacity: opacity, directionDegrees: offset.direction, distance: offset.distance, size: size, alphaGain: gain, placement: placement))
     }
 
     /// The shadow's offset, `distance` composition pixels toward `directionDegrees` (0° up, 90° right), as a

@@ -97,7 +97,7 @@ public enum RasterEffect: Hashable, Sendable {
     /// A Gaussian blur of `radius`, horizontally, vertically or both.
     case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)
     /// A shadow or glow from the coverage (a layer style).
-    case shadow(Shadow)
+    case shadow(ShadowEffect)
     /// An outline `width` wide around the coverage in `color` at `opacity`, drawn under the content.
     case outline(color: LottieColor, opacity: Double, width: Double)
     /// A gradient laid over the content at `opacity`, keeping its coverage: linear along `angleDegrees`
@@ -109,7 +109,7 @@ public enum RasterEffect: Hashable, Sendable {
 /// A shadow or glow cast from the coverage, placed by `placement`: blurred by `size` (σ = 0.3 × size, as a blur's
 /// blurriness), its alpha multiplied by `alphaGain` (1 keeps it; larger makes the blurred edge solid), offset by
 /// `distance` toward `directionDegrees` (clockwise from up), in `color` at `opacity`; lengths in the content's units.
-public struct Shadow: Hashable, Sendable {
+public struct ShadowEffect: Hashable, Sendable {
     /// The shadow's colour.
     public var color: LottieColor
     /// Its opacity, 0…1.
