@@ -16,9 +16,7 @@ package final class MP4Video: StreamingAnimatedImageEncoder {
 
     /// An encoder of `width`×`height` frames.
     package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
-        guard width > 0, height > 0, width <= VideoLimits.largestSide, height <= VideoLimits.largestSide else {
-            throw ImageCodecError(operation: "encoding MP4", message: "\(width)x\(height) is not between 1x1 and \(VideoLimits.largestSide) a side")
-        }
+        try VideoLimits.check(width: width, height: height, operation: "encoding MP4")
         self.width = width
         self.height = height
         self.settings = settings
@@ -30,7 +28,7 @@ package final class MP4Video: StreamingAnimatedImageEncoder {
     package func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
         let paddedWidth = width + width % 2, paddedHeight = height + height % 2
         if encoder == nil {
-            let framesPerSecond = 1 / max(duration, 1e-3)
+            let framesPerSecond = VideoLimits.framesPerSecond(frameDuration: duration)
             keyInterval = VideoLimits.keyInterval(framesPerSecond: framesPerSecond)
             encoder = try H264Encoder(
                 width: paddedWidth, height: paddedHeight, framesPerSecond: framesPerSecond,

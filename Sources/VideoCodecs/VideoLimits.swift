@@ -6,6 +6,18 @@ enum VideoLimits {
     /// icon needs, and a frame this size is already 64 MiB of RGBA.
     static let largestSide = 4096
 
+    /// Refuses a frame size outside 1…`largestSide` a side, naming the format being encoded.
+    static func check(width: Int, height: Int, operation: String) throws(ImageCodecError) {
+        guard width > 0, height > 0, width <= largestSide, height <= largestSide else {
+            throw ImageCodecError(operation: operation, message: "\(width)x\(height) is not between 1x1 and \(largestSide) a side")
+        }
+    }
+
+    /// The constant rate of a video whose frames last `duration` seconds (the first frame's sets it).
+    static func framesPerSecond(frameDuration duration: Double) -> Double {
+        1 / max(duration, 1e-3)
+    }
+
     /// The quality when neither a quality nor a bit rate is given: frames of flat colour and smooth edges come
     /// out visually lossless.
     static let defaultQuality = 60

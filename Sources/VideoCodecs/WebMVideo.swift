@@ -15,9 +15,7 @@ package final class WebMVideo: StreamingAnimatedImageEncoder {
 
     /// An encoder of `width`×`height` frames.
     package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
-        guard width > 0, height > 0, width <= VideoLimits.largestSide, height <= VideoLimits.largestSide else {
-            throw ImageCodecError(operation: "encoding WebM", message: "\(width)x\(height) is not between 1x1 and \(VideoLimits.largestSide) a side")
-        }
+        try VideoLimits.check(width: width, height: height, operation: "encoding WebM")
         self.width = width
         self.height = height
         rate = settings.bitRate.map { .bitRate($0) } ?? .quality(settings.quality ?? VideoLimits.defaultQuality)
@@ -27,7 +25,7 @@ package final class WebMVideo: StreamingAnimatedImageEncoder {
     /// Appends a frame shown for `duration` seconds.
     package func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
         if encoders == nil {
-            let framesPerSecond = 1 / max(duration, 1e-3)
+            let framesPerSecond = VideoLimits.framesPerSecond(frameDuration: duration)
             keyInterval = VideoLimits.keyInterval(framesPerSecond: framesPerSecond)
             encoders = (
                 try VP9Encoder(width: width, height: height, framesPerSecond: framesPerSecond, rate: rate),

@@ -19,8 +19,9 @@ struct PreviewPageTests {
         let consoleMessages: [String]
     }
 
-    /// Loads `page` offline at 1280 pixels wide and returns the screenshot and everything the page logged.
-    static func screenshot(of page: URL, in folder: URL) throws -> Screenshot {
+    /// Loads `page` offline at 1280 pixels wide (or `windowSize`), with any `extraArguments` for Chromium, and
+    /// returns the screenshot and everything the page logged.
+    static func screenshot(of page: URL, in folder: URL, windowSize: String = "1280,1400", extraArguments: [String] = []) throws -> Screenshot {
         let browser = try #require(chromium, "Chromium is not installed (apt-get install chromium)")
         let shot = folder.appendingPathComponent("screenshot.png")
         let result = try CommandRunner.run(arguments: [
@@ -28,9 +29,8 @@ struct PreviewPageTests {
             "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
             // No network: every host resolves to nothing and every request goes to a closed port.
             "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
-            "--enable-logging=stderr", "--v=0", "--window-size=1280,1400",
-            "--screenshot=\(shot.path)", page.absoluteString,
-        ], executable: browser)
+            "--enable-logging=stderr", "--v=0", "--window-size=\(windowSize)",
+        ] + extraArguments + ["--screenshot=\(shot.path)", page.absoluteString], executable: browser)
         #expect(result.status == 0, "\(result.error)")
         let console = result.error.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         return Screenshot(image: try PixelImage(png: Data(contentsOf: shot)), consoleMessages: console)
@@ -80,17 +80,10 @@ struct PreviewPageTests {
             <video src="favourites.webm" autoplay muted loop playsinline style="display:block;width:256px;height:256px"></video>
             </body></html>
             """.utf8).write(to: page)
-        let browser = try #require(Self.chromium, "Chromium is not installed (apt-get install chromium)")
-        let shot = folder.appendingPathComponent("video.png")
-        let result = try CommandRunner.run(arguments: [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-            "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-            "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
-            "--autoplay-policy=no-user-gesture-required", "--virtual-time-budget=3000", "--window-size=320,320",
-            "--screenshot=\(shot.path)", page.absoluteString,
-        ], executable: browser)
-        #expect(result.status == 0, "\(result.error)")
-        let image = try PixelImage(png: Data(contentsOf: shot))
+        let image = try Self.screenshot(
+            of: page, in: folder, windowSize: "320,320",
+            extraArguments: ["--autoplay-policy=no-user-gesture-required", "--virtual-time-budget=3000"]
+        ).image
         // The video's top rows are clear in every frame: the page's two squares, untouched.
         #expect(Self.count([200, 200, 200], in: image, rows: 0..<24, tolerance: 0) > 1000)
         #expect(Self.count([255, 255, 255], in: image, rows: 0..<24, tolerance: 0) > 1000)
