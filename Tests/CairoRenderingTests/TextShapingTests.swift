@@ -9,8 +9,8 @@ import VectorGraphics
 struct TextShapingTests {
     let dejaVu = FontRequest(family: "DejaVu Sans", style: "", postScriptName: "", isBold: false, isItalic: false)
 
-    func shape(_ text: String, _ request: FontRequest? = nil, tracking: Double = 0) -> ShapedLine {
-        TextShaper.shape(Array(text), request: request ?? dejaVu, size: 40, tracking: tracking)
+    func shape(_ text: String, _ request: FontRequest? = nil, tracking: Double = 0, spacing: TextShaper.Spacing = .characterAdvances) -> ShapedLine {
+        TextShaper.shape(Array(text), request: request ?? dejaVu, size: 40, tracking: tracking, spacing: spacing)
     }
 
     /// The characters' indices in drawing order, left to right, each cluster once.
@@ -78,6 +78,16 @@ struct TextShapingTests {
         #expect(abs(tracked.characterAdvances.reduce(0, +) - tracked.width) < 1e-9)
     }
 
+    @Test("a text layer's characters keep their own advances (no pair kerning, no fi ligature); a title takes the font's kerning")
+    func spacing() throws {
+        // DejaVu Sans kerns "T" and "a" together and has an "fi" ligature.
+        let apart = ["T", "a", "b"].map { shape($0).width }.reduce(0, +)
+        #expect(abs(shape("Tab").width - apart) < 1e-9)
+        #expect(shape("Tab", spacing: .font).width < apart - 1)
+        #expect(shape("fi").glyphs.count == 2)
+        #expect(shape("fi", spacing: .font).glyphs.count == 1)
+    }
+
     @Test("right-aligned Arabic ends at its anchor, its letters joined")
     func arabicPixels() throws {
         // kataba: kaf, teh and beh all join on both sides.
@@ -107,10 +117,10 @@ extension TextShapingTests {
         let starts: [UInt32] = [0x0900, 0x0980, 0x0E00, 0x3040, 0x30A0, 0x4E00, 0x4E80, 0x5000, 0xAC00, 0xAC80, 0x1200, 0x1780, 0x0D00, 0x0C80, 0x0B80, 0x1000]
         let text = (0..<2000).compactMap { Unicode.Scalar(starts[$0 % starts.count] + UInt32($0 / starts.count % 100)) }.map(Character.init)
         let before = SystemFonts.shared.fallbackSearches
-        let shaped = TextShaper.shape(text, request: request, size: 12, tracking: 0)
+        let shaped = TextShaper.shape(text, request: request, size: 12, tracking: 0, spacing: .characterAdvances)
         #expect(!shaped.glyphs.isEmpty)
         #expect(SystemFonts.shared.fallbackSearches - before <= 2 * starts.count)
-        _ = TextShaper.shape(text, request: request, size: 12, tracking: 0)
+        _ = TextShaper.shape(text, request: request, size: 12, tracking: 0, spacing: .characterAdvances)
         #expect(SystemFonts.shared.fallbackSearches - before <= 2 * starts.count, "nothing searched again")
     }
 }

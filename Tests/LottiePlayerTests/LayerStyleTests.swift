@@ -45,6 +45,11 @@ struct LayerStyleTests {
         let soft = try Self.image(styles: Self.shadow(type: 1, angle: 90, distance: 10, size: 10)).1
         let edge = soft.pixel(x: 50, y: 80).alpha
         #expect(edge > 0.15 && edge < 0.85, "half way along the blurred edge: \(edge)")
+        // σ = 0.3 × size (Skottie): at size 20, σ = 6, and one σ beyond the shadow's edge (y = 80) is Φ(−1) ≈ 14%
+        // opaque. lottie-ios's CALayer shadow radius of size ÷ 2 would leave it about 26% opaque there.
+        let wide = try Self.image(styles: Self.shadow(type: 1, angle: 90, distance: 10, size: 20)).1
+        #expect(abs(wide.pixel(x: 50, y: 86).alpha - 0.139) < 0.03, "\(wide.pixel(x: 50, y: 86).alpha)")
+        #expect(abs(wide.pixel(x: 50, y: 80).alpha - 0.467) < 0.03, "\(wide.pixel(x: 50, y: 80).alpha)")
         let choked = #"[{"ty": 1, "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": \#(Self.value(100)), "a": \#(Self.value(90)), "s": \#(Self.value(10)), "d": \#(Self.value(10)), "ch": \#(Self.value(90))}]"#
         #expect(try Self.image(styles: choked).1.pixel(x: 50, y: 80).alpha == 1)
     }

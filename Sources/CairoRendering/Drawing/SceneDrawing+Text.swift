@@ -113,7 +113,7 @@ extension SceneDrawing {
     /// The node's lines, shaped, as drawn: as given for point text; for paragraph text, each wrapped at the box's
     /// width (measured on the shaped paragraph) and stacked a line height apart from the first baseline.
     static func placedLines(_ node: TextNode, request: FontRequest) -> [(TextNode.Line, ShapedLine)] {
-        let shape = { (characters: [Character]) in TextShaper.shape(characters, request: request, size: node.fontSize, tracking: node.tracking) }
+        let shape = { (characters: [Character]) in TextShaper.shape(characters, request: request, size: node.fontSize, tracking: node.tracking, spacing: .characterAdvances) }
         guard let wrap = node.wrap, let first = node.lines.first else {
             return node.lines.map { ($0, shape(Array($0.text))) }
         }

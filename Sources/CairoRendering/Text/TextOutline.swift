@@ -20,18 +20,18 @@ public struct TextOutline: Sendable {
     public init(_ text: String, family: String, weight: Int, size: Double, maximumWidth: Double? = nil) {
         let request = FontRequest(family: family, style: "", postScriptName: "", isBold: weight >= 600, isItalic: false, weight: Int32(clamping: weight))
         let characters = Array(text)
-        var shaped = TextShaper.shape(characters, request: request, size: size, tracking: 0)
+        var shaped = TextShaper.shape(characters, request: request, size: size, tracking: 0, spacing: .font)
         var shown = characters
         if let maximumWidth, shaped.width > maximumWidth, !characters.isEmpty {
             // The longest start that fits with the ellipsis after it; whitespace before the ellipsis is dropped.
             var low = 0, high = characters.count - 1
-            var best = TextShaper.shape(["…"], request: request, size: size, tracking: 0), bestCharacters: [Character] = ["…"]
+            var best = TextShaper.shape(["…"], request: request, size: size, tracking: 0, spacing: .font), bestCharacters: [Character] = ["…"]
             while low <= high {
                 let count = (low + high) / 2
                 var start = Array(characters[..<count])
                 while let last = start.last, last.isWhitespace { start.removeLast() }
                 let candidate = start + ["…"]
-                let line = TextShaper.shape(candidate, request: request, size: size, tracking: 0)
+                let line = TextShaper.shape(candidate, request: request, size: size, tracking: 0, spacing: .font)
                 if line.width <= maximumWidth {
                     best = line
                     bestCharacters = candidate

@@ -25,7 +25,17 @@ struct ShapedLine {
 /// fontconfig finds for it, and HarfBuzz shapes each run (joining, reordering, ligatures, marks). Runs are laid out
 /// in visual order; the paragraph's direction comes from its first strong character.
 enum TextShaper {
-    static func shape(_ characters: [Character], request: FontRequest, size: Double, tracking: Double) -> ShapedLine {
+    /// How characters are spaced within a run.
+    enum Spacing {
+        /// Each character at its own advance, as Lottie's players set a text layer: lottie-web measures characters
+        /// one by one, and lottie-ios gives Core Text a kerning of the tracking (0 switches pair kerning off) and
+        /// no ligatures. The shaping a script needs (joining, required ligatures, marks) stays on.
+        case characterAdvances
+        /// The font's pair kerning and standard ligatures, as a platform's label sets a tab bar's titles.
+        case font
+    }
+
+    static func shape(_ characters: [Character], request: FontRequest, size: Double, tracking: Double, spacing: Spacing) -> ShapedLine {
         var line = ShapedLine(characterAdvances: Array(repeating: 0, count: characters.count))
         var scalars: [UInt32] = [], characterOfScalar: [Int] = []
         for (index, character) in characters.enumerated() {
@@ -55,7 +65,7 @@ enum TextShaper {
         }
         var pen = 0.0
         for run in visualOrder(runs) {
-            pen = shape(run, scalars: scalars, characterOfScalar: characterOfScalar, size: size, tracking: tracking, pen: pen, into: &line)
+            pen = shape(run, scalars: scalars, characterOfScalar: characterOfScalar, size: size, tracking: tracking, spacing: spacing, pen: pen, into: &line)
         }
         line.width = pen
         return line
@@ -106,14 +116,21 @@ enum TextShaper {
         return order
     }
 
+    private static let kerningAndLigaturesOff: [hb_feature_t] = ["kern", "liga", "clig"].map { tag in
+        hb_feature_t(tag: tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }, value: 0, start: 0, end: .max)
+    }
+
     /// Shapes one run at `pen`; returns the pen after it.
-    private static func shape(_ run: Run, scalars: [UInt32], characterOfScalar: [Int], size: Double, tracking: Double, pen start: Double, into line: inout ShapedLine) -> Double {
+    private static func shape(_ run: Run, scalars: [UInt32], characterOfScalar: [Int], size: Double, tracking: Double, spacing: Spacing, pen start: Double, into line: inout ShapedLine) -> Double {
         guard let buffer = hb_buffer_create() else { return start }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(run.range.lowerBound), Int32(run.range.count))
         hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(run.font.shapingFont, buffer, nil, 0)
+        let features = spacing == .characterAdvances ? Self.kerningAndLigaturesOff : []
+        features.withUnsafeBufferPointer { features in
+            hb_shape(run.font.shapingFont, buffer, features.baseAddress, UInt32(features.count))
+        }
         var rawCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &rawCount), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return start }
         let count = Int(truncatingIfNeeded: rawCount)
