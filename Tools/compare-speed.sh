@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Tools/compare-speed.sh [--corpus DIR | FILE...] [--out RESULTS.jsonl] [--sizes 48,128] [--reps 7] [--every N]
 #
-# TabShift's retained renderers against ThorVG and rlottie on the same files and frames, interleaved frame by frame
-# in one process per file (Benchmarks/compare-speed), then the tables: per size the median of per-file ratios and
-# the share of files more than 2x and 3x slower, decoding and peak memory while decoding, and the tab bar at 1x and
-# 3x. A benchmark, not a test: nothing here passes or fails on time.
+# TabShift's retained renderers against ThorVG (as it draws by default, and with its partial rendering on) and
+# rlottie on the same files and frames, interleaved frame by frame in one process per file (Benchmarks/compare-speed),
+# then the tables: per size the median of per-file ratios and the share of files more than 2x and 3x slower, the
+# same for every frame of each file drawn in order, decoding and peak memory while decoding, and the tab bar at 1x
+# and 3x. A benchmark, not a test: nothing here passes or fails on time.
 #
 # Needs: python3 with thorvg-python and rlottie-python (pip install thorvg-python rlottie-python; their shared
 # libraries are the engines measured). Timed runs are pinned to one CPU when taskset exists (BENCH_CPU, default 1).

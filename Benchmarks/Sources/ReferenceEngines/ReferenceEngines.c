@@ -102,7 +102,7 @@ static bool open_rlottie(const char *path) {
 
 int reference_engines_open(const char *thorvg_library, const char *rlottie_library) {
     int mask = 0;
-    if (thorvg_library && *thorvg_library && (thor.loaded = open_thorvg(thorvg_library))) mask |= REFERENCE_THORVG;
+    if (thorvg_library && *thorvg_library && (thor.loaded = open_thorvg(thorvg_library))) mask |= REFERENCE_THORVG | REFERENCE_THORVG_PARTIAL;
     if (rlottie_library && *rlottie_library && (lottie.loaded = open_rlottie(rlottie_library))) mask |= REFERENCE_RLOTTIE;
     return mask;
 }
@@ -120,8 +120,9 @@ ReferencePlayer *reference_player_load(int engine, const char *json, size_t leng
     player->width = width;
     player->height = height;
     player->pixels = calloc((size_t)width * height, 4);
-    if (engine == REFERENCE_THORVG && thor.loaded) {
-        player->canvas = thor.canvas_create(1);
+    if ((engine == REFERENCE_THORVG || engine == REFERENCE_THORVG_PARTIAL) && thor.loaded) {
+        // Tvg_Engine_Option: 1 default, 2 SmartRender (partial rendering).
+        player->canvas = thor.canvas_create(engine == REFERENCE_THORVG_PARTIAL ? 2 : 1);
         if (!player->canvas || thor.canvas_set_target(player->canvas, player->pixels, width, width, height, 1) != 0) {
             fail_with("ThorVG could not make a canvas", NULL);
             goto failed;
@@ -162,7 +163,7 @@ failed:
 
 int reference_player_render(ReferencePlayer *player, double frame) {
     if (frame < 0) frame = 0;
-    if (player->engine == REFERENCE_THORVG) {
+    if (player->engine == REFERENCE_THORVG || player->engine == REFERENCE_THORVG_PARTIAL) {
         thor.animation_set_frame(player->animation, (float)frame);  // unchanged frames report a condition: fine
         if (thor.canvas_update(player->canvas) != 0) return 1;
         if (thor.canvas_draw(player->canvas, true) != 0) return 2;

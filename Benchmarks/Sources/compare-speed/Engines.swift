@@ -54,7 +54,7 @@ final class ReferencePlayerBox: Player {
 
 /// The reference engines this run can use, by the names the results use.
 var referenceEngines: [(code: Int32, name: String)] {
-    [(Int32(REFERENCE_THORVG), "tvg"), (Int32(REFERENCE_RLOTTIE), "rl")].filter { available & $0.code != 0 }
+    [(Int32(REFERENCE_THORVG), "tvg"), (Int32(REFERENCE_THORVG_PARTIAL), "tvg-partial"), (Int32(REFERENCE_RLOTTIE), "rl")].filter { available & $0.code != 0 }
 }
 
 /// Share of pixels that are not fully transparent.

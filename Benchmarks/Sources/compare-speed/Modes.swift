@@ -15,6 +15,9 @@ func frameList(_ specification: String, inPoint: Double, outPoint: Double) -> [D
     return result
 }
 
+/// A bound on the frames drawn in order per file and size, so that a long file does not dominate the run.
+let maximumFramesInOrder = 600
+
 func compareFrames() {
     guard let path = positional.first, let json = FileManager.default.contents(atPath: path) else { fail("frames FILE: cannot read the file") }
     let sizes = (option("sizes") ?? "48,128").split(separator: ",").compactMap { Int($0) }
@@ -97,7 +100,23 @@ func compareFrames() {
                 }
             }
         }
+        // Every frame from the first to the last, in order, as a player draws them: each engine's frames follow its
+        // own previous frame, the engines interleaved frame by frame. Once: the per-frame runs above warmed them.
+        var inOrder: [String: Double] = [:]
+        var frame = first, count = 0
+        while frame <= last, count < maximumFramesInOrder {
+            for offset in players.indices {
+                let player = players[(offset + count) % players.count]
+                let start = reference_cpu_seconds()
+                _ = player.render(frame)
+                inOrder[player.name, default: 0] += reference_cpu_seconds() - start
+            }
+            frame += 1
+            count += 1
+        }
         var entry: [String: Any] = ["ms": times.mapValues { perFrame in milliseconds(median(perFrame.map(median))) }]
+        entry["in_order_ms"] = inOrder.mapValues { milliseconds($0 / Double(max(count, 1))) }
+        entry["in_order_frames"] = count
         entry["blank"] = Array(blank).sorted()
         entry["failed"] = Array(failed).sorted()
         entry["differing_pct"] = differing.mapValues { ($0 * 10000).rounded() / 100 }

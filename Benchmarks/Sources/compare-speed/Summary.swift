@@ -15,9 +15,9 @@ func summarise() {
         print("Decode ÷ jansson's own parse of the same bytes: median \(String(format: "%.2fx", median(floorRatios))) over \(floorRatios.count) files (min \(String(format: "%.2fx", floorRatios.min() ?? 0)), max \(String(format: "%.2fx", floorRatios.max() ?? 0)))")
         print("")
     }
-    for engine in ["tvg", "rl"] {
-        let label = engine == "tvg" ? "ThorVG" : "rlottie"
-        var ratios: [String: [Double]] = [:], excluded: [String: Int] = [:]
+    for engine in ["tvg", "tvg-partial", "rl"] {
+        let label = ["tvg": "ThorVG", "tvg-partial": "ThorVG with partial rendering"][engine] ?? "rlottie"
+        var ratios: [String: [Double]] = [:], excluded: [String: Int] = [:], inOrderRatios: [String: [Double]] = [:]
         var decodeRatios: [Double] = []
         for object in objects where object["file"] != nil && object["sizes"] != nil {
             if let decode = object["decode_ms"] as? [String: Double], let ours = decode["ts"], let theirs = decode[engine], theirs > 0 { decodeRatios.append(ours / theirs) }
@@ -32,16 +32,21 @@ func summarise() {
                     continue
                 }
                 ratios[size, default: []].append(ours / theirs)
+                let inOrder = value["in_order_ms"] as? [String: Double] ?? [:]
+                if let ours = inOrder["ts"], let theirs = inOrder[engine], theirs > 0 { inOrderRatios[size, default: []].append(ours / theirs) }
             }
         }
         guard !ratios.isEmpty else { continue }
         print("TabShift ÷ \(label), per frame (median of per-file ratios)")
-        print("| size | files | median | > 2x | > 3x | not comparable |")
-        print("|---|---|---|---|---|---|")
+        print("| size | files | median | > 2x | > 3x | not comparable | all frames in order: median | > 2x |")
+        print("|---|---|---|---|---|---|---|---|")
         for size in ratios.keys.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
-            let values = ratios[size]!
-            let over = { (limit: Double) in String(format: "%.1f%%", Double(values.filter { $0 > limit }.count) * 100 / Double(values.count)) }
-            print("| \(size) | \(values.count) | \(String(format: "%.2fx", median(values))) | \(over(2)) | \(over(3)) | \(excluded[size] ?? 0) |")
+            let values = ratios[size]!, inOrder = inOrderRatios[size] ?? []
+            let over = { (values: [Double], limit: Double) in
+                values.isEmpty ? "–" : String(format: "%.1f%%", Double(values.filter { $0 > limit }.count) * 100 / Double(values.count))
+            }
+            let inOrderMedian = inOrder.isEmpty ? "–" : String(format: "%.2fx", median(inOrder))
+            print("| \(size) | \(values.count) | \(String(format: "%.2fx", median(values))) | \(over(values, 2)) | \(over(values, 3)) | \(excluded[size] ?? 0) | \(inOrderMedian) | \(over(inOrder, 2)) |")
         }
         if !decodeRatios.isEmpty { print("Decode: median ratio \(String(format: "%.2fx", median(decodeRatios))) over \(decodeRatios.count) files") }
         // Peak memory while decoding, and its two parts: code and read-only data paged in from the program and its

@@ -5,7 +5,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { REFERENCE_THORVG = 1, REFERENCE_RLOTTIE = 2 };
+// ThorVG twice: as it draws by default, and with partial rendering (its 1.x engine option SmartRender: only the
+// regions that changed since the canvas's last frame are cleared and drawn again).
+enum { REFERENCE_THORVG = 1, REFERENCE_RLOTTIE = 2, REFERENCE_THORVG_PARTIAL = 4 };
 
 // Loads whichever libraries are given (NULL or "" = not available). Returns a mask of the engines loaded.
 int reference_engines_open(const char *thorvg_library, const char *rlottie_library);
