@@ -12,7 +12,10 @@ extension BatchJob {
     /// The JSON object of a line.
     static func object(_ line: String) throws(BatchJobError) -> [String: Any] {
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]) as? [String: Any] else {
+            guard
+                let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+                    as? [String: Any]
+            else {
                 throw BatchJobError(path: "$", message: "a job is a JSON object")
             }
             return parsed
@@ -32,9 +35,12 @@ extension BatchJob {
     /// A job from a line's JSON object.
     init(object: [String: Any], defaults: BatchJob, isDefaults: Bool = false) throws(BatchJobError) {
         self = defaults
-        let known: Set = ["input", "output", "frames", "sizes", "formats", "slots", "theme", "expressions", "background", "fps"]
+        let known: Set = [
+            "input", "output", "frames", "sizes", "formats", "slots", "theme", "expressions", "background", "fps"
+        ]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-            throw BatchJobError(path: "$.\(unknown)", message: "unknown key (a job has \(known.sorted().joined(separator: ", ")))")
+            throw BatchJobError(
+                path: "$.\(unknown)", message: "unknown key (a job has \(known.sorted().joined(separator: ", ")))")
         }
         if let input = object["input"] as? String, !input.isEmpty {
             self.input = input
@@ -42,20 +48,28 @@ extension BatchJob {
             throw BatchJobError(path: "$.input", message: "the Lottie file's path is required")
         }
         if let output = object["output"] {
-            guard let text = output as? String, !text.isEmpty else { throw BatchJobError(path: "$.output", message: "a folder path") }
+            guard let text = output as? String, !text.isEmpty else {
+                throw BatchJobError(path: "$.output", message: "a folder path")
+            }
             self.output = text
         }
-        guard !self.output.isEmpty || isDefaults else { throw BatchJobError(path: "$.output", message: "the output folder is required (here or as --output)") }
+        guard !self.output.isEmpty || isDefaults else {
+            throw BatchJobError(path: "$.output", message: "the output folder is required (here or as --output)")
+        }
         if let frames = object["frames"] { self.frames = try Self.frames(frames) }
         if let sizes = object["sizes"] { self.sizes = try Self.sizes(sizes) }
         if let formats = object["formats"] { self.formats = try Self.formats(formats) }
         if let slots = object["slots"] {
-            guard let dictionary = slots as? [String: Any] else { throw BatchJobError(path: "$.slots", message: "an object of slot values by id") }
+            guard let dictionary = slots as? [String: Any] else {
+                throw BatchJobError(path: "$.slots", message: "an object of slot values by id")
+            }
             var values: [String: String] = [:]
             for (id, value) in dictionary {
                 if let text = value as? String {
                     values[id] = text
-                } else if JSONSerialization.isValidJSONObject(value), let data = try? JSONSerialization.data(withJSONObject: value) {
+                } else if JSONSerialization.isValidJSONObject(value),
+                    let data = try? JSONSerialization.data(withJSONObject: value)
+                {
                     values[id] = String(decoding: data, as: UTF8.self)
                 } else {
                     throw BatchJobError(path: "$.slots.\(id)", message: "a slot value is text or Lottie JSON")
@@ -68,15 +82,21 @@ extension BatchJob {
             self.theme = text
         }
         if let expressions = object["expressions"] {
-            guard let flag = Self.boolean(expressions) else { throw BatchJobError(path: "$.expressions", message: "true or false") }
+            guard let flag = Self.boolean(expressions) else {
+                throw BatchJobError(path: "$.expressions", message: "true or false")
+            }
             self.expressions = flag
         }
         if let background = object["background"] {
-            guard let text = background as? String, let color = LottieColor(hex: text) else { throw BatchJobError(path: "$.background", message: "a colour #RRGGBB[AA]") }
+            guard let text = background as? String, let color = LottieColor(hex: text) else {
+                throw BatchJobError(path: "$.background", message: "a colour #RRGGBB[AA]")
+            }
             self.background = color
         }
         if let fps = object["fps"] {
-            guard let number = Self.number(fps), number > 0, number <= 240 else { throw BatchJobError(path: "$.fps", message: "frames per second, above 0 and at most 240") }
+            guard let number = Self.number(fps), number > 0, number <= 240 else {
+                throw BatchJobError(path: "$.fps", message: "frames per second, above 0 and at most 240")
+            }
             self.framesPerSecond = number
         }
         try check()
@@ -84,7 +104,9 @@ extension BatchJob {
 
     /// What every job must satisfy, however it was made.
     public func check() throws(BatchJobError) {
-        if sizes.count > Self.maximumSizes { throw BatchJobError(path: "$.sizes", message: "at most \(Self.maximumSizes) sizes") }
+        if sizes.count > Self.maximumSizes {
+            throw BatchJobError(path: "$.sizes", message: "at most \(Self.maximumSizes) sizes")
+        }
         if formats.isEmpty { throw BatchJobError(path: "$.formats", message: "at least one format") }
         if case .evenlySpaced(let count) = frames, !(1...Self.maximumStills).contains(count) {
             throw BatchJobError(path: "$.frames.count", message: "from 1 to \(Self.maximumStills)")
@@ -98,7 +120,9 @@ extension BatchJob {
         if let word = value as? String {
             if word == "all" { return .all }
             if let reference = frameReference(word) { return .listed([reference]) }
-            throw BatchJobError(path: "$.frames", message: "\"\(word)\" is not all, ip, mid, last, a list, {\"count\": N} or {\"marker\": NAME}")
+            throw BatchJobError(
+                path: "$.frames",
+                message: "\"\(word)\" is not all, ip, mid, last, a list, {\"count\": N} or {\"marker\": NAME}")
         }
         if let number = number(value) {
             guard number.isFinite else { throw BatchJobError(path: "$.frames", message: "a finite frame number") }
@@ -119,15 +143,21 @@ extension BatchJob {
         }
         if let object = value as? [String: Any], object.count == 1 {
             if let count = object["count"] {
-                guard let number = number(count), let whole = Int(exactly: number) else { throw BatchJobError(path: "$.frames.count", message: "a whole number") }
+                guard let number = number(count), let whole = Int(exactly: number) else {
+                    throw BatchJobError(path: "$.frames.count", message: "a whole number")
+                }
                 return .evenlySpaced(count: whole)
             }
             if let marker = object["marker"] {
-                guard let name = marker as? String else { throw BatchJobError(path: "$.frames.marker", message: "a marker's name") }
+                guard let name = marker as? String else {
+                    throw BatchJobError(path: "$.frames.marker", message: "a marker's name")
+                }
                 return .marker(name)
             }
         }
-        throw BatchJobError(path: "$.frames", message: "all, ip, mid, last, a frame number, a list of them, {\"count\": N} or {\"marker\": NAME}")
+        throw BatchJobError(
+            path: "$.frames",
+            message: "all, ip, mid, last, a frame number, a list of them, {\"count\": N} or {\"marker\": NAME}")
     }
 
     /// A JSON number (JSONSerialization gives numbers and booleans both as NSNumber; booleans are chars).
@@ -156,7 +186,9 @@ extension BatchJob {
         var sizes: [Viewport] = []
         for (index, item) in list.enumerated() {
             guard let text = item as? String, let size = size(text) else {
-                throw BatchJobError(path: "$.sizes[\(index)]", message: "a size WIDTHxHEIGHT, each side from 1 to \(Viewport.maximumSide)")
+                throw BatchJobError(
+                    path: "$.sizes[\(index)]",
+                    message: "a size WIDTHxHEIGHT, each side from 1 to \(Viewport.maximumSide)")
             }
             sizes.append(size)
         }
@@ -167,7 +199,8 @@ extension BatchJob {
     public static func size(_ text: String) -> Viewport? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0], radix: 10), let height = Int(parts[1], radix: 10),
-              (1...Viewport.maximumSide).contains(width), (1...Viewport.maximumSide).contains(height) else { return nil }
+            (1...Viewport.maximumSide).contains(width), (1...Viewport.maximumSide).contains(height)
+        else { return nil }
         return Viewport(width: width, height: height)
     }
 
@@ -176,7 +209,9 @@ extension BatchJob {
         var formats: [Format] = []
         for (index, item) in list.enumerated() {
             guard let text = item as? String, let format = Format(rawValue: text.lowercased()) else {
-                throw BatchJobError(path: "$.formats[\(index)]", message: "one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw BatchJobError(
+                    path: "$.formats[\(index)]",
+                    message: "one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             formats.append(format)
         }

@@ -7,7 +7,7 @@ extension BatchJob {
     var jsonObject: [String: Any] {
         var object: [String: Any] = [
             "input": input, "output": output, "formats": formats.map(\.rawValue), "expressions": expressions,
-            "sizes": sizes.map { "\($0.width)x\($0.height)" },
+            "sizes": sizes.map { "\($0.width)x\($0.height)" }
         ]
         switch frames {
         case .all: object["frames"] = "all"
@@ -32,7 +32,9 @@ extension BatchJob {
 
     /// The job as one line of JSON with sorted keys.
     public var line: String {
-        let data = (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 }

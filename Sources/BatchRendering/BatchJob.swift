@@ -10,7 +10,8 @@ import LottiePlayer
 ///
 /// `frames` is a list of frame numbers and the words `ip`, `mid` and `last`, `{"count": N}` (N evenly spaced from
 /// the first frame to the last), `{"marker": "NAME"}`, or `"all"`; it names the stills (png, svg, pdf). Animated
-/// formats (webp, gif, apng) and videos (mp4, webm) hold every frame, or the marker's segment when `frames` names a marker.
+/// formats (webp, gif, apng) and videos (mp4, webm) hold every frame, or the marker's segment when `frames` names a
+/// marker.
 public struct BatchJob: Sendable, Equatable {
     /// Which frames a job's stills are.
     public enum Frames: Sendable, Equatable {

@@ -32,7 +32,10 @@ public struct BatchResult: Sendable, Equatable, Codable {
         case decodeMilliseconds = "decode_ms", renderMilliseconds = "render_ms"
     }
 
-    public init(job: Int, key: String, input: String, status: Status, error: String? = nil, outputs: [Output] = [], decodeMilliseconds: Double = 0, renderMilliseconds: Double = 0) {
+    public init(
+        job: Int, key: String, input: String, status: Status, error: String? = nil, outputs: [Output] = [],
+        decodeMilliseconds: Double = 0, renderMilliseconds: Double = 0
+    ) {
         self.job = job
         self.key = key
         self.input = input

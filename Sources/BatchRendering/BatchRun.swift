@@ -51,7 +51,10 @@ public final class BatchRun: @unchecked Sendable {
     // Called under `lock`, so never twice at once.
     private let report: (BatchProgress) -> Void
 
-    public init(jobs source: JobSource, options: BatchOptions, total: Int? = nil, report: @escaping (BatchProgress) -> Void = { _ in }) throws(PlayerError) {
+    public init(
+        jobs source: JobSource, options: BatchOptions, total: Int? = nil,
+        report: @escaping (BatchProgress) -> Void = { _ in }
+    ) throws(PlayerError) {
         self.source = source
         self.options = options
         self.report = report
@@ -100,7 +103,10 @@ public final class BatchRun: @unchecked Sendable {
                 return (PendingJob(number: number, key: key, input: job.input, line: line), job)
             case .failure(let error):
                 let input = (try? BatchJob.object(line))?["input"] as? String ?? ""
-                recordLocked(BatchResult(job: number, key: key, input: input, status: .failed, error: "job \(number): \(error.description)"))
+                recordLocked(
+                    BatchResult(
+                        job: number, key: key, input: input, status: .failed,
+                        error: "job \(number): \(error.description)"))
             }
         }
         return nil
@@ -163,7 +169,11 @@ public final class BatchRun: @unchecked Sendable {
             case .timedOut:
                 process.stop()
                 worker = nil
-                record(.failure(of: pending, "\(pending.input): took longer than \(Int(clampingRounded: options.jobTimeout, to: 0...Int.max)) s (--job-timeout); the worker was stopped"))
+                record(
+                    .failure(
+                        of: pending,
+                        "\(pending.input): took longer than \(Int(clampingRounded: options.jobTimeout, to: 0...Int.max)) s (--job-timeout); the worker was stopped"
+                    ))
             }
         }
         worker?.stop()

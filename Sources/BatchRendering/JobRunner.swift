@@ -34,12 +34,15 @@ public final class JobRunner {
     }
 
     private func open(_ job: BatchJob) throws(PlayerError) -> AnimationDocument {
-        let key = "\(job.input)\u{0}\(job.expressions)\u{0}\(job.theme ?? "")\u{0}\(job.slots.sorted { $0.key < $1.key })"
+        let key =
+            "\(job.input)\u{0}\(job.expressions)\u{0}\(job.theme ?? "")\u{0}\(job.slots.sorted { $0.key < $1.key })"
         if let opened, opened.key == key { return opened.document }
         self.opened = nil
         var document = try AnimationDocument(contentsOfFile: job.input, expressions: job.expressions ? .on : .off)
         if let theme = job.theme { document = try document.applyingTheme(theme) }
-        for (id, value) in job.slots.sorted(by: { $0.key < $1.key }) { document = try document.settingSlot(id, parsing: value) }
+        for (id, value) in job.slots.sorted(by: { $0.key < $1.key }) {
+            document = try document.settingSlot(id, parsing: value)
+        }
         opened = (key, document)
         return document
     }
@@ -79,8 +82,13 @@ public final class JobRunner {
         // Paths as the job gives them: a relative folder stays relative in the results.
         let folder = job.output as NSString
         var seen = Set<Double>()
-        let stills = job.formats.contains(where: { !$0.isAnimated }) ? try Self.stills(job.frames, in: document).filter { seen.insert($0).inserted } : []
-        if stills.count > BatchJob.maximumStills { throw PlayerError.invalidArgument("\(job.input): \(stills.count) frames; a job makes at most \(BatchJob.maximumStills) stills") }
+        let stills =
+            job.formats.contains(where: { !$0.isAnimated })
+            ? try Self.stills(job.frames, in: document).filter { seen.insert($0).inserted } : []
+        if stills.count > BatchJob.maximumStills {
+            throw PlayerError.invalidArgument(
+                "\(job.input): \(stills.count) frames; a job makes at most \(BatchJob.maximumStills) stills")
+        }
         for frame in stills { try document.checkFrame(frame) }
         var outputs: [BatchResult.Output] = []
         for viewport in job.sizes.isEmpty ? [document.naturalViewport] : job.sizes {
@@ -88,17 +96,24 @@ public final class JobRunner {
             let renderer = try AnimationRenderer(document: document, viewport: viewport, background: job.background)
             for format in job.formats {
                 if let animated = format.animated {
-                    let selection: FrameSelection = if case .marker(let name) = job.frames { .marker(name) } else { .all }
+                    let selection: FrameSelection =
+                        if case .marker(let name) = job.frames { .marker(name) } else { .all }
                     let data = try document.animatedImage(
                         selection, viewport: viewport, format: animated, framesPerSecond: job.framesPerSecond,
-                        settings: AnimatedImageSettings(matte: job.background ?? .white), background: job.background, workers: 1
+                        settings: AnimatedImageSettings(matte: job.background ?? .white), background: job.background,
+                        workers: 1
                     )
-                    outputs.append(try write(data, to: folder.appendingPathComponent("\(stem)-\(size).\(format.fileExtension)")))
+                    outputs.append(
+                        try write(data, to: folder.appendingPathComponent("\(stem)-\(size).\(format.fileExtension)")))
                 } else {
                     let still: OutputFormat = format == .png ? .png : format == .svg ? .svg : .pdf
                     for frame in stills {
                         let data = try renderer.data(frame: frame, format: still)
-                        outputs.append(try write(data, to: folder.appendingPathComponent("\(stem)-\(size)-f\(frame.frameLabel).\(format.fileExtension)")))
+                        outputs.append(
+                            try write(
+                                data,
+                                to: folder.appendingPathComponent(
+                                    "\(stem)-\(size)-f\(frame.frameLabel).\(format.fileExtension)")))
                     }
                 }
             }
@@ -111,7 +126,8 @@ public final class JobRunner {
         let checksum = data.withUnsafeBytes { bytes in
             crc32(0, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(truncatingIfNeeded: bytes.count))
         }
-        return BatchResult.Output(path: path, bytes: data.count, crc32: String(format: "%08x", UInt32(truncatingIfNeeded: checksum)))
+        return BatchResult.Output(
+            path: path, bytes: data.count, crc32: String(format: "%08x", UInt32(truncatingIfNeeded: checksum)))
     }
 }
 

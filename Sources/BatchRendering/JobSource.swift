@@ -32,10 +32,17 @@ public final class JobSource {
             while let line = reader.nextLine() {
                 number += 1
                 if reader.lineWasTooLong {
-                    return (number, line, .failure(BatchJobError(path: "$", message: "the line is longer than \(LineReader.longestLine / 1024) KiB")))
+                    return (
+                        number, line,
+                        .failure(
+                            BatchJobError(
+                                path: "$", message: "the line is longer than \(LineReader.longestLine / 1024) KiB"))
+                    )
                 }
                 if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                return (number, line, Result { () throws(BatchJobError) in try BatchJob(line: line, defaults: defaults) })
+                return (
+                    number, line, Result { () throws(BatchJobError) in try BatchJob(line: line, defaults: defaults) }
+                )
             }
             return nil
         case .files(var paths, var enumerator, var folder):
@@ -43,7 +50,8 @@ public final class JobSource {
             while true {
                 if let walking = enumerator, let base = folder {
                     while let relative = walking.nextObject() as? String {
-                        guard ["json", "lottie", "tgs"].contains((relative as NSString).pathExtension.lowercased()) else { continue }
+                        guard ["json", "lottie", "tgs"].contains((relative as NSString).pathExtension.lowercased())
+                        else { continue }
                         return made((base as NSString).appendingPathComponent(relative))
                     }
                     enumerator = nil
@@ -84,7 +92,9 @@ public final class JobSource {
         var job = defaults
         job.input = path
         let checked = Result { () throws(BatchJobError) in
-            guard !job.output.isEmpty else { throw BatchJobError(path: "$.output", message: "give the output folder (--output)") }
+            guard !job.output.isEmpty else {
+                throw BatchJobError(path: "$.output", message: "give the output folder (--output)")
+            }
             try job.check()
             return job
         }

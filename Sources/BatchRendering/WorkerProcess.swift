@@ -49,7 +49,9 @@ final class WorkerProcess {
     }
 
     private static func failure(_ what: String, code: Int32 = errno) -> NSError {
-        NSError(domain: "tabshift.batch", code: Int(truncatingIfNeeded: code), userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(code)))"])
+        NSError(
+            domain: "tabshift.batch", code: Int(truncatingIfNeeded: code),
+            userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(code)))"])
     }
 
     deinit {
@@ -85,7 +87,9 @@ final class WorkerProcess {
             let remaining = deadline - .now
             guard remaining > .zero else { return .timedOut }
             var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+                    + 1)
             let ready = poll(&descriptor, 1, milliseconds)
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { continue }

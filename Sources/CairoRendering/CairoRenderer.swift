@@ -34,7 +34,9 @@ public struct CairoRenderer: Sendable {
     public func svg(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
         try viewport.validate()
         guard scene.width > 0, scene.height > 0 else {
-            throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
+            throw CairoRenderingError(
+                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
+            )
         }
         try DrawingBudget.standard.check(scene, viewport: viewport)
         return SVGWriter.document(scene, viewport: viewport, background: background)
@@ -56,7 +58,12 @@ public struct CairoRenderer: Sendable {
         return surface
     }
 
-    private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError) {
-        try SceneDrawing.draw(scene, in: DrawingContext(surface: surface, viewport: viewport, background: background, images: DecodedImages(), options: options))
+    private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError)
+    {
+        try SceneDrawing.draw(
+            scene,
+            in: DrawingContext(
+                surface: surface, viewport: viewport, background: background, images: DecodedImages(), options: options)
+        )
     }
 }

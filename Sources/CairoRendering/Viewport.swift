@@ -20,15 +20,22 @@ public struct Viewport: Sendable, Hashable {
     /// Throws for sizes that are not positive or exceed the largest side.
     public func validate() throws(CairoRenderingError) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw CairoRenderingError(operation: "sizing the output", message: "\(width)x\(height) is not a size from 1x1 to \(Self.maximumSide)x\(Self.maximumSide)")
+            throw CairoRenderingError(
+                operation: "sizing the output",
+                message: "\(width)x\(height) is not a size from 1x1 to \(Self.maximumSide)x\(Self.maximumSide)")
         }
     }
 
     /// The composition-to-output transform and the composition rectangle in output pixels.
-    func fit(_ scene: LottieScene) -> (transform: AffineTransform, frame: (x: Double, y: Double, width: Double, height: Double)) {
+    func fit(
+        _ scene: LottieScene
+    ) -> (transform: AffineTransform, frame: (x: Double, y: Double, width: Double, height: Double)) {
         let scale = min(Double(width) / scene.width, Double(height) / scene.height)
         let fittedWidth = scene.width * scale, fittedHeight = scene.height * scale
         let x = (Double(width) - fittedWidth) / 2, y = (Double(height) - fittedHeight) / 2
-        return (AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y)), (x, y, fittedWidth, fittedHeight))
+        return (
+            AffineTransform.scale(x: scale, y: scale).followed(by: .translation(x: x, y: y)),
+            (x, y, fittedWidth, fittedHeight)
+        )
     }
 }

@@ -21,11 +21,14 @@ public struct PixelImage: Sendable, Equatable {
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill: LottieColor = .clear) {
         let pixel = [fill.red, fill.green, fill.blue, fill.alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
-        self.init(width: width, height: height, rgba: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
+        self.init(
+            width: width, height: height, rgba: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
     }
 
     /// Straight RGBA bytes from premultiplied ARGB32 words, rounding to nearest.
-    package static func straightRGBA(_ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, hasAlpha: Bool) -> [UInt8] {
+    package static func straightRGBA(
+        _ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, hasAlpha: Bool
+    ) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
             for y in 0..<height {
                 let row = UnsafeMutableBufferPointer(rebasing: bytes[(y * width * 4)..<((y + 1) * width * 4)])
@@ -38,7 +41,10 @@ public struct PixelImage: Sendable, Equatable {
     /// One row of ARGB32 words as straight RGBA bytes. Most pixels of an icon are clear or opaque, which need no
     /// lookup: a clear pixel is four zero bytes and an opaque one its colours in another order, eight at a time
     /// where eight in a row are alike.
-    static func unpremultiplyRow(_ words: UnsafeRawPointer, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, hasAlpha: Bool, wide: Bool = wideLoopsByDefault) {
+    static func unpremultiplyRow(
+        _ words: UnsafeRawPointer, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, hasAlpha: Bool,
+        wide: Bool = wideLoopsByDefault
+    ) {
         guard width > 0, let start = bytes.baseAddress else { return }
         let output = UnsafeMutableRawPointer(start)
         let opaque: UInt32 = hasAlpha ? 0 : 0xFF00_0000
@@ -51,8 +57,10 @@ public struct PixelImage: Sendable, Equatable {
                 output.storeBytes(of: SIMD8<UInt32>(repeating: 0), toByteOffset: x * 4, as: SIMD8<UInt32>.self)
             } else if alphas == SIMD8(repeating: 255) {
                 // Stored little-endian, red | green << 8 | blue << 16 | alpha << 24 is red, green, blue, alpha.
-                let red = eight &>> 16 & SIMD8(repeating: 0xFF), green = eight & SIMD8(repeating: 0xFF00), blue = (eight & SIMD8(repeating: 0xFF)) &<< 16
-                output.storeBytes(of: red | green | blue | SIMD8(repeating: 0xFF00_0000), toByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                let red = eight &>> 16 & SIMD8(repeating: 0xFF), green = eight & SIMD8(repeating: 0xFF00),
+                    blue = (eight & SIMD8(repeating: 0xFF)) &<< 16
+                output.storeBytes(
+                    of: red | green | blue | SIMD8(repeating: 0xFF00_0000), toByteOffset: x * 4, as: SIMD8<UInt32>.self)
             } else {
                 unpremultiplyPixels(words, from: x, to: x + 8, into: output, hasAlpha: hasAlpha)
             }
@@ -63,7 +71,9 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// Pixels `start..<end` one by one.
-    private static func unpremultiplyPixels(_ words: UnsafeRawPointer, from start: Int, to end: Int, into output: UnsafeMutableRawPointer, hasAlpha: Bool) {
+    private static func unpremultiplyPixels(
+        _ words: UnsafeRawPointer, from start: Int, to end: Int, into output: UnsafeMutableRawPointer, hasAlpha: Bool
+    ) {
         guard start < end else { return }
         unpremultiplyTable.withUnsafeBufferPointer { table in
             for x in start..<end {
@@ -98,7 +108,9 @@ public struct PixelImage: Sendable, Equatable {
     /// The pixel at (x, y) as a colour.
     public func pixel(x: Int, y: Int) -> LottieColor {
         let offset = (y * width + x) * 4
-        return LottieColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255, blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
+        return LottieColor(
+            red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
+            blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
     }
 
     /// The four bytes of one pixel: red, green, blue, alpha.

@@ -27,11 +27,13 @@ public struct PremultipliedPixels {
 extension PremultipliedPixels {
     /// Copies the pixels to `destination`, rows `destinationBytesPerRow` apart: as they are (premultiplied ARGB32
     /// words, so B, G, R, A bytes on a little-endian machine) or as straight RGBA bytes.
-    package func copy(to destination: UnsafeMutableRawPointer, bytesPerRow destinationBytesPerRow: Int, straight: Bool) {
+    package func copy(to destination: UnsafeMutableRawPointer, bytesPerRow destinationBytesPerRow: Int, straight: Bool)
+    {
         for y in 0..<height {
             let source = base + y * bytesPerRow, target = destination + y * destinationBytesPerRow
             if straight {
-                let row = UnsafeMutableBufferPointer(start: target.assumingMemoryBound(to: UInt8.self), count: width * 4)
+                let row = UnsafeMutableBufferPointer(
+                    start: target.assumingMemoryBound(to: UInt8.self), count: width * 4)
                 PixelImage.unpremultiplyRow(source, width: width, into: row, hasAlpha: true)
             } else {
                 target.copyMemory(from: source, byteCount: width * 4)

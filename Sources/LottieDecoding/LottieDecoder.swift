@@ -13,7 +13,9 @@ public struct LottieDecoder: Sendable {
     /// numbers of a few bytes.
     public var maximumSlotByteCount: Int
 
-    public init(maximumByteCount: Int = 64 << 20, maximumValueCount: Int = 2_000_000, maximumSlotByteCount: Int = 16 << 20) {
+    public init(
+        maximumByteCount: Int = 64 << 20, maximumValueCount: Int = 2_000_000, maximumSlotByteCount: Int = 16 << 20
+    ) {
         self.maximumByteCount = maximumByteCount
         self.maximumValueCount = maximumValueCount
         self.maximumSlotByteCount = maximumSlotByteCount
@@ -30,10 +32,13 @@ public struct LottieDecoder: Sendable {
             return try decode(try GzipContainer.inflate(data, limit: maximumByteCount), slots: slots)
         }
         let document = try parse(data, name: "the document")
-        let slotDocuments = try slots.map { (slotData) throws(LottieDecodingError) in try parse(slotData, name: "the slot values") }
+        let slotDocuments = try slots.map { (slotData) throws(LottieDecodingError) in
+            try parse(slotData, name: "the slot values")
+        }
         let context = DecodingContext(maximumSlotBytes: maximumSlotByteCount)
         return try withExtendedLifetime((document, slotDocuments)) { () throws(LottieDecodingError) in
-            var animation = try document.rootValue.animation(context: context, callerSlots: slotDocuments.map(\.rootValue))
+            var animation = try document.rootValue.animation(
+                context: context, callerSlots: slotDocuments.map(\.rootValue))
             animation.isKnownFreeOfExpressions = !context.hasExpressions
             let diagnostics = context.finish()
             animation.expressionPaths = context.expressionPaths
@@ -43,11 +48,14 @@ public struct LottieDecoder: Sendable {
 
     private func parse(_ data: Data, name: String) throws(LottieDecodingError) -> JSONDocument {
         guard data.count <= maximumByteCount else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("\(name) is \(data.count) bytes; the limit is \(maximumByteCount)"))
+            throw LottieDecodingError(
+                path: "$", reason: .limitExceeded("\(name) is \(data.count) bytes; the limit is \(maximumByteCount)"))
         }
         let values = JSONValueCount.upperBound(of: data)
         guard values <= maximumValueCount else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("\(name) holds up to \(values) JSON values; the limit is \(maximumValueCount)"))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .limitExceeded("\(name) holds up to \(values) JSON values; the limit is \(maximumValueCount)"))
         }
         return try JSONDocument(data: data)
     }
@@ -57,10 +65,14 @@ extension LottieDecoder {
     /// The Lottie JSON inside `data`: itself, a sticker's inflated bytes, or the animation `id` (else the first) of a
     /// dotLottie file; within the same limits as decoding.
     public func documentJSON(_ data: Data, animation id: String? = nil) throws(LottieDecodingError) -> Data {
-        if DotLottieArchive.isZip(data) { return try DotLottieArchive(data: data, limit: maximumByteCount).animationData(id: id) }
+        if DotLottieArchive.isZip(data) {
+            return try DotLottieArchive(data: data, limit: maximumByteCount).animationData(id: id)
+        }
         if GzipContainer.isGzip(data) { return try GzipContainer.inflate(data, limit: maximumByteCount) }
         guard data.count <= maximumByteCount else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("the document is \(data.count) bytes; the limit is \(maximumByteCount)"))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .limitExceeded("the document is \(data.count) bytes; the limit is \(maximumByteCount)"))
         }
         return data
     }

@@ -36,7 +36,8 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
     /// What is wrong, without the file and path.
     public var message: String {
         switch reason {
-        case .malformedJSON(let line, let column, let message): "invalid JSON at line \(line), column \(column): \(message)"
+        case .malformedJSON(let line, let column, let message):
+            "invalid JSON at line \(line), column \(column): \(message)"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "missing required key \"\(key)\""
         case .invalidValue(let message), .limitExceeded(let message), .unreadableContainer(let message): message

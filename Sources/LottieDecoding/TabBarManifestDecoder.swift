@@ -9,10 +9,14 @@ public struct TabBarManifestDecoder: Sendable {
 
     public func decode(_ data: Data) throws(LottieDecodingError) -> TabBarManifest {
         guard data.count <= 4 << 20 else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("a tab bar manifest of \(data.count) bytes is larger than the 4 MiB limit"))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .limitExceeded("a tab bar manifest of \(data.count) bytes is larger than the 4 MiB limit"))
         }
         let document = try JSONDocument(data: data)
-        return try withExtendedLifetime(document) { () throws(LottieDecodingError) in try document.rootValue.tabBarManifest() }
+        return try withExtendedLifetime(document) { () throws(LottieDecodingError) in
+            try document.rootValue.tabBarManifest()
+        }
     }
 }
 
@@ -20,38 +24,55 @@ extension JSONValue {
     func tabBarManifest() throws(LottieDecodingError) -> TabBarManifest {
         try requireObject()
         let size = try required("size").requirePoint()
-        try check(size.x > 0 && size.y > 0 && size.x <= 16384 && size.y <= 16384, key: "size", "the bar must be between 1x1 and 16384x16384, not \(size.x)x\(size.y)")
-        let tabs = try required("tabs").requireArray().map { (tab) throws(LottieDecodingError) in try tab.tabManifest() }
+        try check(
+            size.x > 0 && size.y > 0 && size.x <= 16384 && size.y <= 16384, key: "size",
+            "the bar must be between 1x1 and 16384x16384, not \(size.x)x\(size.y)")
+        let tabs = try required("tabs").requireArray().map { (tab) throws(LottieDecodingError) in try tab.tabManifest()
+        }
         try check(!tabs.isEmpty, key: "tabs", "a tab bar needs at least one tab")
         var seen: Set<String> = []
         for (index, tab) in tabs.enumerated() where !seen.insert(tab.id).inserted {
-            throw LottieDecodingError(path: path.appending(key: "tabs").appending(index: index).appending(key: "id").description, reason: .invalidValue("the id \"\(tab.id)\" is used by an earlier tab"))
+            throw LottieDecodingError(
+                path: path.appending(key: "tabs").appending(index: index).appending(key: "id").description,
+                reason: .invalidValue("the id \"\(tab.id)\" is used by an earlier tab"))
         }
         let style = try enumeration("style", default: TabBarStyle.ios)
         let iconSize = try optionalNumber("iconSize") ?? (style == .ios ? min(size.y * 0.5, 32) : style.defaultIconSize)
         try check(iconSize > 0, key: "iconSize", "the icon size must be larger than 0")
         let initialSelection = try optionalString("selected")
         if let initialSelection, !tabs.contains(where: { $0.id == initialSelection }) {
-            throw LottieDecodingError(path: path.appending(key: "selected").description, reason: .invalidValue("no tab has the id \"\(initialSelection)\"; the ids are \(tabs.map(\.id).joined(separator: ", "))"))
+            throw LottieDecodingError(
+                path: path.appending(key: "selected").description,
+                reason: .invalidValue(
+                    "no tab has the id \"\(initialSelection)\"; the ids are \(tabs.map(\.id).joined(separator: ", "))"))
         }
         let direction: TabBarLayoutDirection
         switch try optionalString("layoutDirection") ?? "ltr" {
         case "ltr": direction = .leftToRight
         case "rtl": direction = .rightToLeft
-        case let other: throw LottieDecodingError(path: path.appending(key: "layoutDirection").description, reason: .invalidValue("\"\(other)\" is not a layout direction; use \"ltr\" or \"rtl\""))
+        case let other:
+            throw LottieDecodingError(
+                path: path.appending(key: "layoutDirection").description,
+                reason: .invalidValue("\"\(other)\" is not a layout direction; use \"ltr\" or \"rtl\""))
         }
         let styleTheme = TabBarTheme.builtIn("light", style: style) ?? TabBarTheme()
         var themes: [String: TabBarTheme] = [:]
         if let themeObject = self["themes"] {
             try themeObject.requireObject()
             for name in themeObject.keys {
-                if let value = themeObject.member(name) { themes[name] = try value.theme(defaults: TabBarTheme.builtIn(name, style: style) ?? styleTheme) }
+                if let value = themeObject.member(name) {
+                    themes[name] = try value.theme(defaults: TabBarTheme.builtIn(name, style: style) ?? styleTheme)
+                }
             }
         }
         let theme = try self["theme"]?.theme(defaults: styleTheme) ?? themes["light"] ?? styleTheme
-        let indicator = try self["indicator"]?.indicator(defaultColor: theme.indicatorColor) ?? IndicatorManifest(color: theme.indicatorColor ?? IndicatorManifest().color)
+        let indicator =
+            try self["indicator"]?.indicator(defaultColor: theme.indicatorColor)
+            ?? IndicatorManifest(color: theme.indicatorColor ?? IndicatorManifest().color)
         let safeArea = try self["safeArea"]?.edgeInsets() ?? TabBarInsets()
-        try check(safeArea.bottom >= 0 && safeArea.bottom <= 1000, key: "safeArea", "the bottom safe area must be from 0 to 1000 points")
+        try check(
+            safeArea.bottom >= 0 && safeArea.bottom <= 1000, key: "safeArea",
+            "the bottom safe area must be from 0 to 1000 points")
         return TabBarManifest(
             width: size.x, height: size.y,
             insets: try self["insets"]?.edgeInsets() ?? TabBarInsets(),
@@ -72,10 +93,16 @@ extension JSONValue {
     }
 
     /// A string key naming one case of `Choice`, with the cases listed when it names none.
-    private func enumeration<Choice: RawRepresentable & CaseIterable>(_ key: StaticString, default fallback: Choice) throws(LottieDecodingError) -> Choice where Choice.RawValue == String {
+    private func enumeration<Choice: RawRepresentable & CaseIterable>(
+        _ key: StaticString, default fallback: Choice
+    ) throws(LottieDecodingError) -> Choice where Choice.RawValue == String {
         guard let name = try optionalString(key) else { return fallback }
         guard let choice = Choice(rawValue: name) else {
-            throw LottieDecodingError(path: path.appending(key: "\(key)").description, reason: .invalidValue("\"\(name)\" is not a \(key) value; use one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"))
+            throw LottieDecodingError(
+                path: path.appending(key: "\(key)").description,
+                reason: .invalidValue(
+                    "\"\(name)\" is not a \(key) value; use one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"
+                ))
         }
         return choice
     }
@@ -84,7 +111,9 @@ extension JSONValue {
         try requireObject()
         let defaults = TitleFont()
         let size = try optionalNumber("size")
-        if let size { try check(size > 0 && size <= 200, key: "size", "a title's size is above 0 and at most 200 points") }
+        if let size {
+            try check(size > 0 && size <= 200, key: "size", "a title's size is above 0 and at most 200 points")
+        }
         return TitleFont(
             family: try optionalString("family") ?? defaults.family, size: size,
             selectedWeight: try enumeration("selectedWeight", default: defaults.selectedWeight),
@@ -96,7 +125,9 @@ extension JSONValue {
         try requireObject()
         let id = try required("id").requireString()
         try check(!id.isEmpty, key: "id", "a tab id cannot be empty")
-        return TabManifest(id: id, title: try optionalString("title"), animationPath: try required("animation").requireString(), badge: try self["badge"]?.badge())
+        return TabManifest(
+            id: id, title: try optionalString("title"), animationPath: try required("animation").requireString(),
+            badge: try self["badge"]?.badge())
     }
 
     /// A number, `"dot"`, or a short text; `null`, `"none"` or `""` for none.
@@ -104,18 +135,27 @@ extension JSONValue {
         if kind == .null { return nil }
         if let number {
             guard number >= 0, number == number.rounded(), number <= 1e9 else {
-                throw LottieDecodingError(path: path.description, reason: .invalidValue("a badge count is a whole number from 0, not \(number)"))
+                throw LottieDecodingError(
+                    path: path.description,
+                    reason: .invalidValue("a badge count is a whole number from 0, not \(number)"))
             }
             return .count(Int(clampingRounded: number, to: 0...1_000_000_000))
         }
         let text = try requireString()
-        guard text.count <= 40 else { throw LottieDecodingError(path: path.description, reason: .invalidValue("a badge text is at most 40 characters; badges show up to \(TabBadge.maximumTextLength)")) }
+        guard text.count <= 40 else {
+            throw LottieDecodingError(
+                path: path.description,
+                reason: .invalidValue(
+                    "a badge text is at most 40 characters; badges show up to \(TabBadge.maximumTextLength)"))
+        }
         return TabBadge(value: text)
     }
 
     private func edgeInsets() throws(LottieDecodingError) -> TabBarInsets {
         try requireObject()
-        return TabBarInsets(top: try optionalNumber("top") ?? 0, leading: try optionalNumber("leading") ?? 0, bottom: try optionalNumber("bottom") ?? 0, trailing: try optionalNumber("trailing") ?? 0)
+        return TabBarInsets(
+            top: try optionalNumber("top") ?? 0, leading: try optionalNumber("leading") ?? 0,
+            bottom: try optionalNumber("bottom") ?? 0, trailing: try optionalNumber("trailing") ?? 0)
     }
 
     private func theme(defaults: TabBarTheme) throws(LottieDecodingError) -> TabBarTheme {
@@ -139,29 +179,46 @@ extension JSONValue {
         if let defaultColor { defaults.color = defaultColor }
         let styleName = try optionalString("style") ?? defaults.style.rawValue
         guard let style = IndicatorManifest.Style(rawValue: styleName) else {
-            throw LottieDecodingError(path: path.appending(key: "style").description, reason: .invalidValue("\"\(styleName)\" is not an indicator style; use one of \(IndicatorManifest.Style.allCases.map(\.rawValue).joined(separator: ", "))"))
+            throw LottieDecodingError(
+                path: path.appending(key: "style").description,
+                reason: .invalidValue(
+                    "\"\(styleName)\" is not an indicator style; use one of \(IndicatorManifest.Style.allCases.map(\.rawValue).joined(separator: ", "))"
+                ))
         }
-        return IndicatorManifest(style: style, color: try self["color"]?.hexColor() ?? defaults.color, track: try self["timing"]?.trackTiming())
+        return IndicatorManifest(
+            style: style, color: try self["color"]?.hexColor() ?? defaults.color,
+            track: try self["timing"]?.trackTiming())
     }
 
     private func shiftTiming() throws(LottieDecodingError) -> ShiftTiming {
         try requireObject()
         let defaults = ShiftTiming()
         let duration = try optionalNumber("duration")
-        if let duration { try check(duration > 0 && duration <= 60, key: "duration", "a shift lasts more than 0 and at most 60 seconds, not \(duration)") }
+        if let duration {
+            try check(
+                duration > 0 && duration <= 60, key: "duration",
+                "a shift lasts more than 0 and at most 60 seconds, not \(duration)")
+        }
         var tracks: [ShiftTrackKind: TrackTiming] = [:]
         if let trackObject = self["tracks"] {
             try trackObject.requireObject()
             for key in trackObject.keys {
                 guard let kind = ShiftTrackKind(rawValue: key), let value = trackObject.member(key) else {
-                    throw LottieDecodingError(path: trackObject.path.appending(key: key).description, reason: .invalidValue("\"\(key)\" is not a track; use one of \(ShiftTrackKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+                    throw LottieDecodingError(
+                        path: trackObject.path.appending(key: key).description,
+                        reason: .invalidValue(
+                            "\"\(key)\" is not a track; use one of \(ShiftTrackKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                        ))
                 }
                 tracks[kind] = try value.trackTiming()
             }
         }
         let policyName = try optionalString("interruption") ?? defaults.interruption.rawValue
         guard let policy = InterruptionPolicy(rawValue: policyName) else {
-            throw LottieDecodingError(path: path.appending(key: "interruption").description, reason: .invalidValue("\"\(policyName)\" is not an interruption policy; use \"reverse\" or \"retarget\""))
+            throw LottieDecodingError(
+                path: path.appending(key: "interruption").description,
+                reason: .invalidValue(
+                    "\"\(policyName)\" is not an interruption policy; use \"reverse\" or \"retarget\""))
         }
         return ShiftTiming(
             duration: duration,
@@ -179,7 +236,10 @@ extension JSONValue {
     private func trackTiming() throws(LottieDecodingError) -> TrackTiming {
         try requireObject()
         let start = try optionalNumber("start") ?? 0, duration = try optionalNumber("duration") ?? 1 - start
-        try check((0...1).contains(start) && duration > 0 && start + duration <= 1 + 1e-9, key: "duration", "a track runs within its shift: start in 0…1, duration above 0, start + duration at most 1 (got \(start) + \(duration))")
+        try check(
+            (0...1).contains(start) && duration > 0 && start + duration <= 1 + 1e-9, key: "duration",
+            "a track runs within its shift: start in 0…1, duration above 0, start + duration at most 1 (got \(start) + \(duration))"
+        )
         return TrackTiming(start: start, duration: duration, curve: try self["curve"]?.timingCurve())
     }
 
@@ -188,7 +248,10 @@ extension JSONValue {
         let defaults = InteractiveSettings()
         let speed = try optionalNumber("completionSpeed") ?? defaults.completionSpeed
         try check(speed > 0, key: "completionSpeed", "the completion speed must be above 0")
-        return InteractiveSettings(threshold: try optionalNumber("threshold") ?? defaults.threshold, velocityThreshold: try optionalNumber("velocityThreshold") ?? defaults.velocityThreshold, completionSpeed: speed)
+        return InteractiveSettings(
+            threshold: try optionalNumber("threshold") ?? defaults.threshold,
+            velocityThreshold: try optionalNumber("velocityThreshold") ?? defaults.velocityThreshold,
+            completionSpeed: speed)
     }
 
     /// `"easeInOut"`, or an object: `{"type": "cubicBezier", "controlPoints": [x1, y1, x2, y2]}`,
@@ -203,16 +266,30 @@ extension JSONValue {
         case "easeInOut": return .easeInOut
         case "cubicBezier":
             let points = try required("controlPoints").requireNumbers()
-            guard points.count == 4 else { throw LottieDecodingError(path: path.appending(key: "controlPoints").description, reason: .invalidValue("a cubic bezier needs four numbers [x1, y1, x2, y2], not \(points.count)")) }
+            guard points.count == 4 else {
+                throw LottieDecodingError(
+                    path: path.appending(key: "controlPoints").description,
+                    reason: .invalidValue("a cubic bezier needs four numbers [x1, y1, x2, y2], not \(points.count)"))
+            }
             return .cubicBezier(points[0], points[1], points[2], points[3])
         case "spring":
             let defaults = SpringParameters()
-            let spring = SpringParameters(dampingRatio: try optionalNumber("dampingRatio") ?? defaults.dampingRatio, response: try optionalNumber("response") ?? defaults.response, initialVelocity: try optionalNumber("initialVelocity") ?? defaults.initialVelocity)
-            try check(spring.dampingRatio > 0 && spring.dampingRatio <= 10, key: "dampingRatio", "the damping ratio must be above 0 and at most 10")
-            try check(spring.response > 0 && spring.response <= 10, key: "response", "the response must be above 0 and at most 10 seconds")
+            let spring = SpringParameters(
+                dampingRatio: try optionalNumber("dampingRatio") ?? defaults.dampingRatio,
+                response: try optionalNumber("response") ?? defaults.response,
+                initialVelocity: try optionalNumber("initialVelocity") ?? defaults.initialVelocity)
+            try check(
+                spring.dampingRatio > 0 && spring.dampingRatio <= 10, key: "dampingRatio",
+                "the damping ratio must be above 0 and at most 10")
+            try check(
+                spring.response > 0 && spring.response <= 10, key: "response",
+                "the response must be above 0 and at most 10 seconds")
             return .spring(spring)
         default:
-            throw LottieDecodingError(path: (kind == .string ? path : path.appending(key: "type")).description, reason: .invalidValue("\"\(name)\" is not a timing curve; use linear, easeIn, easeOut, easeInOut, cubicBezier or spring"))
+            throw LottieDecodingError(
+                path: (kind == .string ? path : path.appending(key: "type")).description,
+                reason: .invalidValue(
+                    "\"\(name)\" is not a timing curve; use linear, easeIn, easeOut, easeInOut, cubicBezier or spring"))
         }
     }
 
@@ -220,7 +297,9 @@ extension JSONValue {
     func hexColor() throws(LottieDecodingError) -> LottieColor {
         let text = try requireString()
         guard let color = LottieColor(hex: text) else {
-            throw LottieDecodingError(path: path.description, reason: .invalidValue("\"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA"))
+            throw LottieDecodingError(
+                path: path.description,
+                reason: .invalidValue("\"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA"))
         }
         return color
     }

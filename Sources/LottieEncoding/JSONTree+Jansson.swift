@@ -13,7 +13,9 @@ extension JSONTree {
     public init(parsing data: Data) throws(ParseError) {
         var error = json_error_t()
         let root: UnsafeMutablePointer<json_t>? = data.withUnsafeBytes { bytes in
-            json_loadb(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, size_t(JSON_DECODE_ANY | JSON_ALLOW_NUL), &error)
+            json_loadb(
+                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count,
+                size_t(JSON_DECODE_ANY | JSON_ALLOW_NUL), &error)
         }
         guard let root else {
             let message = withUnsafeBytes(of: error.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -38,7 +40,10 @@ extension JSONTree {
         case JSON_ARRAY:
             return .array((0..<json_array_size(value)).compactMap { json_array_get(value, $0).map(tree) })
         case JSON_STRING:
-            return .string(String(decoding: UnsafeRawBufferPointer(start: json_string_value(value), count: json_string_length(value)), as: UTF8.self))
+            return .string(
+                String(
+                    decoding: UnsafeRawBufferPointer(start: json_string_value(value), count: json_string_length(value)),
+                    as: UTF8.self))
         case JSON_INTEGER, JSON_REAL:
             return .number(json_number_value(value))
         case JSON_TRUE:

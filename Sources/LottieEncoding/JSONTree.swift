@@ -72,12 +72,15 @@ public struct JSONObject: Sendable, Equatable {
 
     /// The same members in the same order.
     public static func == (left: JSONObject, right: JSONObject) -> Bool {
-        left.members.count == right.members.count && zip(left.members, right.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        left.members.count == right.members.count
+            && zip(left.members, right.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }
 
 /// Literals, so that Lottie objects read as they are written.
-extension JSONTree: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral {
+extension JSONTree: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
     /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
     /// A number.

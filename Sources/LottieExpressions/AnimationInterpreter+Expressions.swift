@@ -4,13 +4,19 @@ import LottieModel
 extension AnimationInterpreter {
     /// Compiles `animation`: timelines, easing, parents and precompositions, once. Expressions run unless
     /// `runsExpressions` is false, in which case every property keeps its own value, as lottie-ios draws it.
-    public init(animation: LottieAnimation, runsExpressions: Bool = true, expressionLimits: ExpressionLimits = .standard) {
+    public init(
+        animation: LottieAnimation, runsExpressions: Bool = true, expressionLimits: ExpressionLimits = .standard
+    ) {
         let found = animation.expressions
         if runsExpressions, !found.isEmpty {
             let host = ExpressionHost(animation: animation, limits: expressionLimits)
             self.init(animation: animation, expressions: host, expressionDiagnostics: host.diagnostics)
         } else {
-            let diagnostics = found.map { Diagnostic(path: animation.path(of: $0), message: "expression not run (expressions are off); the property's own value is used") }
+            let diagnostics = found.map {
+                Diagnostic(
+                    path: animation.path(of: $0),
+                    message: "expression not run (expressions are off); the property's own value is used")
+            }
             self.init(animation: animation, expressions: nil, expressionDiagnostics: diagnostics)
         }
     }
@@ -18,7 +24,11 @@ extension AnimationInterpreter {
     /// Every expression with its JSON path, whether it compiled, and the error it last ended with at `frames`.
     public func expressionReport(at frames: [Double]) -> [ExpressionStatus] {
         guard let host = expressions as? ExpressionHost else {
-            return animation.expressions.map { ExpressionStatus(path: animation.path(of: $0), source: $0.source, isRunning: false, compileError: nil, lastError: nil) }
+            return animation.expressions.map {
+                ExpressionStatus(
+                    path: animation.path(of: $0), source: $0.source, isRunning: false, compileError: nil, lastError: nil
+                )
+            }
         }
         var lastErrors: [Int: String] = [:]
         for frame in frames {
@@ -27,8 +37,10 @@ extension AnimationInterpreter {
             for (id, error) in evaluation.errors { lastErrors[id] = error }
         }
         return host.expressions.map { expression in
-            ExpressionStatus(path: animation.path(of: expression), source: expression.source, isRunning: host.runs(expression.id),
-                             compileError: host.compileErrors[expression.id], lastError: lastErrors[expression.id] ?? host.firstFrameErrors[expression.id])
+            ExpressionStatus(
+                path: animation.path(of: expression), source: expression.source, isRunning: host.runs(expression.id),
+                compileError: host.compileErrors[expression.id],
+                lastError: lastErrors[expression.id] ?? host.firstFrameErrors[expression.id])
         }
     }
 }

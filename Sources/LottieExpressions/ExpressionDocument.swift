@@ -15,27 +15,32 @@ final class ExpressionDocument: @unchecked Sendable {
     private(set) var texts: [Int: HostText] = [:]
 
     init(animation: LottieAnimation) {
-        let root = HostComposition(name: animation.name, width: animation.width, height: animation.height, frameRate: animation.frameRate,
-                                   inPoint: animation.inPoint, outPoint: animation.outPoint, markers: animation.markers)
+        let root = HostComposition(
+            name: animation.name, width: animation.width, height: animation.height, frameRate: animation.frameRate,
+            inPoint: animation.inPoint, outPoint: animation.outPoint, markers: animation.markers)
         self.root = root
         var compositions = [root]
         var byID: [String: HostComposition] = [:]
         for id in animation.precompositions.keys.sorted() {
             let asset = animation.precompositions[id]!
-            let composition = HostComposition(name: asset.name ?? id, width: 0, height: 0, frameRate: asset.frameRate ?? animation.frameRate,
-                                              inPoint: animation.inPoint, outPoint: animation.outPoint, markers: [])
+            let composition = HostComposition(
+                name: asset.name ?? id, width: 0, height: 0, frameRate: asset.frameRate ?? animation.frameRate,
+                inPoint: animation.inPoint, outPoint: animation.outPoint, markers: [])
             compositions.append(composition)
             byID[id] = composition
         }
         self.compositions = compositions
         root.layers = animation.layers.enumerated().map { makeLayer($1, position: $0, in: root) }
         for (id, composition) in byID {
-            composition.layers = animation.precompositions[id]!.layers.enumerated().map { makeLayer($1, position: $0, in: composition) }
+            composition.layers = animation.precompositions[id]!.layers.enumerated().map {
+                makeLayer($1, position: $0, in: composition)
+            }
         }
         // A precomposition takes the size of the first layer found placing it.
         for composition in compositions {
             for layer in composition.layers {
-                guard case .precomposition(let reference) = layer.model.content, let placed = byID[reference.assetID] else { continue }
+                guard case .precomposition(let reference) = layer.model.content, let placed = byID[reference.assetID]
+                else { continue }
                 if placed.width == 0 { placed.width = reference.width }
                 if placed.height == 0 { placed.height = reference.height }
                 layer.placedComposition = placed
@@ -63,7 +68,9 @@ final class ExpressionDocument: @unchecked Sendable {
             host.text = hostText
             if let expression = text.expression { texts[expression.id] = hostText }
         case .precomposition(let reference):
-            host.timeRemap = reference.timeRemap.map { property("Time Remap", $0, index: nil, owner: host, dimensions: 1) }
+            host.timeRemap = reference.timeRemap.map {
+                property("Time Remap", $0, index: nil, owner: host, dimensions: 1)
+            }
         default:
             break
         }
@@ -80,7 +87,7 @@ final class ExpressionDocument: @unchecked Sendable {
                 property("Mask Path", mask.path, index: 1, owner: node, dimensions: 0),
                 property("Mask Opacity", mask.opacity, index: 2, owner: node, dimensions: 1),
                 property("Mask Expansion", mask.expansion, index: 4, owner: node, dimensions: 1),
-                property("Mask Feather", mask.feather, index: 3, owner: node, dimensions: 2),
+                property("Mask Feather", mask.feather, index: 3, owner: node, dimensions: 2)
             ]
             return node
         }
@@ -95,7 +102,9 @@ final class ExpressionDocument: @unchecked Sendable {
         for composition in compositions {
             for layer in composition.layers {
                 layer.transformTimeline = TransformTimeline(layer.model.transform, autoOrient: layer.model.autoOrient)
-                if case .shapes(let items) = layer.model.content { layer.shapeItems = CompiledShapeItem.compile(items, keypath: []) }
+                if case .shapes(let items) = layer.model.content {
+                    layer.shapeItems = CompiledShapeItem.compile(items, keypath: [])
+                }
             }
         }
     }
@@ -105,12 +114,15 @@ final class ExpressionDocument: @unchecked Sendable {
             let node = HostEffectParameter(name: parameter.name, matchName: parameter.matchName, index: offset + 1)
             node.parent = owner
             switch parameter.value {
-            case .number(let value): node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 1)
+            case .number(let value):
+                node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 1)
             case .layer(let value):
                 node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 1)
                 node.isLayerReference = true
-            case .color(let value): node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 4)
-            case .point(let value): node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 2)
+            case .color(let value):
+                node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 4)
+            case .point(let value):
+                node.property = property(parameter.name, value, index: offset + 1, owner: owner, dimensions: 2)
             case .group(let inner): node.group = makeParameters(inner, owner: node)
             case .none: break
             }
@@ -122,10 +134,12 @@ final class ExpressionDocument: @unchecked Sendable {
         let node = HostTransform(name: "Transform", isLayer: isLayer)
         node.parent = owner
         // Layer transforms number their properties as After Effects does; shape transforms as their `ix`.
-        let indices: [String: Int] = isLayer
+        let indices: [String: Int] =
+            isLayer
             ? ["Anchor Point": 1, "Position": 2, "Scale": 6, "Rotation": 10, "Opacity": 11]
             : ["Anchor Point": 1, "Position": 2, "Scale": 3, "Skew": 4, "Skew Axis": 5, "Rotation": 6, "Opacity": 7]
-        node.anchorPoint = property("Anchor Point", transform.anchor, index: indices["Anchor Point"], owner: node, dimensions: 2)
+        node.anchorPoint = property(
+            "Anchor Point", transform.anchor, index: indices["Anchor Point"], owner: node, dimensions: 2)
         switch transform.position {
         case .combined(let value):
             node.position = property("Position", value, index: indices["Position"], owner: node, dimensions: 2)
@@ -137,7 +151,8 @@ final class ExpressionDocument: @unchecked Sendable {
         node.rotation = property("Rotation", transform.rotation, index: indices["Rotation"], owner: node, dimensions: 1)
         node.opacity = property("Opacity", transform.opacity, index: indices["Opacity"], owner: node, dimensions: 1)
         node.skew = property("Skew", transform.skew, index: indices["Skew"], owner: node, dimensions: 1)
-        node.skewAxis = property("Skew Axis", transform.skewAxis, index: indices["Skew Axis"], owner: node, dimensions: 1)
+        node.skewAxis = property(
+            "Skew Axis", transform.skewAxis, index: indices["Skew Axis"], owner: node, dimensions: 1)
         node.xRotation = property("X Rotation", transform.rotationX, index: nil, owner: node, dimensions: 1)
         node.yRotation = property("Y Rotation", transform.rotationY, index: nil, owner: node, dimensions: 1)
         return node
@@ -153,7 +168,9 @@ final class ExpressionDocument: @unchecked Sendable {
     private func makeItem(_ item: ShapeItem, owner: HostNode) -> HostShapeItem {
         let node = HostShapeItem(name: item.name, matchName: item.matchName)
         node.parent = owner
-        func add<V: Interpolatable & ExpressionValue>(_ name: String, _ accessor: String, _ value: AnimatedValue<V>, _ index: Int?, dimensions: Int) {
+        func add<V: Interpolatable & ExpressionValue>(
+            _ name: String, _ accessor: String, _ value: AnimatedValue<V>, _ index: Int?, dimensions: Int
+        ) {
             node.properties.append((accessor, property(name, value, index: index, owner: node, dimensions: dimensions)))
         }
         switch item.kind {
@@ -220,24 +237,44 @@ final class ExpressionDocument: @unchecked Sendable {
     }
 
     private func addOutline(_ outline: StrokeOutline, to node: HostShapeItem) {
-        node.properties.append(("strokeWidth", property("Stroke Width", outline.width, index: 5, owner: node, dimensions: 1)))
-        node.properties.append(("miterLimit", property("Miter Limit", outline.miterLimit, index: 8, owner: node, dimensions: 1)))
+        node.properties.append(
+            ("strokeWidth", property("Stroke Width", outline.width, index: 5, owner: node, dimensions: 1)))
+        node.properties.append(
+            ("miterLimit", property("Miter Limit", outline.miterLimit, index: 8, owner: node, dimensions: 1)))
         for (offset, dash) in outline.dashes.enumerated() {
-            let name = switch dash.kind { case .dash: "Dash"; case .gap: "Gap"; case .offset: "Offset" }
+            let name =
+                switch dash.kind {
+                case .dash: "Dash"
+                case .gap: "Gap"
+                case .offset: "Offset"
+                }
             node.dashes.append(property(name, dash.length, index: offset + 1, owner: node, dimensions: 1))
         }
     }
 
     private func addGradient(_ gradient: ShapeGradient, opacity: AnimatedValue<Double>, to node: HostShapeItem) {
-        node.properties.append(("startPoint", property("Start Point", gradient.startPoint, index: 4, owner: node, dimensions: 2)))
-        node.properties.append(("endPoint", property("End Point", gradient.endPoint, index: 5, owner: node, dimensions: 2)))
+        node.properties.append(
+            ("startPoint", property("Start Point", gradient.startPoint, index: 4, owner: node, dimensions: 2)))
+        node.properties.append(
+            ("endPoint", property("End Point", gradient.endPoint, index: 5, owner: node, dimensions: 2)))
         node.properties.append(("opacity", property("Opacity", opacity, index: 9, owner: node, dimensions: 1)))
-        node.properties.append(("highlightLength", property("Highlight Length", gradient.highlightLength, index: 6, owner: node, dimensions: 1)))
-        node.properties.append(("highlightAngle", property("Highlight Angle", gradient.highlightAngle, index: 7, owner: node, dimensions: 1)))
-        node.properties.append(("colors", property("Colors", gradient.colors.values, index: 3, owner: node, dimensions: 0)))
+        node.properties.append(
+            (
+                "highlightLength",
+                property("Highlight Length", gradient.highlightLength, index: 6, owner: node, dimensions: 1)
+            ))
+        node.properties.append(
+            (
+                "highlightAngle",
+                property("Highlight Angle", gradient.highlightAngle, index: 7, owner: node, dimensions: 1)
+            ))
+        node.properties.append(
+            ("colors", property("Colors", gradient.colors.values, index: 3, owner: node, dimensions: 0)))
     }
 
-    private func property<V: Interpolatable & ExpressionValue>(_ name: String, _ value: AnimatedValue<V>, index: Int?, owner: HostNode, dimensions: Int) -> HostProperty {
+    private func property<V: Interpolatable & ExpressionValue>(
+        _ name: String, _ value: AnimatedValue<V>, index: Int?, owner: HostNode, dimensions: Int
+    ) -> HostProperty {
         let property = TimelineProperty(name: name, index: index, value: value, dimensions: dimensions)
         property.owner = owner
         if let expression = value.expression { properties[expression.id] = property }
@@ -256,7 +293,10 @@ final class HostComposition: @unchecked Sendable {
     let markers: [Marker]
     fileprivate(set) var layers: [HostLayer] = []
 
-    init(name: String, width: Double, height: Double, frameRate: Double, inPoint: Double, outPoint: Double, markers: [Marker]) {
+    init(
+        name: String, width: Double, height: Double, frameRate: Double, inPoint: Double, outPoint: Double,
+        markers: [Marker]
+    ) {
         self.name = name
         self.width = width
         self.height = height
@@ -326,8 +366,10 @@ final class HostTransform: HostNode, @unchecked Sendable {
 
     /// Every property with the names and indices it may be asked for by.
     var properties: [(accessor: String, property: HostProperty)] {
-        var list: [(String, HostProperty)] = [("anchorPoint", anchorPoint), ("scale", scale), ("rotation", rotation), ("opacity", opacity),
-                                              ("skew", skew), ("skewAxis", skewAxis), ("xRotation", xRotation), ("yRotation", yRotation)]
+        var list: [(String, HostProperty)] = [
+            ("anchorPoint", anchorPoint), ("scale", scale), ("rotation", rotation), ("opacity", opacity),
+            ("skew", skew), ("skewAxis", skewAxis), ("xRotation", xRotation), ("yRotation", yRotation)
+        ]
         if let position { list.append(("position", position)) }
         if let xPosition { list.append(("xPosition", xPosition)) }
         if let yPosition { list.append(("yPosition", yPosition)) }

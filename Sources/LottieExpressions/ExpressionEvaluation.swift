@@ -39,7 +39,9 @@ final class ExpressionEvaluation: FrameExpressions, @unchecked Sendable {
 
     /// `own` with the expression applied: its result converted as lottie-web converts it, or `own` when the
     /// expression failed or gave nothing usable.
-    func convertedValue<Value: ExpressionValue>(of expression: PropertyExpression, at frame: Double, own: Value) -> Value {
+    func convertedValue<Value: ExpressionValue>(
+        of expression: PropertyExpression, at frame: Double, own: Value
+    ) -> Value {
         guard let result = result(of: expression.id, at: frame) else { return own }
         do throws(ScriptError) {
             return try Value(scriptValue: result, own: own, scale: expression.scale, conversionContext) ?? own
@@ -55,7 +57,9 @@ final class ExpressionEvaluation: FrameExpressions, @unchecked Sendable {
         return (value(of: expression, at: frame, converting: convertible) as? Value) ?? own
     }
 
-    private func value<Value: ExpressionValue>(of expression: PropertyExpression, at frame: Double, converting own: Value) -> any ExpressionValue {
+    private func value<Value: ExpressionValue>(
+        of expression: PropertyExpression, at frame: Double, converting own: Value
+    ) -> any ExpressionValue {
         convertedValue(of: expression, at: frame, own: own)
     }
 
@@ -64,7 +68,8 @@ final class ExpressionEvaluation: FrameExpressions, @unchecked Sendable {
         guard let result = result(of: expression.id, at: frame) else { return nil }
         do throws(ScriptError) {
             let text = try result.toString(conversionContext)
-            return text.utf8.count <= Self.maximumTextBytes ? text : String(text.utf8.prefix(Self.maximumTextBytes)) ?? ""
+            return text.utf8.count <= Self.maximumTextBytes
+                ? text : String(text.utf8.prefix(Self.maximumTextBytes)) ?? ""
         } catch {
             errors[expression.id] = "its result could not be used: \(error)"
             return nil
@@ -92,11 +97,14 @@ final class ExpressionEvaluation: FrameExpressions, @unchecked Sendable {
         if outermost {
             guard budget.stepsLeft > 0, budget.bytesLeft > 0 else {
                 ranOutOfFrameBudget = true
-                errors[id] = "the frame's expressions spent their budget (\(host.limits.stepsPerFrame) steps, \(host.limits.bytesPerFrame >> 20) MiB)"
+                errors[id] =
+                    "the frame's expressions spent their budget (\(host.limits.stepsPerFrame) steps, \(host.limits.bytesPerFrame >> 20) MiB)"
                 results[key] = .some(nil)
                 return nil
             }
-            context.beginRun(steps: min(host.limits.stepsPerEvaluation, budget.stepsLeft), bytes: min(host.limits.bytesPerEvaluation, budget.bytesLeft))
+            context.beginRun(
+                steps: min(host.limits.stepsPerEvaluation, budget.stepsLeft),
+                bytes: min(host.limits.bytesPerEvaluation, budget.bytesLeft))
         }
         let outerRandom = context.random
         context.random = RandomSource(seed: Self.seed(id: id, frame: frame))

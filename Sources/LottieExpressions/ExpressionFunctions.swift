@@ -11,32 +11,55 @@ enum ExpressionFunctions {
     static let all: [String: ScriptValue] = {
         var table: [String: ScriptValue] = [:]
         func define(_ names: [String], _ length: Int, _ body: @escaping NativeFunction.Body) {
-            let function = ScriptRealm.standard.sharedFunction(NativeFunction(name: names[0], length: length, body: body))
+            let function = ScriptRealm.standard.sharedFunction(
+                NativeFunction(name: names[0], length: length, body: body))
             for name in names { table[name] = function }
         }
-        define(["sum", "add", "$bm_sum"], 2) { context, _, arguments throws(ScriptError) in try sum(arguments[argument: 0], arguments[argument: 1], context) }
-        define(["sub", "$bm_sub"], 2) { context, _, arguments throws(ScriptError) in try subtract(arguments[argument: 0], arguments[argument: 1], context) }
-        define(["mul", "$bm_mul"], 2) { context, _, arguments throws(ScriptError) in try scaleElements(arguments[argument: 0], arguments[argument: 1], context, *) }
-        define(["div", "$bm_div"], 2) { context, _, arguments throws(ScriptError) in try scaleElements(arguments[argument: 0], arguments[argument: 1], context, /) }
+        define(["sum", "add", "$bm_sum"], 2) { context, _, arguments throws(ScriptError) in
+            try sum(arguments[argument: 0], arguments[argument: 1], context)
+        }
+        define(["sub", "$bm_sub"], 2) { context, _, arguments throws(ScriptError) in
+            try subtract(arguments[argument: 0], arguments[argument: 1], context)
+        }
+        define(["mul", "$bm_mul"], 2) { context, _, arguments throws(ScriptError) in
+            try scaleElements(arguments[argument: 0], arguments[argument: 1], context, *)
+        }
+        define(["div", "$bm_div"], 2) { context, _, arguments throws(ScriptError) in
+            try scaleElements(arguments[argument: 0], arguments[argument: 1], context, /)
+        }
         define(["mod", "$bm_mod"], 2) { context, _, arguments throws(ScriptError) in
-            let a = try numberOrParsed(arguments[argument: 0], context), b = try numberOrParsed(arguments[argument: 1], context)
+            let a = try numberOrParsed(arguments[argument: 0], context),
+                b = try numberOrParsed(arguments[argument: 1], context)
             return .number(a.truncatingRemainder(dividingBy: b))
         }
         define(["$bm_neg"], 1) { context, _, arguments throws(ScriptError) in
             let value = arguments[argument: 0]
-            if let vector = try ExpressionNumbers.vector(value, context) { return try context.makeArray(numbers: vector.map { -$0 }) }
+            if let vector = try ExpressionNumbers.vector(value, context) {
+                return try context.makeArray(numbers: vector.map { -$0 })
+            }
             return .number(-(try value.toNumber(context)))
         }
         define(["clamp"], 3) { context, _, arguments throws(ScriptError) in
             var low = arguments[argument: 1], high = arguments[argument: 2]
-            if let first = ExpressionNumbers.number(low), let second = ExpressionNumbers.number(high), first > second { swap(&low, &high) }
-            return try elementwise(arguments[argument: 0], low, high, context) { value, low, high in min(max(value, low), high) }
+            if let first = ExpressionNumbers.number(low), let second = ExpressionNumbers.number(high), first > second {
+                swap(&low, &high)
+            }
+            return try elementwise(arguments[argument: 0], low, high, context) { value, low, high in
+                min(max(value, low), high)
+            }
         }
         define(["linear"], 5) { context, _, arguments throws(ScriptError) in try linear(arguments, context) }
-        define(["ease"], 5) { context, _, arguments throws(ScriptError) in try ease(arguments, curve: easeInOut, context) }
-        define(["easeIn"], 5) { context, _, arguments throws(ScriptError) in try ease(arguments, curve: easeIn, context) }
-        define(["easeOut"], 5) { context, _, arguments throws(ScriptError) in try ease(arguments, curve: easeOut, context) }
-        define(["length"], 2) { context, _, arguments throws(ScriptError) in .number(try length(arguments[argument: 0], arguments[argument: 1], context)) }
+        define(["ease"], 5) { context, _, arguments throws(ScriptError) in
+            try ease(arguments, curve: easeInOut, context)
+        }
+        define(["easeIn"], 5) { context, _, arguments throws(ScriptError) in try ease(arguments, curve: easeIn, context)
+        }
+        define(["easeOut"], 5) { context, _, arguments throws(ScriptError) in
+            try ease(arguments, curve: easeOut, context)
+        }
+        define(["length"], 2) { context, _, arguments throws(ScriptError) in
+            .number(try length(arguments[argument: 0], arguments[argument: 1], context))
+        }
         define(["normalize"], 1) { context, _, arguments throws(ScriptError) in
             let vector = arguments[argument: 0]
             return try scaleElements(vector, .number(try length(vector, .undefined, context)), context, /)
@@ -46,26 +69,43 @@ enum ExpressionFunctions {
             return .number(zip(a, b).reduce(0) { $0 + $1.0 * $1.1 })
         }
         define(["cross"], 2) { context, _, arguments throws(ScriptError) in
-            let a = try vector(arguments[argument: 0], context) + [0, 0, 0], b = try vector(arguments[argument: 1], context) + [0, 0, 0]
-            return try context.makeArray(numbers: [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]])
+            let a = try vector(arguments[argument: 0], context) + [0, 0, 0],
+                b = try vector(arguments[argument: 1], context) + [0, 0, 0]
+            return try context.makeArray(numbers: [
+                a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]
+            ])
         }
         define(["lookAt"], 2) { context, _, arguments throws(ScriptError) in
-            let from = try vector(arguments[argument: 0], context) + [0, 0, 0], to = try vector(arguments[argument: 1], context) + [0, 0, 0]
+            let from = try vector(arguments[argument: 0], context) + [0, 0, 0],
+                to = try vector(arguments[argument: 1], context) + [0, 0, 0]
             let direction = [to[0] - from[0], to[1] - from[1], to[2] - from[2]]
-            let pitch = atan2(direction[0], (direction[1] * direction[1] + direction[2] * direction[2]).squareRoot()) * 180 / .pi
+            let pitch =
+                atan2(direction[0], (direction[1] * direction[1] + direction[2] * direction[2]).squareRoot()) * 180
+                / .pi
             let yaw = -atan2(direction[1], direction[2]) * 180 / .pi
             return try context.makeArray(numbers: [yaw, pitch, 0])
         }
-        define(["degreesToRadians", "degrees_to_radians"], 1) { context, _, arguments throws(ScriptError) in .number(try arguments[argument: 0].toNumber(context) * .pi / 180) }
-        define(["radiansToDegrees", "radians_to_degrees"], 1) { context, _, arguments throws(ScriptError) in .number(try arguments[argument: 0].toNumber(context) * 180 / .pi) }
-        define(["rgbToHsl"], 1) { context, _, arguments throws(ScriptError) in try context.makeArray(numbers: rgbToHsl(try vector(arguments[argument: 0], context) + [0, 0, 0, 1])) }
-        define(["hslToRgb"], 1) { context, _, arguments throws(ScriptError) in try context.makeArray(numbers: hslToRgb(try vector(arguments[argument: 0], context) + [0, 0, 0, 1])) }
+        define(["degreesToRadians", "degrees_to_radians"], 1) { context, _, arguments throws(ScriptError) in
+            .number(try arguments[argument: 0].toNumber(context) * .pi / 180)
+        }
+        define(["radiansToDegrees", "radians_to_degrees"], 1) { context, _, arguments throws(ScriptError) in
+            .number(try arguments[argument: 0].toNumber(context) * 180 / .pi)
+        }
+        define(["rgbToHsl"], 1) { context, _, arguments throws(ScriptError) in
+            try context.makeArray(numbers: rgbToHsl(try vector(arguments[argument: 0], context) + [0, 0, 0, 1]))
+        }
+        define(["hslToRgb"], 1) { context, _, arguments throws(ScriptError) in
+            try context.makeArray(numbers: hslToRgb(try vector(arguments[argument: 0], context) + [0, 0, 0, 1]))
+        }
         define(["hexToRgb"], 1) { context, _, arguments throws(ScriptError) in
-            let text = try arguments[argument: 0].toString(context).trimmingCharacters(in: CharacterSet(charactersIn: "#"))
+            let text = try arguments[argument: 0].toString(context).trimmingCharacters(
+                in: CharacterSet(charactersIn: "#"))
             guard let color = LottieColor(hex: "#" + text) else { return try context.makeArray(numbers: [0, 0, 0, 1]) }
             return try context.makeArray(numbers: [color.red, color.green, color.blue, color.alpha])
         }
-        define(["random"], 2) { context, _, arguments throws(ScriptError) in try random(arguments, context) { $0.random.next() } }
+        define(["random"], 2) { context, _, arguments throws(ScriptError) in
+            try random(arguments, context) { $0.random.next() }
+        }
         define(["gaussRandom"], 2) { context, _, arguments throws(ScriptError) in
             try random(arguments, context) { context in
                 // Box–Muller, squeezed so that nearly all of it falls within the range, as After Effects' does.
@@ -87,12 +127,21 @@ enum ExpressionFunctions {
     /// lottie-web's Math: the standard one, with `abs` taking arrays element by element.
     private static let math: ScriptValue = {
         guard case .object(let standard)? = ScriptRealm.standard.globals["Math"] else { return .undefined }
-        var properties: [(String, ScriptValue)] = standard.ownPropertyNames.map { ($0, standard.plainValue($0) ?? .undefined) }
+        var properties: [(String, ScriptValue)] = standard.ownPropertyNames.map {
+            ($0, standard.plainValue($0) ?? .undefined)
+        }
         properties.removeAll { $0.0 == "abs" }
-        properties.append(("abs", ScriptRealm.standard.sharedFunction(NativeFunction(name: "abs", length: 1) { context, _, arguments throws(ScriptError) in
-            if let vector = try ExpressionNumbers.vector(arguments[argument: 0], context) { return try context.makeArray(numbers: vector.map(abs)) }
-            return .number(abs(try arguments[argument: 0].toNumber(context)))
-        })))
+        properties.append(
+            (
+                "abs",
+                ScriptRealm.standard.sharedFunction(
+                    NativeFunction(name: "abs", length: 1) { context, _, arguments throws(ScriptError) in
+                        if let vector = try ExpressionNumbers.vector(arguments[argument: 0], context) {
+                            return try context.makeArray(numbers: vector.map(abs))
+                        }
+                        return .number(abs(try arguments[argument: 0].toNumber(context)))
+                    })
+            ))
         return ScriptRealm.standard.sharedObject(properties)
     }()
 
@@ -121,7 +170,9 @@ enum ExpressionFunctions {
     }
 
     /// `$bm_sub`: as `sum`, and numeric strings are read as integers first (lottie-web's `parseInt`).
-    static func subtract(_ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    static func subtract(
+        _ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         if isNumerable(a) && isNumerable(b) {
             return .number(try numberOrParsed(a, context) - numberOrParsed(b, context))
         }
@@ -133,7 +184,9 @@ enum ExpressionFunctions {
         return try value.toNumber(context)
     }
 
-    private static func combineArrays(_ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext, _ operation: (Double, Double) -> Double) throws(ScriptError) -> ScriptValue {
+    private static func combineArrays(
+        _ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext, _ operation: (Double, Double) -> Double
+    ) throws(ScriptError) -> ScriptValue {
         switch (isArray(a), isArray(b)) {
         case (true, false) where isNumerable(b):
             var elements = try vector(a, context)
@@ -146,17 +199,23 @@ enum ExpressionFunctions {
         case (true, true):
             let left = try vector(a, context), right = try vector(b, context)
             let count = max(left.count, right.count)
-            return try context.makeArray(numbers: (0..<count).map { index in
-                index >= right.count ? left[index] : index >= left.count ? right[index] : operation(left[index], right[index])
-            })
+            return try context.makeArray(
+                numbers: (0..<count).map { index in
+                    index >= right.count
+                        ? left[index] : index >= left.count ? right[index] : operation(left[index], right[index])
+                })
         default:
             return .number(0)
         }
     }
 
     /// `$bm_mul` and `$bm_div`: numbers with numbers, or an array with a number element by element; anything else 0.
-    static func scaleElements(_ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext, _ operation: (Double, Double) -> Double) throws(ScriptError) -> ScriptValue {
-        if isNumerable(a) && isNumerable(b) { return .number(operation(try a.toNumber(context), try b.toNumber(context))) }
+    static func scaleElements(
+        _ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext, _ operation: (Double, Double) -> Double
+    ) throws(ScriptError) -> ScriptValue {
+        if isNumerable(a) && isNumerable(b) {
+            return .number(operation(try a.toNumber(context), try b.toNumber(context)))
+        }
         if isArray(a) && isNumerable(b) {
             let factor = try b.toNumber(context)
             return try context.makeArray(numbers: try vector(a, context).map { operation($0, factor) })
@@ -176,14 +235,21 @@ enum ExpressionFunctions {
     }
 
     /// `operation` on a number, or on each element of an array (`low` and `high` numbers or arrays alike).
-    private static func elementwise(_ value: ScriptValue, _ low: ScriptValue, _ high: ScriptValue, _ context: ScriptContext, _ operation: (Double, Double, Double) -> Double) throws(ScriptError) -> ScriptValue {
+    private static func elementwise(
+        _ value: ScriptValue, _ low: ScriptValue, _ high: ScriptValue, _ context: ScriptContext,
+        _ operation: (Double, Double, Double) -> Double
+    ) throws(ScriptError) -> ScriptValue {
         guard let elements = try ExpressionNumbers.vector(value, context) else {
-            return .number(operation(try value.toNumber(context), try low.toNumber(context), try high.toNumber(context)))
+            return .number(
+                operation(try value.toNumber(context), try low.toNumber(context), try high.toNumber(context)))
         }
         let lows = try vector(low, context), highs = try vector(high, context)
-        return try context.makeArray(numbers: elements.enumerated().map { index, element in
-            operation(element, lows.isEmpty ? -.infinity : lows[min(index, lows.count - 1)], highs.isEmpty ? .infinity : highs[min(index, highs.count - 1)])
-        })
+        return try context.makeArray(
+            numbers: elements.enumerated().map { index, element in
+                operation(
+                    element, lows.isEmpty ? -.infinity : lows[min(index, lows.count - 1)],
+                    highs.isEmpty ? .infinity : highs[min(index, highs.count - 1)])
+            })
     }
 
     static func length(_ a: ScriptValue, _ b: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> Double {
@@ -208,7 +274,8 @@ enum ExpressionFunctions {
     private static let easeInOut = UnitCubicBezier(handle1: Point(x: 0.33, y: 0), handle2: Point(x: 0.667, y: 1))
 
     /// `linear(t, tMin, tMax, value1, value2)`, or `linear(t, value1, value2)` over 0…1.
-    private static func linear(_ arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    private static func linear(_ arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue
+    {
         var t = try arguments[argument: 0].toNumber(context)
         var tMin = arguments[argument: 1], tMax = arguments[argument: 2]
         var value1 = arguments[argument: 3], value2 = arguments[argument: 4]
@@ -224,7 +291,9 @@ enum ExpressionFunctions {
         return try blend(value1, value2, t, context)
     }
 
-    private static func ease(_ arguments: [ScriptValue], curve: UnitCubicBezier, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    private static func ease(
+        _ arguments: [ScriptValue], curve: UnitCubicBezier, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         var t = try arguments[argument: 0].toNumber(context)
         var value1 = arguments[argument: 3], value2 = arguments[argument: 4]
         if value1.isUndefined {
@@ -237,12 +306,15 @@ enum ExpressionFunctions {
         return try blend(value1, value2, curve.value(at: t), context)
     }
 
-    private static func blend(_ from: ScriptValue, _ to: ScriptValue, _ progress: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    private static func blend(
+        _ from: ScriptValue, _ to: ScriptValue, _ progress: Double, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         if let start = try ExpressionNumbers.vector(from, context) {
             let end = try vector(to, context)
-            return try context.makeArray(numbers: start.enumerated().map { index, value in
-                value + ((index < end.count ? end[index] : .nan) - value) * progress
-            })
+            return try context.makeArray(
+                numbers: start.enumerated().map { index, value in
+                    value + ((index < end.count ? end[index] : .nan) - value) * progress
+                })
         }
         let start = try from.toNumber(context)
         return .number(start + (try to.toNumber(context) - start) * progress)
@@ -287,7 +359,9 @@ enum ExpressionFunctions {
     // MARK: - Random numbers and paths
 
     /// `random()`, `random(max)`, `random(min, max)`, with arrays element by element from one draw (lottie-web).
-    private static func random(_ arguments: [ScriptValue], _ context: ScriptContext, draw: (ScriptContext) -> Double) throws(ScriptError) -> ScriptValue {
+    private static func random(
+        _ arguments: [ScriptValue], _ context: ScriptContext, draw: (ScriptContext) -> Double
+    ) throws(ScriptError) -> ScriptValue {
         var low = arguments[argument: 0], high = arguments[argument: 1]
         if high.isUndefined {
             if low.isUndefined { (low, high) = (.number(0), .number(1)) } else { (low, high) = (.undefined, low) }
@@ -295,10 +369,11 @@ enum ExpressionFunctions {
         let sample = draw(context)
         if let highs = try ExpressionNumbers.vector(high, context) {
             let lows = low.isUndefined ? [Double](repeating: 0, count: highs.count) : try vector(low, context)
-            return try context.makeArray(numbers: highs.enumerated().map { index, value in
-                let start = index < lows.count ? lows[index] : 0
-                return start + sample * (value - start)
-            })
+            return try context.makeArray(
+                numbers: highs.enumerated().map { index, value in
+                    let start = index < lows.count ? lows[index] : 0
+                    return start + sample * (value - start)
+                })
         }
         let start = low.isUndefined ? 0 : try low.toNumber(context)
         return .number(start + sample * (try high.toNumber(context) - start))
@@ -320,15 +395,18 @@ enum ExpressionFunctions {
         var inTangents = try points(arguments[argument: 1]), outTangents = try points(arguments[argument: 2])
         inTangents += Array(repeating: .zero, count: max(0, vertices.count - inTangents.count))
         outTangents += Array(repeating: .zero, count: max(0, vertices.count - outTangents.count))
-        return VertexPath(vertices: vertices, inTangents: Array(inTangents.prefix(vertices.count)), outTangents: Array(outTangents.prefix(vertices.count)),
-                          isClosed: arguments.count > 3 ? arguments[3].isTruthy : true)
+        return VertexPath(
+            vertices: vertices, inTangents: Array(inTangents.prefix(vertices.count)),
+            outTangents: Array(outTangents.prefix(vertices.count)),
+            isClosed: arguments.count > 3 ? arguments[3].isTruthy : true)
     }
 }
 
 /// Deterministic smooth noise in one to three dimensions, from -1 to 1, for `noise()` and `wiggle()`.
 enum Noise {
     static func value(_ coordinates: [Double], seed: UInt64 = 0) -> Double {
-        let x = coordinates.first ?? 0, y = coordinates.count > 1 ? coordinates[1] : 0, z = coordinates.count > 2 ? coordinates[2] : 0
+        let x = coordinates.first ?? 0, y = coordinates.count > 1 ? coordinates[1] : 0,
+            z = coordinates.count > 2 ? coordinates[2] : 0
         guard x.isFinite, y.isFinite, z.isFinite, abs(x) < 1e12, abs(y) < 1e12, abs(z) < 1e12 else { return 0 }
         let x0 = x.rounded(.down), y0 = y.rounded(.down), z0 = z.rounded(.down)
         let fx = fade(x - x0), fy = fade(y - y0), fz = fade(z - z0)
@@ -372,7 +450,13 @@ enum GlobalNumberParsing {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         var digits = ""
         for (offset, character) in trimmed.enumerated() {
-            if character.isASCII, character.isNumber { digits.append(character) } else if offset == 0, character == "-" || character == "+" { digits.append(character) } else { break }
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if offset == 0, character == "-" || character == "+" {
+                digits.append(character)
+            } else {
+                break
+            }
         }
         return Double(digits) ?? .nan
     }

@@ -24,8 +24,11 @@ public struct ExpressionLimits: Sendable, Equatable {
     public var propertyDepth: Int
 
     /// Limits; the defaults are the standard ones (README, Limits).
-    public init(stepsPerEvaluation: Int = 200_000, stepsPerFrame: Int = 2_000_000, bytesPerEvaluation: Int = 64 << 20, bytesPerFrame: Int = 256 << 20,
-                callDepth: Int = 100, arrayLength: Int = 1_000_000, stringLength: Int = 1_000_000, propertyDepth: Int = 32) {
+    public init(
+        stepsPerEvaluation: Int = 200_000, stepsPerFrame: Int = 2_000_000, bytesPerEvaluation: Int = 64 << 20,
+        bytesPerFrame: Int = 256 << 20,
+        callDepth: Int = 100, arrayLength: Int = 1_000_000, stringLength: Int = 1_000_000, propertyDepth: Int = 32
+    ) {
         self.stepsPerEvaluation = stepsPerEvaluation
         self.stepsPerFrame = stepsPerFrame
         self.bytesPerEvaluation = bytesPerEvaluation
@@ -40,7 +43,9 @@ public struct ExpressionLimits: Sendable, Equatable {
     public static let standard = ExpressionLimits()
 
     var scriptLimits: ScriptLimits {
-        ScriptLimits(steps: stepsPerEvaluation, bytes: bytesPerEvaluation, callDepth: callDepth, arrayLength: arrayLength, stringLength: stringLength)
+        ScriptLimits(
+            steps: stepsPerEvaluation, bytes: bytesPerEvaluation, callDepth: callDepth, arrayLength: arrayLength,
+            stringLength: stringLength)
     }
 }
 
@@ -75,7 +80,8 @@ final class ExpressionHost: DocumentExpressions, @unchecked Sendable {
         var scripts: [Int: CompiledScript] = [:]
         var errors: [Int: String] = [:]
         var expressions: [PropertyExpression] = []
-        let found = document.properties.values.compactMap(\.expression) + document.texts.values.compactMap(\.content.expression)
+        let found =
+            document.properties.values.compactMap(\.expression) + document.texts.values.compactMap(\.content.expression)
         for expression in found.sorted(by: { $0.id < $1.id }) {
             expressions.append(expression)
             do throws(ScriptSyntaxError) {
@@ -90,12 +96,18 @@ final class ExpressionHost: DocumentExpressions, @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         for expression in expressions {
             if let error = errors[expression.id] {
-                diagnostics.append(Diagnostic(path: animation.path(of: expression), message: "expression does not compile (\(error)); the property's own value is used"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: animation.path(of: expression),
+                        message: "expression does not compile (\(error)); the property's own value is used"))
             }
         }
         let known = Set(expressions.map(\.id))
         for expression in animation.expressions where !known.contains(expression.id) {
-            diagnostics.append(Diagnostic(path: animation.path(of: expression), message: "expressions on this kind of property are not run yet; the property's own value is used"))
+            diagnostics.append(
+                Diagnostic(
+                    path: animation.path(of: expression),
+                    message: "expressions on this kind of property are not run yet; the property's own value is used"))
         }
         ExpressionHooks.$compiling.withValue(self) { document.compileTimelines() }
         let (constants, failing, firstFrameDiagnostics) = analyse(animation: animation)
@@ -121,15 +133,26 @@ final class ExpressionHost: DocumentExpressions, @unchecked Sendable {
             let evaluation = ExpressionEvaluation(host: self, budget: budget)
             let frame = animation.inPoint
             let constancy: ExpressionConstancy = ExpressionHooks.$frame.withValue(evaluation) {
-                if let property = document.properties[expression.id] { return property.constant(from: evaluation, expression: expression, at: frame) }
-                if document.texts[expression.id] != nil { return evaluation.text(of: expression, at: frame).map { .constant($0) } ?? .fails }
+                if let property = document.properties[expression.id] {
+                    return property.constant(from: evaluation, expression: expression, at: frame)
+                }
+                if document.texts[expression.id] != nil {
+                    return evaluation.text(of: expression, at: frame).map { .constant($0) } ?? .fails
+                }
                 return .varies
             }
             if let error = evaluation.errors[expression.id] {
                 firstFrameErrors[expression.id] = error
-                diagnostics.append(Diagnostic(path: animation.path(of: expression), message: "expression failed at frame \(frame.frameNumberText): \(error); the property keeps its own value where it fails"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: animation.path(of: expression),
+                        message:
+                            "expression failed at frame \(frame.frameNumberText): \(error); the property keeps its own value where it fails"
+                    ))
             }
-            guard !evaluation.readsTime, !evaluation.ranOutOfFrameBudget, script.mentionedHostNames.isDisjoint(with: randomNames) else { continue }
+            guard !evaluation.readsTime, !evaluation.ranOutOfFrameBudget,
+                script.mentionedHostNames.isDisjoint(with: randomNames)
+            else { continue }
             switch constancy {
             case .constant(let value): constants[expression.id] = value
             case .fails: failing.insert(expression.id)

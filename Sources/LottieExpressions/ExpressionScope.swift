@@ -11,12 +11,15 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
     /// The names a run answers itself, then the shared functions'.
     private enum Name: String, CaseIterable {
         case time, value, thisProperty, thisLayer, thisComp, comp, index, name, inPoint, outPoint, startTime
-        case width, height, hasParent, parent, active, enabled, transform, bmTransform = "$bm_transform", content, effect, mask, text
+        case width, height, hasParent, parent, active, enabled, transform, bmTransform = "$bm_transform", content,
+            effect, mask, text
         case anchorPoint, position, scale, rotation, opacity, marker
         case toComp, fromComp, toWorld, fromWorld, toWorldVec, fromWorldVec, fromCompToSurface, sourceRectAtTime
         case numKeys, key, nearestKey, valueAtTime, velocityAtTime, speedAtTime, velocity, speed
-        case loopIn, loopOut, loopInDuration, loopOutDuration, loopInAlias = "loop_in", loopOutAlias = "loop_out", smooth, wiggle, temporalWiggle
-        case seedRandom, framesToTime, timeToFrames, posterizeTime, textIndex, textTotal, selectorValue, substring, substr
+        case loopIn, loopOut, loopInDuration, loopOutDuration, loopInAlias = "loop_in", loopOutAlias = "loop_out",
+            smooth, wiggle, temporalWiggle
+        case seedRandom, framesToTime, timeToFrames, posterizeTime, textIndex, textTotal, selectorValue, substring,
+            substr
     }
 
     private static let sharedNames = ExpressionFunctions.all.keys.sorted()
@@ -50,12 +53,18 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
 
     var time: Double { frame / composition.frameRate }
 
-    private lazy var layerInterface: LayerInterface? = layer.map { LayerInterface(layer: $0, evaluation: evaluation, frame: frame) }
+    private lazy var layerInterface: LayerInterface? = layer.map {
+        LayerInterface(layer: $0, evaluation: evaluation, frame: frame)
+    }
 
     private var functions: PropertyFunctions? {
-        property.map { PropertyFunctions(property: $0, frame: frame, frameRate: composition.frameRate, evaluation: evaluation,
-                                         layerInPoint: layer?.model.inPoint ?? composition.inPoint, layerOutPoint: layer?.model.outPoint ?? composition.outPoint,
-                                         wiggleSeed: randomSeed) }
+        property.map {
+            PropertyFunctions(
+                property: $0, frame: frame, frameRate: composition.frameRate, evaluation: evaluation,
+                layerInPoint: layer?.model.inPoint ?? composition.inPoint,
+                layerOutPoint: layer?.model.outPoint ?? composition.outPoint,
+                wiggleSeed: randomSeed)
+        }
     }
 
     func value(ofName index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
@@ -82,13 +91,21 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
             guard let layerInterface else { return .undefined }
             return try context.makeHostObject(layerInterface)
         case .thisComp:
-            return try context.makeHostObject(CompositionInterface(composition: composition, evaluation: evaluation, frame: frame))
+            return try context.makeHostObject(
+                CompositionInterface(composition: composition, evaluation: evaluation, frame: frame))
         case .comp:
             let evaluation = evaluation, seconds = time
-            return .object(try context.makeFunction(NativeFunction(name: "comp", length: 1) { context, _, arguments throws(ScriptError) in
-                guard let found = evaluation.host.document.composition(named: try arguments[argument: 0].toString(context)) else { return .null }
-                return try context.makeHostObject(CompositionInterface(composition: found, evaluation: evaluation, frame: seconds * found.frameRate))
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: "comp", length: 1) { context, _, arguments throws(ScriptError) in
+                        guard
+                            let found = evaluation.host.document.composition(
+                                named: try arguments[argument: 0].toString(context))
+                        else { return .null }
+                        return try context.makeHostObject(
+                            CompositionInterface(
+                                composition: found, evaluation: evaluation, frame: seconds * found.frameRate))
+                    }))
         case .textIndex, .textTotal, .selectorValue:
             return .undefined
         default:
@@ -99,11 +116,14 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
         // Everything else is an attribute of the layer, as After Effects makes them global.
         guard let layerInterface else { return .undefined }
         let attribute = name == .bmTransform ? "transform" : name.rawValue
-        return try layerInterface.property(attribute, of: ScriptObject(host: layerInterface, context: context), context) ?? .undefined
+        return try layerInterface.property(attribute, of: ScriptObject(host: layerInterface, context: context), context)
+            ?? .undefined
     }
 
     /// The property's own functions: `numKeys`, `key`, `loopOut`, `wiggle` and the rest, bound to `thisProperty`.
-    private func propertyFunction(_ name: String, _ functions: PropertyFunctions, _ context: ScriptContext) throws(ScriptError) -> ScriptValue? {
+    private func propertyFunction(
+        _ name: String, _ functions: PropertyFunctions, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue? {
         switch name {
         case "numKeys": return .number(Double(functions.keyCount))
         case "velocity":
@@ -127,8 +147,12 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
             body = { [self] context, _, arguments throws(ScriptError) in
                 let seed = try arguments[argument: 0].toNumber(context)
                 let timeless = arguments[argument: 1].isTruthy
-                randomSeed = UInt64(truncatingIfNeeded: expressionID) &* 0x9E37_79B9_7F4A_7C15 ^ (seed.isFinite ? seed.bitPattern : 0)
-                context.random = RandomSource(seed: timeless ? randomSeed : ExpressionEvaluation.seed(id: Int(truncatingIfNeeded: randomSeed), frame: frame))
+                randomSeed =
+                    UInt64(truncatingIfNeeded: expressionID) &* 0x9E37_79B9_7F4A_7C15
+                    ^ (seed.isFinite ? seed.bitPattern : 0)
+                context.random = RandomSource(
+                    seed: timeless
+                        ? randomSeed : ExpressionEvaluation.seed(id: Int(truncatingIfNeeded: randomSeed), frame: frame))
                 return .undefined
             }
         case "framesToTime":
@@ -154,7 +178,9 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
             body = { [self] context, _, arguments throws(ScriptError) in
                 guard let text else { return .string("") }
                 let value = ScriptValue.string(text.document(at: frame).text)
-                guard case .object(let method) = try context.realm.stringPrototype.get(name, context) else { return .string("") }
+                guard case .object(let method) = try context.realm.stringPrototype.get(name, context) else {
+                    return .string("")
+                }
                 return try method.call(context, this: value, arguments: arguments)
             }
         default:

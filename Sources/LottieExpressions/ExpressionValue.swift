@@ -17,7 +17,9 @@ protocol ExpressionValue {
 }
 
 extension Double: ExpressionValue {
-    func scriptValue(scale: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue { .number(self / scale) }
+    func scriptValue(scale: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+        .number(self / scale)
+    }
 
     init?(scriptValue: ScriptValue, own: Double, scale: Double, _ context: ScriptContext) throws(ScriptError) {
         // lottie-web multiplies the result (`val * mult`): one-element arrays and numeric strings count.
@@ -33,7 +35,10 @@ extension Point: ExpressionValue {
     }
 
     init?(scriptValue: ScriptValue, own: Point, scale: Double, _ context: ScriptContext) throws(ScriptError) {
-        guard let elements = try ExpressionNumbers.elements(of: scriptValue, count: 2, own: [own.x, own.y], scale: scale, context) else { return nil }
+        guard
+            let elements = try ExpressionNumbers.elements(
+                of: scriptValue, count: 2, own: [own.x, own.y], scale: scale, context)
+        else { return nil }
         self.init(x: elements[0], y: elements[1])
     }
 }
@@ -44,7 +49,10 @@ extension LottieColor: ExpressionValue {
     }
 
     init?(scriptValue: ScriptValue, own: LottieColor, scale: Double, _ context: ScriptContext) throws(ScriptError) {
-        guard let elements = try ExpressionNumbers.elements(of: scriptValue, count: 4, own: [own.red, own.green, own.blue, own.alpha], scale: scale, context) else { return nil }
+        guard
+            let elements = try ExpressionNumbers.elements(
+                of: scriptValue, count: 4, own: [own.red, own.green, own.blue, own.alpha], scale: scale, context)
+        else { return nil }
         self.init(red: elements[0], green: elements[1], blue: elements[2], alpha: elements[3])
     }
 }
@@ -55,7 +63,10 @@ extension Array: ExpressionValue where Element == Double {
     }
 
     init?(scriptValue: ScriptValue, own: [Double], scale: Double, _ context: ScriptContext) throws(ScriptError) {
-        guard let elements = try ExpressionNumbers.elements(of: scriptValue, count: own.count, own: own, scale: scale, context) else { return nil }
+        guard
+            let elements = try ExpressionNumbers.elements(
+                of: scriptValue, count: own.count, own: own, scale: scale, context)
+        else { return nil }
         self = elements
     }
 }
@@ -83,7 +94,9 @@ extension VertexPath: ExpressionValue {
 enum ExpressionNumbers {
     /// `count` numbers read from an array-like result, each times `scale`; those missing or not finite taken from
     /// `own`. Nil when the result has no elements at all (a plain number, a string, nothing).
-    static func elements(of value: ScriptValue, count: Int, own: [Double], scale: Double, _ context: ScriptContext) throws(ScriptError) -> [Double]? {
+    static func elements(
+        of value: ScriptValue, count: Int, own: [Double], scale: Double, _ context: ScriptContext
+    ) throws(ScriptError) -> [Double]? {
         guard case .object(let object) = value, object.primitiveValue == nil else { return nil }
         var result = own
         var usable = false

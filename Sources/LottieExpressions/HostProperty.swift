@@ -35,16 +35,22 @@ class HostProperty: @unchecked Sendable {
     /// The value the keyframes give at `frame`, in script units: what `value` is before the expression.
     func keyframeValue(at frame: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue { .undefined }
     /// The value at `frame` with its expression applied when one runs, in script units.
-    func currentValue(at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext) throws(ScriptError) -> ScriptValue { .undefined }
+    func currentValue(
+        at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue { .undefined }
     /// The path at `frame` (expression applied), for path properties.
-    func currentPath(at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext) throws(ScriptError) -> VertexPath? { nil }
+    func currentPath(
+        at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext
+    ) throws(ScriptError) -> VertexPath? { nil }
     /// Whether the value can change over time (keyframes that move, or an expression).
     var mayChange: Bool { false }
     /// Whether the keyframes change over time: what reading `value` or another time's value depends on.
     var keyframesMove: Bool { false }
     /// Runs the expression at `frame` to see whether its value can be worked out once for every frame (the host
     /// checks that the run read nothing that changes with time).
-    func constant(from evaluation: ExpressionEvaluation, expression: PropertyExpression, at frame: Double) -> ExpressionConstancy { .varies }
+    func constant(
+        from evaluation: ExpressionEvaluation, expression: PropertyExpression, at frame: Double
+    ) -> ExpressionConstancy { .varies }
     /// Records what the analysis found: the value the expression always gives, or that it always fails.
     func settle(_ constancy: ExpressionConstancy) {}
     /// The number of dimensions: 1 for numbers, 2 for points, 4 for colours, 0 for paths.
@@ -111,15 +117,21 @@ final class TimelineProperty<Value: Interpolatable & ExpressionValue>: HostPrope
         }
     }
 
-    override func currentValue(at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    override func currentValue(
+        at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         try modelValue(at: frame, evaluation).scriptValue(scale: scale, context)
     }
 
-    override func currentPath(at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext) throws(ScriptError) -> VertexPath? {
+    override func currentPath(
+        at frame: Double, _ evaluation: ExpressionEvaluation, _ context: ScriptContext
+    ) throws(ScriptError) -> VertexPath? {
         modelValue(at: frame, evaluation) as? VertexPath
     }
 
-    override func constant(from evaluation: ExpressionEvaluation, expression: PropertyExpression, at frame: Double) -> ExpressionConstancy {
+    override func constant(
+        from evaluation: ExpressionEvaluation, expression: PropertyExpression, at frame: Double
+    ) -> ExpressionConstancy {
         guard evaluation.result(of: expression.id, at: frame) != nil else { return .fails }
         // A result is read element by element over the keyframes' value: with keyframes that move, what the
         // expression gives may move too, even when the script reads nothing else.

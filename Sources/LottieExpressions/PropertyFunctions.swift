@@ -46,10 +46,14 @@ struct PropertyFunctions: Sendable {
     /// `key(i)`, from 1: an object with the keyframe's `time`, `value` (always an array, as lottie-web makes it),
     /// `index`, and its elements by number.
     func key(_ index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
-        guard index >= 1, index <= keyCount else { throw context.rangeError("the property has no keyframe \(index) (it has \(keyCount))") }
+        guard index >= 1, index <= keyCount else {
+            throw context.rangeError("the property has no keyframe \(index) (it has \(keyCount))")
+        }
         let elements = try ExpressionFunctions.vector(try property.keyValue(index - 1, context), context)
-        var properties: [(String, ScriptValue)] = [("time", .number(property.keyFrame(index - 1) / frameRate)), ("index", .number(Double(index))),
-                                                   ("value", try context.makeArray(numbers: elements))]
+        var properties: [(String, ScriptValue)] = [
+            ("time", .number(property.keyFrame(index - 1) / frameRate)), ("index", .number(Double(index))),
+            ("value", try context.makeArray(numbers: elements))
+        ]
         for (offset, element) in elements.enumerated() { properties.append((String(offset), .number(element))) }
         return .object(try context.makeObject(properties: properties))
     }
@@ -84,7 +88,10 @@ struct PropertyFunctions: Sendable {
                 }
             }
         }
-        return .object(try context.makeObject(properties: [("index", .number(Double(index))), ("time", .number(keyTime / frameRate))]))
+        return .object(
+            try context.makeObject(properties: [
+                ("index", .number(Double(index))), ("time", .number(keyTime / frameRate))
+            ]))
     }
 
     // MARK: - Other times
@@ -124,7 +131,9 @@ struct PropertyFunctions: Sendable {
 
     /// `loopOut(type, keyframes)` and `loopOutDuration(type, seconds)`: after the last keyframe, the keyframes
     /// from the `keyframes`-th before the last (all by default) play again.
-    func loopOut(_ type: LoopType, count: Double, isDuration: Bool, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func loopOut(
+        _ type: LoopType, count: Double, isDuration: Bool, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         noteTime()
         let own = try value(atFrame: frame, context)
         guard keyCount > 1 else { return own }
@@ -134,7 +143,9 @@ struct PropertyFunctions: Sendable {
         if isDuration {
             first = count == 0 ? min(last, layerInPoint) : last - abs(count * frameRate)
         } else {
-            let span = count.isNaN || count <= 0 || count > Double(keyCount - 1) ? keyCount - 1 : Int(clampingRounded: count, to: 1...keyCount - 1, rule: .towardZero)
+            let span =
+                count.isNaN || count <= 0 || count > Double(keyCount - 1)
+                ? keyCount - 1 : Int(clampingRounded: count, to: 1...keyCount - 1, rule: .towardZero)
             first = property.keyFrame(keyCount - 1 - span)
         }
         let cycle = last - first
@@ -146,18 +157,25 @@ struct PropertyFunctions: Sendable {
         case .pingPong where repeats.truncatingRemainder(dividingBy: 2) != 0:
             return try value(atFrame: last - phase, context)
         case .offset:
-            let start = try numbers(atFrame: first, context), end = try numbers(atFrame: last, context), current = try numbers(atFrame: first + phase, context)
-            return try result(current.indices.map { index in (end[safe: index] - start[safe: index]) * repeats + current[index] }, context)
+            let start = try numbers(atFrame: first, context), end = try numbers(atFrame: last, context),
+                current = try numbers(atFrame: first + phase, context)
+            return try result(
+                current.indices.map { index in (end[safe: index] - start[safe: index]) * repeats + current[index] },
+                context)
         case .continue:
             let end = try numbers(atFrame: last, context), before = try numbers(atFrame: last - 0.001, context)
-            return try result(end.indices.map { index in end[index] + (end[index] - before[safe: index]) / 0.001 * (frame - last) }, context)
+            return try result(
+                end.indices.map { index in end[index] + (end[index] - before[safe: index]) / 0.001 * (frame - last) },
+                context)
         default:
             return try value(atFrame: first + phase, context)
         }
     }
 
     /// `loopIn`: before the first keyframe, the keyframes up to the `keyframes`-th after the first play again.
-    func loopIn(_ type: LoopType, count: Double, isDuration: Bool, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func loopIn(
+        _ type: LoopType, count: Double, isDuration: Bool, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         noteTime()
         let own = try value(atFrame: frame, context)
         guard keyCount > 1 else { return own }
@@ -167,7 +185,9 @@ struct PropertyFunctions: Sendable {
         if isDuration {
             last = count == 0 ? max(first, layerOutPoint) : first + abs(count * frameRate)
         } else {
-            let span = count.isNaN || count <= 0 || count > Double(keyCount - 1) ? keyCount - 1 : Int(clampingRounded: count, to: 1...keyCount - 1, rule: .towardZero)
+            let span =
+                count.isNaN || count <= 0 || count > Double(keyCount - 1)
+                ? keyCount - 1 : Int(clampingRounded: count, to: 1...keyCount - 1, rule: .towardZero)
             last = property.keyFrame(span)
         }
         let cycle = last - first
@@ -179,11 +199,17 @@ struct PropertyFunctions: Sendable {
         case .pingPong where (repeats - 1).truncatingRemainder(dividingBy: 2) == 0:
             return try value(atFrame: first + phase, context)
         case .offset:
-            let start = try numbers(atFrame: first, context), end = try numbers(atFrame: last, context), current = try numbers(atFrame: last - phase, context)
-            return try result(current.indices.map { index in current[index] - (end[safe: index] - start[safe: index]) * repeats }, context)
+            let start = try numbers(atFrame: first, context), end = try numbers(atFrame: last, context),
+                current = try numbers(atFrame: last - phase, context)
+            return try result(
+                current.indices.map { index in current[index] - (end[safe: index] - start[safe: index]) * repeats },
+                context)
         case .continue:
             let start = try numbers(atFrame: first, context), after = try numbers(atFrame: first + 0.001, context)
-            return try result(start.indices.map { index in start[index] + (start[index] - after[safe: index]) / 0.001 * (first - frame) }, context)
+            return try result(
+                start.indices.map { index in
+                    start[index] + (start[index] - after[safe: index]) / 0.001 * (first - frame)
+                }, context)
         default:
             return try value(atFrame: last - phase, context)
         }
@@ -194,13 +220,18 @@ struct PropertyFunctions: Sendable {
     /// `wiggle(freq, amp, octaves, amp_mult, t)`: the value plus smooth noise `amp` high changing `freq` times a
     /// second, each octave twice as fast and `amp_mult` as strong as the one before. The noise is a function of
     /// time and the property alone, so a frame wiggles the same however it is reached.
-    func wiggle(frequency: Double, amplitude: Double, octaves: Int, amplitudeMultiplier: Double, at seconds: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func wiggle(
+        frequency: Double, amplitude: Double, octaves: Int, amplitudeMultiplier: Double, at seconds: Double,
+        _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         evaluation.noteTimeRead()
         var values = try numbers(atFrame: seconds * frameRate, context)
         for dimension in values.indices {
             var sum = 0.0, strength = amplitude, rate = frequency
             for octave in 0..<min(max(octaves, 1), 16) {
-                let seed = wiggleSeed ^ (UInt64(truncatingIfNeeded: dimension) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(truncatingIfNeeded: octave) &* 0xC2B2_AE3D_27D4_EB4F)
+                let seed =
+                    wiggleSeed ^ (UInt64(truncatingIfNeeded: dimension) &* 0x9E37_79B9_7F4A_7C15)
+                    ^ (UInt64(truncatingIfNeeded: octave) &* 0xC2B2_AE3D_27D4_EB4F)
                 sum += strength * Noise.gradient(seconds * rate, seed: seed)
                 strength *= amplitudeMultiplier
                 rate *= 2
@@ -211,11 +242,17 @@ struct PropertyFunctions: Sendable {
     }
 
     /// `temporalWiggle(freq, amp, …)`: the value at a time wiggled around `t`.
-    func temporalWiggle(frequency: Double, amplitude: Double, octaves: Int, amplitudeMultiplier: Double, at seconds: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func temporalWiggle(
+        frequency: Double, amplitude: Double, octaves: Int, amplitudeMultiplier: Double, at seconds: Double,
+        _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         evaluation.noteTimeRead()
         var offset = 0.0, strength = amplitude, rate = frequency
         for octave in 0..<min(max(octaves, 1), 16) {
-            offset += strength * Noise.gradient(seconds * rate, seed: wiggleSeed ^ (UInt64(truncatingIfNeeded: octave) &* 0xC2B2_AE3D_27D4_EB4F))
+            offset +=
+                strength
+                * Noise.gradient(
+                    seconds * rate, seed: wiggleSeed ^ (UInt64(truncatingIfNeeded: octave) &* 0xC2B2_AE3D_27D4_EB4F))
             strength *= amplitudeMultiplier
             rate *= 2
         }
@@ -223,7 +260,9 @@ struct PropertyFunctions: Sendable {
     }
 
     /// `smooth(width, samples, t)`: the mean of `samples` values spread over `width` seconds around `t`.
-    func smooth(width: Double, samples: Int, at seconds: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func smooth(
+        width: Double, samples: Int, at seconds: Double, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         noteTime()
         let count = min(samples, 1000)
         guard count > 1 else { return try value(atFrame: seconds * frameRate, context) }
@@ -232,7 +271,11 @@ struct PropertyFunctions: Sendable {
         for sample in 0..<count {
             try context.step()
             let values = try numbers(atFrame: (start + Double(sample) * step) * frameRate, context)
-            if total.isEmpty { total = values } else { for index in total.indices where index < values.count { total[index] += values[index] } }
+            if total.isEmpty {
+                total = values
+            } else {
+                for index in total.indices where index < values.count { total[index] += values[index] }
+            }
         }
         return try result(total.map { $0 / Double(count) }, context)
     }

@@ -8,7 +8,9 @@ extension HostLayer {
     func shapeBounds(atFrame frame: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         guard let shapeItems else { return nil }
         var box = ShapeBounds()
-        for node in ShapeRenderingModel(frame: frame, overrides: .none).nodes(for: shapeItems) { box.add(node, transform: .identity) }
+        for node in ShapeRenderingModel(frame: frame, overrides: .none).nodes(for: shapeItems) {
+            box.add(node, transform: .identity)
+        }
         return box.isEmpty ? nil : (box.minX, box.minY, box.maxX, box.maxY)
     }
 }
@@ -38,7 +40,8 @@ private struct ShapeBounds {
             var start = transform.apply(to: contour.start)
             include(start, outset)
             for segment in contour.segments {
-                let c1 = transform.apply(to: segment.control1), c2 = transform.apply(to: segment.control2), end = transform.apply(to: segment.end)
+                let c1 = transform.apply(to: segment.control1), c2 = transform.apply(to: segment.control2),
+                    end = transform.apply(to: segment.end)
                 include(end, outset)
                 for t in Self.extremes(start.x, c1.x, c2.x, end.x) + Self.extremes(start.y, c1.y, c2.y, end.y) {
                     include(CubicSegment(control1: c1, control2: c2, end: end).point(at: t, from: start), outset)

@@ -18,7 +18,9 @@ public struct AnimationInterpreter: Sendable {
     /// this animation) run at every frame; without them every property keeps its own value, as lottie-ios draws it.
     /// `expressionDiagnostics` are reported with the compiler's. `LottieExpressions` makes the expressions
     /// (`init(animation:runsExpressions:expressionLimits:)`).
-    package init(animation: LottieAnimation, expressions: (any DocumentExpressions)?, expressionDiagnostics: [Diagnostic]) {
+    package init(
+        animation: LottieAnimation, expressions: (any DocumentExpressions)?, expressionDiagnostics: [Diagnostic]
+    ) {
         self.animation = animation
         self.expressions = expressions
         let compiler = CompositionCompiler(animation: animation)
@@ -45,17 +47,25 @@ public struct AnimationInterpreter: Sendable {
     /// `overrides` replace the animation's own values where their keypaths match, as a tint does.
     public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> LottieScene {
         let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: resolved(overrides, at: frame))
-        return evaluatingExpressions { LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame)) }
+        return evaluatingExpressions {
+            LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
+        }
     }
 
     /// The same scene as `scene(at:overrides:)`, reusing from `memory` the node of every top-level layer that holds
     /// still since the frame it was made for (and keeping this frame's in it): a player drawing frame after frame
     /// works out only the layers that move.
     public func scene(at frame: Double, overrides: PropertyOverrides = .none, memory: SceneMemory) -> LottieScene {
-        let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: resolved(overrides, at: frame), modifierResults: memory.modifierResults)
+        let renderer = CompositionRenderer(
+            frameRate: animation.frameRate, overrides: resolved(overrides, at: frame),
+            modifierResults: memory.modifierResults)
         // One layer holds still only where the whole animation does (`holdsStill`): no node to reuse.
         let reused = root.layers.count > 1 ? (memory, rootNodeMotions) : nil
-        return evaluatingExpressions { LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame, memory: reused)) }
+        return evaluatingExpressions {
+            LottieScene(
+                width: animation.width, height: animation.height,
+                nodes: renderer.nodes(for: root, at: frame, memory: reused))
+        }
     }
 
     /// Providers become this frame's values once, here, so that every layer below sees constants.

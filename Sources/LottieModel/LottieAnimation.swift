@@ -39,7 +39,12 @@ public struct LottieAnimation: Sendable, Equatable {
     public func path(of expression: PropertyExpression) -> String { expressionPaths[expression.id] ?? "" }
 
     /// A decoded animation.
-    public init(name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:], images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = [], slots: [Slot] = []) {
+    public init(
+        name: String, version: String, frameRate: Double, inPoint: Double, outPoint: Double, width: Double,
+        height: Double, layers: [Layer], precompositions: [String: Precomposition] = [:],
+        images: [String: ImageAsset] = [:], fonts: [FontDescription] = [], glyphs: [Glyph] = [], markers: [Marker] = [],
+        slots: [Slot] = []
+    ) {
         self.name = name
         self.version = version
         self.frameRate = frameRate

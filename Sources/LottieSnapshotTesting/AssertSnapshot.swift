@@ -27,7 +27,9 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance, file: filePath, testName: testName)
+    let failure = verifySnapshot(
+        of: try value(), as: strategy, named: name, record: record, tolerance: tolerance, file: filePath,
+        testName: testName)
     if let failure {
         SnapshotIssue.report(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
     }

@@ -30,7 +30,11 @@ extension ImageSnapshotStrategy where Value == LottieScene {
     /// A scene drawn at `viewport` (its own size when nil), on `background` when given.
     public static func scene(viewport: Viewport? = nil, background: LottieColor? = nil) -> Self {
         Self(label: "scene") { scene in
-            let size = viewport ?? Viewport(width: Int(clampingRounded: scene.width, to: 1...1 << 14), height: Int(clampingRounded: scene.height, to: 1...1 << 14))
+            let size =
+                viewport
+                ?? Viewport(
+                    width: Int(clampingRounded: scene.width, to: 1...1 << 14),
+                    height: Int(clampingRounded: scene.height, to: 1...1 << 14))
             return try CairoRenderer(background: background).image(scene, viewport: size)
         }
     }
@@ -40,7 +44,9 @@ extension ImageSnapshotStrategy where Value == AnimationDocument {
     /// One frame (absolute, fractional allowed) at `size`×`size` pixels, on `background` when given.
     public static func frame(_ frame: Double, size: Int = 96, background: LottieColor? = nil) -> Self {
         Self(label: "frame-\(frame.frameNumberText)") { document in
-            try AnimationRenderer(document: document, viewport: Viewport(width: size, height: size), background: background).image(frame: frame)
+            try AnimationRenderer(
+                document: document, viewport: Viewport(width: size, height: size), background: background
+            ).image(frame: frame)
         }
     }
 
@@ -48,7 +54,9 @@ extension ImageSnapshotStrategy where Value == AnimationDocument {
     /// white cells of `cellSize` pixels.
     public static func filmStrip(marker: String? = nil, count: Int = 10, columns: Int = 5, cellSize: Int = 64) -> Self {
         Self(label: marker.map { "strip-\($0)" } ?? "strip") { document in
-            let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cellSize), cellHeight: Double(cellSize), marker: marker)
+            let strip = try document.filmStrip(
+                count: count, columns: columns, cellWidth: Double(cellSize), cellHeight: Double(cellSize),
+                marker: marker)
             return try ImageSnapshotStrategy<LottieScene>.scene().render(strip)
         }
     }
@@ -64,7 +72,9 @@ extension ImageSnapshotStrategy where Value == TabBarDocument {
     }
 
     /// A film strip of the shift from one tab to another by a tap (ids or positions).
-    public static func tabShift(from: TabReference, to: TabReference, count: Int = 8, reducedMotion: Bool = false) -> Self {
+    public static func tabShift(
+        from: TabReference, to: TabReference, count: Int = 8, reducedMotion: Bool = false
+    ) -> Self {
         tabShift(TabShiftPlan(from: from, to: to, reducedMotion: reducedMotion), count: count)
     }
 }
@@ -73,11 +83,8 @@ extension ImageSnapshotStrategy where Value == InteractiveAnimation {
     /// What an interactive animation shows now: after the taps, inputs and time a test gave it.
     ///
     /// ```swift
-    /// let icon = try InteractiveAnimation(contentsOfFile: "favourites.lottie", viewport: Viewport(width: 96, height: 96))
-    /// try icon.start()
-    /// icon.click(x: 48, y: 48)
-    /// icon.advance(seconds: 0.8)
-    /// assertSnapshot(of: icon, as: .screen)
+    /// let icon = try InteractiveAnimation(contentsOfFile: "favourites.lottie", viewport: Viewport(width: 96, height:
+    /// 96)) try icon.start() icon.click(x: 48, y: 48) icon.advance(seconds: 0.8) assertSnapshot(of: icon, as: .screen)
     /// ```
     public static var screen: Self {
         Self(label: "screen") { animation in try animation.image() }

@@ -5,7 +5,8 @@ import LottiePlayer
 enum SnapshotFiles {
     static func write(_ image: PixelImage, to url: URL) -> SnapshotFailure? {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(try image.pngData(), to: url.path)
             return nil
         } catch {
@@ -14,14 +15,22 @@ enum SnapshotFiles {
     }
 
     /// The actual, expected and difference pictures in a temporary folder, and the failure naming them.
-    static func mismatch(_ image: PixelImage, _ expected: PixelImage, golden: SnapshotLocation, percent: Double, tolerance: SnapshotTolerance) -> SnapshotFailure {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots").appendingPathComponent(golden.url.deletingLastPathComponent().lastPathComponent)
+    static func mismatch(
+        _ image: PixelImage, _ expected: PixelImage, golden: SnapshotLocation, percent: Double,
+        tolerance: SnapshotTolerance
+    ) -> SnapshotFailure {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots")
+            .appendingPathComponent(golden.url.deletingLastPathComponent().lastPathComponent)
         let actualURL = folder.appendingPathComponent("\(golden.displayName).actual.png")
         let expectedURL = folder.appendingPathComponent("\(golden.displayName).expected.png")
         let differenceURL = folder.appendingPathComponent("\(golden.displayName).difference.png")
-        for (picture, url) in [(image, actualURL), (expected, expectedURL), (ImageDifference.visualization(image, expected), differenceURL)] {
+        for (picture, url) in [
+            (image, actualURL), (expected, expectedURL), (ImageDifference.visualization(image, expected), differenceURL)
+        ] {
             if let failure = write(picture, to: url) { return failure }
         }
-        return .mismatch(name: golden.displayName, differingPercent: percent, tolerance: tolerance, actual: actualURL.path, expected: expectedURL.path, difference: differenceURL.path)
+        return .mismatch(
+            name: golden.displayName, differingPercent: percent, tolerance: tolerance, actual: actualURL.path,
+            expected: expectedURL.path, difference: differenceURL.path)
     }
 }

@@ -16,7 +16,9 @@ enum SnapshotIssue {
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
-            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(truncatingIfNeeded: line), column: Int(truncatingIfNeeded: column))
+            let location = SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(truncatingIfNeeded: line),
+                column: Int(truncatingIfNeeded: column))
             Issue.record(Comment(rawValue: message), sourceLocation: location)
             return
         }

@@ -17,7 +17,10 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// The mode the environment asks for. `RECORD_SNAPSHOTS=1`, this package's earlier switch, still means `.all`.
     public static var current: SnapshotRecordMode {
         let environment = ProcessInfo.processInfo.environment
-        if let name = environment["SNAPSHOT_TESTING_RECORD"], let mode = SnapshotRecordMode(rawValue: name.lowercased()) { return mode }
+        if let name = environment["SNAPSHOT_TESTING_RECORD"], let mode = SnapshotRecordMode(rawValue: name.lowercased())
+        {
+            return mode
+        }
         if let legacy = environment["RECORD_SNAPSHOTS"], !legacy.isEmpty, legacy != "0" { return .all }
         return .missing
     }

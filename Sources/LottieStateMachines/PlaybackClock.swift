@@ -157,10 +157,12 @@ public struct PlaybackClock: Sendable, Equatable {
     /// animation to move in.
     public mutating func tween(to target: Double, seconds: Double, easing: [Double]) -> Bool {
         guard timing.frameCount > 0, easing.count == 4 else { return false }
-        let curve = UnitCubicBezier(handle1: Point(x: easing[0], y: easing[1]), handle2: Point(x: easing[2], y: easing[3]))
+        let curve = UnitCubicBezier(
+            handle1: Point(x: easing[0], y: easing[1]), handle2: Point(x: easing[2], y: easing[3]))
         var source = pose
         if source.depth > Self.maximumBlendDepth { source = .frame(frame) }
-        tween = Tween(source: source, from: frame, to: target, elapsed: 0, duration: max(seconds, 0) * 1000, easing: curve)
+        tween = Tween(
+            source: source, from: frame, to: target, elapsed: 0, duration: max(seconds, 0) * 1000, easing: curve)
         tweenOutcome = nil
         status = .tweening
         return true

@@ -44,7 +44,10 @@ extension StateMachine {
         public var exitActions: [Action]
 
         /// A playback state, or the global state when `playback` is nil.
-        public init(name: String, playback: Playback?, transitions: [Transition] = [], entryActions: [Action] = [], exitActions: [Action] = []) {
+        public init(
+            name: String, playback: Playback?, transitions: [Transition] = [], entryActions: [Action] = [],
+            exitActions: [Action] = []
+        ) {
             self.name = name
             self.playback = playback
             self.transitions = transitions
@@ -78,8 +81,11 @@ extension StateMachine {
         public var backgroundColor: UInt32?
 
         /// How a state plays; every setting defaults as dotlottie-rs's does.
-        public init(animation: String = "", segment: String? = nil, mode: PlaybackMode = .forward, speed: Float = 1, loops: Bool = false,
-                    loopCount: Int = 0, autoplay: Bool = false, isFinal: Bool = false, backgroundColor: UInt32? = nil) {
+        public init(
+            animation: String = "", segment: String? = nil, mode: PlaybackMode = .forward, speed: Float = 1,
+            loops: Bool = false,
+            loopCount: Int = 0, autoplay: Bool = false, isFinal: Bool = false, backgroundColor: UInt32? = nil
+        ) {
             self.animation = animation
             self.segment = segment
             self.mode = mode
@@ -167,7 +173,8 @@ extension StateMachine {
         /// The input the guard reads.
         public var input: String {
             switch self {
-            case .numeric(let input, _, _), .string(let input, _, _), .boolean(let input, _, _), .event(let input): input
+            case .numeric(let input, _, _), .string(let input, _, _), .boolean(let input, _, _), .event(let input):
+                input
             }
         }
     }
@@ -201,8 +208,10 @@ extension StateMachine {
     public struct Interaction: Sendable, Equatable {
         /// The event an interaction waits for; raw values are the file's words.
         public enum Kind: String, Sendable, Equatable, CaseIterable {
-            case pointerDown = "PointerDown", pointerUp = "PointerUp", pointerEnter = "PointerEnter", pointerExit = "PointerExit"
-            case pointerMove = "PointerMove", click = "Click", onComplete = "OnComplete", onLoopComplete = "OnLoopComplete"
+            case pointerDown = "PointerDown", pointerUp = "PointerUp", pointerEnter = "PointerEnter", pointerExit =
+                "PointerExit"
+            case pointerMove = "PointerMove", click = "Click", onComplete = "OnComplete", onLoopComplete =
+                "OnLoopComplete"
         }
 
         /// The event it waits for.

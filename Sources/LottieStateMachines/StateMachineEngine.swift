@@ -20,9 +20,11 @@ public final class StateMachineEngine {
         public var loadAnimation: (_ id: String) -> PlaybackClock.Timing?
 
         /// A host; what it is not given never hits, has no theme and no other animation.
-        public init(hitTest: @escaping (String, Double, Double, Double) -> Bool = { _, _, _, _ in false },
-                    setTheme: @escaping (String) -> Bool = { _ in false },
-                    loadAnimation: @escaping (String) -> PlaybackClock.Timing? = { _ in nil }) {
+        public init(
+            hitTest: @escaping (String, Double, Double, Double) -> Bool = { _, _, _, _ in false },
+            setTheme: @escaping (String) -> Bool = { _ in false },
+            loadAnimation: @escaping (String) -> PlaybackClock.Timing? = { _ in nil }
+        ) {
             self.hitTest = hitTest
             self.setTheme = setTheme
             self.loadAnimation = loadAnimation
@@ -91,7 +93,10 @@ public final class StateMachineEngine {
     private var mostRecentEvent: InteractionEvent?
 
     /// A stopped engine for `machine` over an animation of `timing` (none: the rules alone).
-    public init(machine: StateMachine, timing: PlaybackClock.Timing = .none, animationID: String = "", host: Host = Host(), budget: Budget = Budget()) {
+    public init(
+        machine: StateMachine, timing: PlaybackClock.Timing = .none, animationID: String = "", host: Host = Host(),
+        budget: Budget = Budget()
+    ) {
         self.machine = machine
         self.host = host
         self.budget = budget
@@ -102,7 +107,8 @@ public final class StateMachineEngine {
         random = PermutedCongruentialGenerator(seed: PermutedCongruentialGenerator.defaultSeed)
         var states: Set<String> = []
         var inGlobal = false
-        for state in machine.states where state.transitions.contains(where: { $0.guards.contains(where: Self.readsElapsedTime) }) {
+        for state in machine.states
+        where state.transitions.contains(where: { $0.guards.contains(where: Self.readsElapsedTime) }) {
             if state.isGlobal { inGlobal = true } else { states.insert(state.name) }
         }
         elapsedTimeStates = states
@@ -313,7 +319,10 @@ public final class StateMachineEngine {
         }
         if !droppedEvents {
             droppedEvents = true
-            events.append(.error("more than \(budget.eventsKept) events since they were last taken; only errors are kept until then"))
+            events.append(
+                .error(
+                    "more than \(budget.eventsKept) events since they were last taken; only errors are kept until then")
+            )
         }
         guard events.count < budget.eventsKept + 64 else { return }
         switch event {
@@ -327,7 +336,9 @@ public final class StateMachineEngine {
         return machine.state(named: name)
     }
 
-    private func setCurrentState(_ name: String, causing transition: StateMachine.Transition?, fromGlobal: Bool) throws(Failure) {
+    private func setCurrentState(
+        _ name: String, causing transition: StateMachine.Transition?, fromGlobal: Bool
+    ) throws(Failure) {
         guard spend() else { throw .budgetExceeded }
         let interruptingTween = status == .tweening
         // Redirecting to the state already being tweened to changes nothing; an override still takes effect.
@@ -342,8 +353,9 @@ public final class StateMachineEngine {
         if let tween = transition?.tween {
             guard let playbackSettings = newState.playback else { return }
             if currentState?.playback?.animation ?? "" == playbackSettings.animation,
-               let target = playback.firstFrame(ofSegment: playbackSettings.segment, mode: playbackSettings.mode),
-               playback.tween(to: target, seconds: tween.seconds, easing: tween.easing) {
+                let target = playback.firstFrame(ofSegment: playbackSettings.segment, mode: playbackSettings.mode),
+                playback.tween(to: target, seconds: tween.seconds, easing: tween.easing)
+            {
                 tweenTarget = newState
                 tweenTargetFrame = target
                 tweenSourceExited = sourceExited || !fromGlobal
@@ -384,7 +396,9 @@ public final class StateMachineEngine {
 
     private func enter(_ state: StateMachine.State) {
         if let settings = state.playback {
-            if !settings.animation.isEmpty, settings.animation != animationID, let timing = host.loadAnimation(settings.animation) {
+            if !settings.animation.isEmpty, settings.animation != animationID,
+                let timing = host.loadAnimation(settings.animation)
+            {
                 animationID = settings.animation
                 playback.load(timing)
             }
@@ -557,9 +571,11 @@ public final class StateMachineEngine {
         guard status != .stopped, !name.hasPrefix(StateMachine.builtInPrefix) else { return }
         if let change = inputs.reset(name) {
             switch change {
-            case .numeric(let old, let new) where old != new: report(.numericInputChanged(name: name, from: old, to: new))
+            case .numeric(let old, let new) where old != new:
+                report(.numericInputChanged(name: name, from: old, to: new))
             case .string(let old, let new) where old != new: report(.stringInputChanged(name: name, from: old, to: new))
-            case .boolean(let old, let new) where old != new: report(.booleanInputChanged(name: name, from: old, to: new))
+            case .boolean(let old, let new) where old != new:
+                report(.booleanInputChanged(name: name, from: old, to: new))
             default: break
             }
         }
@@ -572,12 +588,15 @@ public final class StateMachineEngine {
     private func handle(_ event: InteractionEvent) {
         mostRecentEvent = event
         guard let point = event.point else {
-            let actions = machine.interactions.filter { $0.kind == event.kind && $0.stateName == currentState?.name }.flatMap(\.actions)
+            let actions = machine.interactions.filter { $0.kind == event.kind && $0.stateName == currentState?.name }
+                .flatMap(\.actions)
             runFromInteraction(actions)
             return
         }
         if event.kind != .pointerMove { handleExplicit(event, at: point) }
-        if event.kind == .pointerMove || event.kind == .pointerDown || event.kind == .pointerUp { handleCrossPlatform(event, at: point) }
+        if event.kind == .pointerMove || event.kind == .pointerDown || event.kind == .pointerUp {
+            handleCrossPlatform(event, at: point)
+        }
     }
 
     private func hits(_ layer: String, _ point: (x: Double, y: Double)) -> Bool {
@@ -620,11 +639,13 @@ public final class StateMachineEngine {
             hit = true
             if enteredLayer == listened.layer { break }
             enteredLayer = listened.layer
-            actions += machine.interactions.filter { $0.kind == .pointerEnter && $0.layerName == listened.layer }.flatMap(\.actions)
+            actions += machine.interactions.filter { $0.kind == .pointerEnter && $0.layerName == listened.layer }
+                .flatMap(\.actions)
         }
         if !hit && !previous.isEmpty {
             enteredLayer = ""
-            actions += machine.interactions.filter { $0.kind == .pointerExit && $0.layerName == previous }.flatMap(\.actions)
+            actions += machine.interactions.filter { $0.kind == .pointerExit && $0.layerName == previous }.flatMap(
+                \.actions)
         }
         runFromInteraction(actions)
     }
@@ -660,12 +681,15 @@ public final class StateMachineEngine {
         case .increment(let input, let operand), .decrement(let input, let operand):
             guard let value = inputs.numeric(input) else { return }
             let sign: Float = if case .increment = action { 1 } else { -1 }
-            let amount: Float = switch operand {
-            case .number(let number)?: number
-            case .text(let text)?: reference(text) ?? 1
-            default: 1
-            }
-            setNumeric(input, value + sign * amount, runsPipeline: runsPipeline, fromAction: operand == nil ? true : fromAction)
+            let amount: Float =
+                switch operand {
+                case .number(let number)?: number
+                case .text(let text)?: reference(text) ?? 1
+                default: 1
+                }
+            setNumeric(
+                input, value + sign * amount, runsPipeline: runsPipeline, fromAction: operand == nil ? true : fromAction
+            )
         case .multiply(let input, let operand):
             guard let value = inputs.numeric(input), case .some(.some(let factor)) = number(operand) else { return }
             let result = value * factor
@@ -675,7 +699,9 @@ public final class StateMachineEngine {
             let result = value.rounded(.down)
             if result != value { setNumeric(input, result, runsPipeline: runsPipeline, fromAction: fromAction) }
         case .clamp(let input, let minimum, let maximum):
-            guard let value = inputs.numeric(input), case .some(let low) = number(minimum), case .some(let high) = number(maximum) else { return }
+            guard let value = inputs.numeric(input), case .some(let low) = number(minimum),
+                case .some(let high) = number(maximum)
+            else { return }
             guard low != nil || high != nil else { return }
             if let low, let high, low > high { return }
             var result = value
@@ -683,7 +709,9 @@ public final class StateMachineEngine {
             if let high { result = min(result, high) }
             if result != value { setNumeric(input, result, runsPipeline: runsPipeline, fromAction: fromAction) }
         case .setRandom(let input, let minimum, let maximum, let integer):
-            guard inputs.numeric(input) != nil, case .some(let low) = number(minimum), case .some(let high) = number(maximum) else { return }
+            guard inputs.numeric(input) != nil, case .some(let low) = number(minimum),
+                case .some(let high) = number(maximum)
+            else { return }
             let lower = low ?? 0, upper = high ?? 1
             guard lower <= upper else { return }
             let draw = random.nextUnitFloat()
@@ -694,11 +722,12 @@ public final class StateMachineEngine {
             setBoolean(input, !value, runsPipeline: runsPipeline, fromAction: fromAction)
         case .setBoolean(let input, let operand):
             guard inputs.boolean(input) != nil else { return }
-            let value: Bool? = switch operand {
-            case .boolean(let flag): flag
-            case .text(let text): inputs.boolean(String(text.drop { $0 == "$" }))
-            case .number: nil
-            }
+            let value: Bool? =
+                switch operand {
+                case .boolean(let flag): flag
+                case .text(let text): inputs.boolean(String(text.drop { $0 == "$" }))
+                case .number: nil
+                }
             if let value { setBoolean(input, value, runsPipeline: runsPipeline, fromAction: fromAction) }
         case .setNumeric(let input, let operand):
             guard inputs.numeric(input) != nil, case .some(.some(let value)) = number(operand) else { return }

@@ -65,8 +65,10 @@ public enum InteractionEvent: Sendable, Equatable {
     /// Where a pointer event happened, in the animation's coordinates.
     public var point: (x: Double, y: Double)? {
         switch self {
-        case .pointerDown(let x, let y), .pointerUp(let x, let y), .pointerMove(let x, let y), .pointerEnter(let x, let y),
-             .pointerExit(let x, let y), .click(let x, let y): (x, y)
+        case .pointerDown(let x, let y), .pointerUp(let x, let y), .pointerMove(let x, let y),
+            .pointerEnter(let x, let y),
+            .pointerExit(let x, let y), .click(let x, let y):
+            (x, y)
         case .onComplete, .onLoopComplete: nil
         }
     }
@@ -109,7 +111,9 @@ public struct OpenURLPolicy: Sendable, Equatable {
     private static func matches(pattern raw: String, host: String, path: String) -> Bool {
         var pattern = raw.trimmingWhitespace.lowercased()
         if pattern == "*" { return true }
-        for scheme in ["https://", "http://"] where pattern.hasPrefix(scheme) { pattern = String(pattern.dropFirst(scheme.count)) }
+        for scheme in ["https://", "http://"] where pattern.hasPrefix(scheme) {
+            pattern = String(pattern.dropFirst(scheme.count))
+        }
         let slash = pattern.firstIndex(of: "/")
         let patternHost = String(slash.map { pattern[..<$0] } ?? Substring(pattern))
         var patternPath = slash.map { String(pattern[$0...]) } ?? ""

@@ -8,7 +8,8 @@ struct ClippedCoverage<Inner: CoverageSink>: CoverageSink {
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8) {
         let index = row - clip.box.rows.lowerBound
         guard index >= 0, index < clip.box.rows.count else { return }
-        ClipRun.forEachOverlap(of: start, length: length, coverage: coverage, with: clip, runs: clip.runs(ofRow: index)) { start, length, coverage in
+        ClipRun.forEachOverlap(of: start, length: length, coverage: coverage, with: clip, runs: clip.runs(ofRow: index))
+        { start, length, coverage in
             inner.add(row: row, start: start, length: length, coverage: coverage)
         }
     }
@@ -19,7 +20,10 @@ enum ClipRun {
     /// Calls `body` with each part of the run `start`, `length` at `coverage` that `runs` of `mask` cover, at the
     /// product of the two coverages.
     @inline(__always)
-    static func forEachOverlap(of start: Int, length: Int, coverage: UInt8, with mask: CoverageMask, runs: Range<Int>, _ body: (Int, Int, UInt8) -> Void) {
+    static func forEachOverlap(
+        of start: Int, length: Int, coverage: UInt8, with mask: CoverageMask, runs: Range<Int>,
+        _ body: (Int, Int, UInt8) -> Void
+    ) {
         let end = start + length
         for index in runs {
             let run = mask.runs[index]
@@ -28,7 +32,13 @@ enum ClipRun {
             let runEnd = runStart + Int(truncatingIfNeeded: run.length)
             let low = max(start, runStart), high = min(end, runEnd)
             guard low < high else { continue }
-            let product = run.coverage == 255 ? coverage : (coverage == 255 ? run.coverage : UInt8(truncatingIfNeeded: CoverageBlending.multiplyChannel(UInt32(coverage), UInt32(run.coverage))))
+            let product =
+                run.coverage == 255
+                ? coverage
+                : (coverage == 255
+                    ? run.coverage
+                    : UInt8(
+                        truncatingIfNeeded: CoverageBlending.multiplyChannel(UInt32(coverage), UInt32(run.coverage))))
             if product != 0 { body(low, high - low, product) }
         }
     }

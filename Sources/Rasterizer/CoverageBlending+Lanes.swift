@@ -6,7 +6,10 @@ extension CoverageBlending {
     /// of `multiply` and `addSaturating` (x · a + 128 fits 16 bits), so the bytes are the same; a run inside a
     /// translucent shape is most of what blending it costs.
     @inline(__always)
-    static func blendTranslucent(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int, wide: Bool = wideLoopsByDefault) {
+    static func blendTranslucent(
+        _ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int,
+        wide: Bool = wideLoopsByDefault
+    ) {
         var index = 0
         if wide, count >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
@@ -15,7 +18,9 @@ extension CoverageBlending {
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
             while index + 4 <= count {
                 let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-                raw.storeBytes(of: overLanes(lanes, factor: factor, plusLow: sourceLow, plusHigh: sourceHigh), toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                raw.storeBytes(
+                    of: overLanes(lanes, factor: factor, plusLow: sourceLow, plusHigh: sourceHigh),
+                    toByteOffset: index * 4, as: SIMD8<UInt16>.self)
                 index += 4
             }
         }
@@ -28,7 +33,10 @@ extension CoverageBlending {
     /// The same for an alpha-only surface: each byte becomes `source` plus itself times `remaining` / 255, capped
     /// at 255, sixteen at a time.
     @inline(__always)
-    static func blendTranslucentAlpha(_ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int, wide: Bool = wideLoopsByDefault) {
+    static func blendTranslucentAlpha(
+        _ source: UInt32, remaining: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int,
+        wide: Bool = wideLoopsByDefault
+    ) {
         var index = 0
         if wide, count >= 16 {
             let raw = UnsafeMutableRawPointer(pixels)
@@ -36,12 +44,15 @@ extension CoverageBlending {
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
             while index + 16 <= count {
                 let lanes = raw.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt16>.self)
-                raw.storeBytes(of: overLanes(lanes, factor: factor, plusLow: sourceLanes, plusHigh: sourceLanes), toByteOffset: index, as: SIMD8<UInt16>.self)
+                raw.storeBytes(
+                    of: overLanes(lanes, factor: factor, plusLow: sourceLanes, plusHigh: sourceLanes),
+                    toByteOffset: index, as: SIMD8<UInt16>.self)
                 index += 16
             }
         }
         while index < count {
-            pixels[index] = UInt8(truncatingIfNeeded: min(255, source + multiplyChannel(UInt32(pixels[index]), remaining)))
+            pixels[index] = UInt8(
+                truncatingIfNeeded: min(255, source + multiplyChannel(UInt32(pixels[index]), remaining)))
             index += 1
         }
     }
@@ -51,21 +62,28 @@ extension CoverageBlending {
     /// is left of the scaled colour's alpha scales the pixel, with the arithmetic of `multiply` and `addSaturating`
     /// (a coverage of 0 leaves the pixel as it was, one of 255 gives the colour over it, as those do).
     @inline(__always)
-    static func blend(_ word: UInt32, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>, count: Int, wide: Bool = wideLoopsByDefault) {
+    static func blend(
+        _ word: UInt32, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>, count: Int,
+        wide: Bool = wideLoopsByDefault
+    ) {
         var index = 0
         if wide, count >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
             let wordLanes = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<UInt16>.self)
             let lowChannels = wordLanes & 0xFF, highChannels = wordLanes &>> 8
             while index + 4 <= count {
-                let perPixel = SIMD4<UInt32>(UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]), UInt32(coverages[index + 3]))
+                let perPixel = SIMD4<UInt32>(
+                    UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]),
+                    UInt32(coverages[index + 3]))
                 let coverage = unsafeBitCast(perPixel | (perPixel &<< 16), to: SIMD8<UInt16>.self)
                 let sourceLow = scaled(lowChannels, by: coverage), sourceHigh = scaled(highChannels, by: coverage)
                 // The high byte of a pixel's second lane is its alpha.
                 let remainingPerPixel = 255 &- (unsafeBitCast(sourceHigh, to: SIMD4<UInt32>.self) &>> 16)
                 let remaining = unsafeBitCast(remainingPerPixel | (remainingPerPixel &<< 16), to: SIMD8<UInt16>.self)
                 let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-                raw.storeBytes(of: overLanes(lanes, factor: remaining, plusLow: sourceLow, plusHigh: sourceHigh), toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                raw.storeBytes(
+                    of: overLanes(lanes, factor: remaining, plusLow: sourceLow, plusHigh: sourceHigh),
+                    toByteOffset: index * 4, as: SIMD8<UInt16>.self)
                 index += 4
             }
         }
@@ -100,7 +118,9 @@ extension CoverageBlending {
     /// Per byte of the lanes: `plusLow` (for a lane's low byte) or `plusHigh` (its high byte) + byte · `factor` /
     /// 255, rounded as pixman rounds, capped at 255. Each lane holds two bytes, worked on apart in a lane of their own.
     @inline(__always)
-    private static func overLanes(_ lanes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plusLow: SIMD8<UInt16>, plusHigh: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    private static func overLanes(
+        _ lanes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plusLow: SIMD8<UInt16>, plusHigh: SIMD8<UInt16>
+    ) -> SIMD8<UInt16> {
         over(lanes & 0xFF, factor: factor, plus: plusLow) | (over(lanes &>> 8, factor: factor, plus: plusHigh) &<< 8)
     }
 }

@@ -14,7 +14,8 @@ public enum CoverageBlending {
         let alpha = unit(unit(color.alpha) * opacity)
         // Channels are 0…1 here, so the conversion cannot trap.
         func byte(_ value: Double) -> UInt32 { UInt32(value * 65535 + 0.5) >> 8 }
-        return byte(alpha) << 24 | byte(unit(color.red) * alpha) << 16 | byte(unit(color.green) * alpha) << 8 | byte(unit(color.blue) * alpha)
+        return byte(alpha) << 24 | byte(unit(color.red) * alpha) << 16 | byte(unit(color.green) * alpha) << 8
+            | byte(unit(color.blue) * alpha)
     }
 
     /// `count` pixels at one coverage: a colour that covers them whole replaces them.
@@ -79,10 +80,13 @@ struct SolidCoverageBlend: CoverageSink {
         if pixels.isAlphaOnly {
             let target = address.assumingMemoryBound(to: UInt8.self) + (start - originX)
             for index in 0..<count where coverages[index] != 0 {
-                CoverageBlending.blendAlpha(word >> 24, coverage: UInt32(coverages[index]), into: target + index, count: 1)
+                CoverageBlending.blendAlpha(
+                    word >> 24, coverage: UInt32(coverages[index]), into: target + index, count: 1)
             }
         } else {
-            CoverageBlending.blend(word, coverages: coverages, into: address.assumingMemoryBound(to: UInt32.self) + (start - originX), count: count)
+            CoverageBlending.blend(
+                word, coverages: coverages, into: address.assumingMemoryBound(to: UInt32.self) + (start - originX),
+                count: count)
         }
     }
 
@@ -90,9 +94,13 @@ struct SolidCoverageBlend: CoverageSink {
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8) {
         let address = UnsafeMutableRawPointer(pixels.data + (row - originY) * pixels.stride)
         if pixels.isAlphaOnly {
-            CoverageBlending.blendAlpha(word >> 24, coverage: UInt32(coverage), into: address.assumingMemoryBound(to: UInt8.self) + (start - originX), count: length)
+            CoverageBlending.blendAlpha(
+                word >> 24, coverage: UInt32(coverage),
+                into: address.assumingMemoryBound(to: UInt8.self) + (start - originX), count: length)
         } else {
-            CoverageBlending.blend(word, coverage: UInt32(coverage), into: address.assumingMemoryBound(to: UInt32.self) + (start - originX), count: length)
+            CoverageBlending.blend(
+                word, coverage: UInt32(coverage),
+                into: address.assumingMemoryBound(to: UInt32.self) + (start - originX), count: length)
         }
     }
 }

@@ -68,7 +68,8 @@ package final class CoverageMask: CoverageSink {
             runs = larger
             runCapacity *= 2
         }
-        runs[runCount] = Run(start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length), coverage: coverage)
+        runs[runCount] = Run(
+            start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length), coverage: coverage)
         runCount += 1
         rowStarts[rowsWritten] = runCount
         coveredTop = min(coveredTop, row)
@@ -84,7 +85,9 @@ package final class CoverageMask: CoverageSink {
             let row = box.rows.lowerBound + index
             for position in rowStarts[index]..<rowStarts[index + 1] {
                 let run = runs[position]
-                sink.add(row: row, start: Int(truncatingIfNeeded: run.start), length: Int(truncatingIfNeeded: run.length), coverage: run.coverage)
+                sink.add(
+                    row: row, start: Int(truncatingIfNeeded: run.start), length: Int(truncatingIfNeeded: run.length),
+                    coverage: run.coverage)
             }
         }
     }
@@ -109,7 +112,8 @@ package final class CoverageMask: CoverageSink {
             for index in other.runs(ofRow: row - other.box.rows.lowerBound) {
                 let run = other.runs[index]
                 let start = max(Int(truncatingIfNeeded: run.start), box.columns.lowerBound)
-                let end = min(Int(truncatingIfNeeded: run.start) + Int(truncatingIfNeeded: run.length), box.columns.upperBound)
+                let end = min(
+                    Int(truncatingIfNeeded: run.start) + Int(truncatingIfNeeded: run.length), box.columns.upperBound)
                 if start < end { add(row: row, start: start, length: end - start, coverage: run.coverage) }
             }
         }
@@ -124,7 +128,10 @@ package final class CoverageMask: CoverageSink {
             let secondRuns = second.runs(ofRow: row - second.box.rows.lowerBound)
             for index in firstRuns {
                 let run = first.runs[index]
-                ClipRun.forEachOverlap(of: Int(truncatingIfNeeded: run.start), length: Int(truncatingIfNeeded: run.length), coverage: run.coverage, with: second, runs: secondRuns) { start, length, coverage in
+                ClipRun.forEachOverlap(
+                    of: Int(truncatingIfNeeded: run.start), length: Int(truncatingIfNeeded: run.length),
+                    coverage: run.coverage, with: second, runs: secondRuns
+                ) { start, length, coverage in
                     add(row: row, start: start, length: length, coverage: coverage)
                 }
             }
@@ -153,7 +160,9 @@ package final class CoverageMask: CoverageSink {
             let target = bytes + (row - area.rows.lowerBound) * bytesPerRow - area.columns.lowerBound
             for index in runs(ofRow: row - box.rows.lowerBound) {
                 let run = runs[index]
-                memset(target + Int(truncatingIfNeeded: run.start), Int32(run.coverage), Int(truncatingIfNeeded: run.length))
+                memset(
+                    target + Int(truncatingIfNeeded: run.start), Int32(run.coverage),
+                    Int(truncatingIfNeeded: run.length))
             }
         }
         return (bytes, bytesPerRow)

@@ -6,7 +6,10 @@ extension CoverageRasterizer {
     /// Blends the premultiplied colour `word` through the coverage of `key`'s shape into `pixels`, whose first pixel
     /// stands at device (`originX`, `originY`), through `clip`'s coverage when given. With `kept`, a shape the last
     /// frame drew alike is not rasterized again. Returns whether the coverage reached any pixel.
-    package func blend(_ word: UInt32, through key: KeptCoverages.Key, into pixels: PixelTarget, originX: Int, originY: Int, clip: CoverageMask?, kept: KeptCoverages?) -> Bool {
+    package func blend(
+        _ word: UInt32, through key: KeptCoverages.Key, into pixels: PixelTarget, originX: Int, originY: Int,
+        clip: CoverageMask?, kept: KeptCoverages?
+    ) -> Bool {
         let blend = SolidCoverageBlend(word: word, pixels: pixels, originX: originX, originY: originY)
         if let clip {
             var clipped = ClippedCoverage(inner: blend, clip: clip)
@@ -27,7 +30,9 @@ extension CoverageRasterizer {
 
     /// Hands the shape's coverage to `sink`: kept from the last frame, or rasterized (and kept). Returns whether
     /// anything reached the sink.
-    private func handOver<Sink: CoverageSink>(_ key: KeptCoverages.Key, into sink: inout Sink, kept: KeptCoverages?) -> Bool {
+    private func handOver<Sink: CoverageSink>(
+        _ key: KeptCoverages.Key, into sink: inout Sink, kept: KeptCoverages?
+    ) -> Bool {
         switch kept?.lookup(key) ?? .rasterize(recording: nil) {
         case .kept(let coverage):
             coverage.replay(into: &sink)
@@ -43,7 +48,9 @@ extension CoverageRasterizer {
 
     /// The coverage of `path` filled under the non-zero rule within `box`, as Cairo clips to a path, in
     /// `destination`; false when it covers none of it.
-    package func clipCoverage(of path: BezierPath, transform: AffineTransform, within box: PixelBox, into destination: CoverageMask) -> Bool {
+    package func clipCoverage(
+        of path: BezierPath, transform: AffineTransform, within box: PixelBox, into destination: CoverageMask
+    ) -> Bool {
         edges.addFill(of: path, transform: transform, within: box)
         return rasterize(rule: .nonZero, within: box, into: destination)
     }

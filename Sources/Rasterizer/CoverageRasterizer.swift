@@ -32,9 +32,11 @@ package final class CoverageRasterizer {
         strokes = StrokeOutliner(into: edges)
         buffers = CoverageSweep.Buffers(
             points: edges.points, slopes: edges.slopes, chains: edges.chains, chainCount: 0,
-            active: .allocate(capacity: 1), spare: .allocate(capacity: 1), band: .allocate(capacity: 1), waiting: .allocate(capacity: 1),
+            active: .allocate(capacity: 1), spare: .allocate(capacity: 1), band: .allocate(capacity: 1),
+            waiting: .allocate(capacity: 1),
             events: .allocate(capacity: 2), crossings: .allocate(capacity: 1), crossingCapacity: 1,
-            differences: .allocate(capacity: 1), ranges: .allocate(capacity: 1), coverages: .allocate(capacity: 1), runs: .allocate(capacity: 1)
+            differences: .allocate(capacity: 1), ranges: .allocate(capacity: 1), coverages: .allocate(capacity: 1),
+            runs: .allocate(capacity: 1)
         )
         reserve(chains: 64, columns: 256)
     }
@@ -72,7 +74,9 @@ package final class CoverageRasterizer {
 
     /// Rasterizes `edges` over the part of `box` they can reach into `sink`, then clears them; with `recording`,
     /// the coverage is also recorded as it passes. Returns false when they reach none of it.
-    func rasterize<Sink: CoverageSink>(rule: FillRule, within box: PixelBox, into sink: inout Sink, recording: RecordedCoverage? = nil) -> Bool {
+    func rasterize<Sink: CoverageSink>(
+        rule: FillRule, within box: PixelBox, into sink: inout Sink, recording: RecordedCoverage? = nil
+    ) -> Bool {
         recording?.removeAll()
         guard let target = target(within: box) else {
             edges.removeAll()
@@ -92,7 +96,8 @@ package final class CoverageRasterizer {
         let limits = -(1 << 30)...(1 << 30)
         let reach = PixelBox(
             rows: WholePixels.floor(edges.minY, clampedTo: limits)..<WholePixels.ceiling(edges.maxY, clampedTo: limits),
-            columns: WholePixels.floor(edges.minX, clampedTo: limits)..<WholePixels.ceiling(edges.maxX, clampedTo: limits)
+            columns: WholePixels.floor(
+                edges.minX, clampedTo: limits)..<WholePixels.ceiling(edges.maxX, clampedTo: limits)
         )
         let target = box.intersection(reach)
         return target.isEmpty ? nil : target

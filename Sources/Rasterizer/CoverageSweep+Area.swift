@@ -29,7 +29,9 @@ extension CoverageSweep {
     /// A piece across several columns: in each, the area right of it is its height times the mean, over the
     /// piece's x (spread evenly from `left` to `right`), of how much of the column lies right of x.
     @inline(__always)
-    private mutating func depositAcross(_ left: Double, _ right: Double, from first: Int, through last: Int, height: Double, sign: Double) {
+    private mutating func depositAcross(
+        _ left: Double, _ right: Double, from first: Int, through last: Int, height: Double, sign: Double
+    ) {
         let differences = buffers.differences
         let scale = sign * height / (right - left)
         var previous = 0.0
@@ -85,7 +87,9 @@ extension CoverageSweep {
     private mutating func touch(_ start: Int, _ end: Int) {
         let ranges = buffers.ranges
         if rangeCount > 0, start >= ranges[rangeCount - 1].lowerBound, start <= ranges[rangeCount - 1].upperBound {
-            if end > ranges[rangeCount - 1].upperBound { ranges[rangeCount - 1] = ranges[rangeCount - 1].lowerBound..<end }
+            if end > ranges[rangeCount - 1].upperBound {
+                ranges[rangeCount - 1] = ranges[rangeCount - 1].lowerBound..<end
+            }
             return
         }
         if rangeCount == width + 2 { mergeRanges() }
@@ -100,7 +104,8 @@ extension CoverageSweep {
         var kept = 0
         for index in 0..<rangeCount {
             if kept > 0, ranges[index].lowerBound <= ranges[kept - 1].upperBound {
-                ranges[kept - 1] = ranges[kept - 1].lowerBound..<max(ranges[kept - 1].upperBound, ranges[index].upperBound)
+                ranges[kept - 1] =
+                    ranges[kept - 1].lowerBound..<max(ranges[kept - 1].upperBound, ranges[index].upperBound)
             } else {
                 ranges[kept] = ranges[index]
                 kept += 1
@@ -143,7 +148,11 @@ extension CoverageSweep {
             let gapEnd = min(start, width)
             if gapEnd > next {
                 let coverage = Self.coverageByte(running)
-                if coverage != 0 { handOver(row: row, start: next, length: gapEnd - next, coverage: coverage, into: &sink, keepingRuns: keepingRuns) }
+                if coverage != 0 {
+                    handOver(
+                        row: row, start: next, length: gapEnd - next, coverage: coverage, into: &sink,
+                        keepingRuns: keepingRuns)
+                }
             }
             let shown = min(end, width)
             for column in start..<end {
@@ -159,25 +168,35 @@ extension CoverageSweep {
         }
         if next < width {
             let coverage = Self.coverageByte(running)
-            if coverage != 0 { handOver(row: row, start: next, length: width - next, coverage: coverage, into: &sink, keepingRuns: keepingRuns) }
+            if coverage != 0 {
+                handOver(
+                    row: row, start: next, length: width - next, coverage: coverage, into: &sink,
+                    keepingRuns: keepingRuns)
+            }
         }
         rangeCount = 0
     }
 
     @inline(__always)
-    private mutating func handOver<Sink: CoverageSink>(row: Int, start: Int, length: Int, coverage: UInt8, into sink: inout Sink, keepingRuns: Bool) {
+    private mutating func handOver<Sink: CoverageSink>(
+        row: Int, start: Int, length: Int, coverage: UInt8, into sink: inout Sink, keepingRuns: Bool
+    ) {
         sink.add(row: row, start: firstColumn + start, length: length, coverage: coverage)
         if keepingRuns { keepRun(start: start, length: length, coverage: coverage) }
     }
 
     /// Keeps a span of pixel coverages as runs for `replayRuns`.
     private mutating func keep(_ coverages: UnsafeMutablePointer<UInt8>, count: Int, from start: Int) {
-        for index in 0..<count where coverages[index] != 0 { keepRun(start: start + index, length: 1, coverage: coverages[index]) }
+        for index in 0..<count where coverages[index] != 0 {
+            keepRun(start: start + index, length: 1, coverage: coverages[index])
+        }
     }
 
     @inline(__always)
     private mutating func keepRun(start: Int, length: Int, coverage: UInt8) {
-        buffers.runs[runCount] = CoverageMask.Run(start: Int32(truncatingIfNeeded: firstColumn + start), length: Int32(truncatingIfNeeded: length), coverage: coverage)
+        buffers.runs[runCount] = CoverageMask.Run(
+            start: Int32(truncatingIfNeeded: firstColumn + start), length: Int32(truncatingIfNeeded: length),
+            coverage: coverage)
         runCount += 1
     }
 
@@ -186,7 +205,9 @@ extension CoverageSweep {
     func replayRuns<Sink: CoverageSink>(row: Int, into sink: inout Sink) {
         let runs = buffers.runs
         for index in 0..<runCount {
-            sink.add(row: row, start: Int(truncatingIfNeeded: runs[index].start), length: Int(truncatingIfNeeded: runs[index].length), coverage: runs[index].coverage)
+            sink.add(
+                row: row, start: Int(truncatingIfNeeded: runs[index].start),
+                length: Int(truncatingIfNeeded: runs[index].length), coverage: runs[index].coverage)
         }
     }
 

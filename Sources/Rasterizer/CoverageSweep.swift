@@ -179,7 +179,9 @@ struct CoverageSweep {
                 start = end
             }
             // Neighbours whose reaches overlap (thin strokes, flat tops) must still keep their order across the band.
-            if left < previousRight, !staysRight(of: previousCursor, chainAt: cursor, top: top, bottom: bottom) { return false }
+            if left < previousRight, !staysRight(of: previousCursor, chainAt: cursor, top: top, bottom: bottom) {
+                return false
+            }
             previousRight = right
             previousCursor = cursor
             band[position].entry = xTop
@@ -205,7 +207,9 @@ struct CoverageSweep {
         var l = left, r = right
         var y = top
         while true {
-            if Self.x(at: y, from: r, points, slopes) - Self.x(at: y, from: l, points, slopes) < -Self.samePoint { return false }
+            if Self.x(at: y, from: r, points, slopes) - Self.x(at: y, from: l, points, slopes) < -Self.samePoint {
+                return false
+            }
             guard y < bottom else { return true }
             while points[l + 1].y <= y { l += 1 }
             while points[r + 1].y <= y { r += 1 }
@@ -223,7 +227,9 @@ struct CoverageSweep {
         while true {
             let end = points[index + 1]
             if end.y >= bottom {
-                deposit(xEntry, points[index].x + (bottom - points[index].y) * slopes[index], height: bottom - entry, sign: sign)
+                deposit(
+                    xEntry, points[index].x + (bottom - points[index].y) * slopes[index], height: bottom - entry,
+                    sign: sign)
                 return
             }
             if end.y > entry { deposit(xEntry, end.x, height: end.y - entry, sign: sign) }
@@ -275,20 +281,26 @@ struct CoverageSweep {
             var left = Double.infinity, right = -Double.infinity, atMiddle = points[cursor].x
             var index = cursor
             while points[index].y < bottom {
-                let xTop = Self.x(at: top, from: index, points, slopes), xBottom = Self.x(at: bottom, from: index, points, slopes)
+                let xTop = Self.x(at: top, from: index, points, slopes),
+                    xBottom = Self.x(at: bottom, from: index, points, slopes)
                 left = min(left, xTop, xBottom)
                 right = max(right, xTop, xBottom)
-                if points[index].y <= middle, points[index + 1].y >= middle { atMiddle = Self.x(at: middle, from: index, points, slopes) }
+                if points[index].y <= middle, points[index + 1].y >= middle {
+                    atMiddle = Self.x(at: middle, from: index, points, slopes)
+                }
                 index += 1
             }
-            band[count] = BandChain(active: position, middle: atMiddle, left: left, right: right, direction: chain.direction)
+            band[count] = BandChain(
+                active: position, middle: atMiddle, left: left, right: right, direction: chain.direction)
             count += 1
         }
         guard count > 1 else { return }
         orderBand(count: count, waitingCount: waitingCount)
         if bandsLeft > 0, crossingsUsed + count <= buffers.crossingCapacity {
             let crossings = buffers.crossings + crossingsUsed
-            let found = crossingsOfNeighbours(count: count, top: top, bottom: bottom, into: crossings, capacity: buffers.crossingCapacity - crossingsUsed)
+            let found = crossingsOfNeighbours(
+                count: count, top: top, bottom: bottom, into: crossings,
+                capacity: buffers.crossingCapacity - crossingsUsed)
             if found > 0 {
                 bandsLeft -= found + 1
                 crossingsUsed += found
@@ -312,7 +324,9 @@ struct CoverageSweep {
     /// Walks a band's first `count` chains left to right, summing their windings, and calls `body` with each one
     /// where the fill rule turns from outside to inside (sign +1) or back (−1): only those bound covered area.
     @inline(__always)
-    private static func forEachBoundary(in band: UnsafeMutablePointer<BandChain>, count: Int, evenOdd: Bool, _ body: (Int, Double) -> Void) {
+    private static func forEachBoundary(
+        in band: UnsafeMutablePointer<BandChain>, count: Int, evenOdd: Bool, _ body: (Int, Double) -> Void
+    ) {
         var winding: Int32 = 0
         var inside = false
         for slot in 0..<count {
@@ -343,12 +357,16 @@ struct CoverageSweep {
     }
 
     /// Where neighbouring chains whose reaches overlap swap places inside the band, sorted; how many were written.
-    private func crossingsOfNeighbours(count: Int, top: Double, bottom: Double, into crossings: UnsafeMutablePointer<Double>, capacity: Int) -> Int {
+    private func crossingsOfNeighbours(
+        count: Int, top: Double, bottom: Double, into crossings: UnsafeMutablePointer<Double>, capacity: Int
+    ) -> Int {
         let band = buffers.band
         var found = 0
         for slot in 1..<count where band[slot - 1].right > band[slot].left + Self.samePoint {
             let left = buffers.active[band[slot - 1].active].cursor, right = buffers.active[band[slot].active].cursor
-            found = addCrossings(ofChainAt: left, andChainAt: right, top: top, bottom: bottom, into: crossings, found: found, capacity: capacity)
+            found = addCrossings(
+                ofChainAt: left, andChainAt: right, top: top, bottom: bottom, into: crossings, found: found,
+                capacity: capacity)
         }
         crossings.sortNearlySorted(count: found, moveLimit: 8 * found, by: <)
         return found
@@ -357,7 +375,10 @@ struct CoverageSweep {
     /// Adds where the chain starting at point `right` passes left of the one starting at point `left`, or back,
     /// between `top` and `bottom`: the gap between them is straight between their points, so it changes sign only
     /// between two points where its signs differ.
-    private func addCrossings(ofChainAt left: Int, andChainAt right: Int, top: Double, bottom: Double, into crossings: UnsafeMutablePointer<Double>, found: Int, capacity: Int) -> Int {
+    private func addCrossings(
+        ofChainAt left: Int, andChainAt right: Int, top: Double, bottom: Double,
+        into crossings: UnsafeMutablePointer<Double>, found: Int, capacity: Int
+    ) -> Int {
         let points = buffers.points, slopes = buffers.slopes
         var found = found
         var l = left, r = right
@@ -383,7 +404,9 @@ struct CoverageSweep {
 
     /// x on the piece from point `index` at height `y`, the piece's own end where `y` is one of them.
     @inline(__always)
-    private static func x(at y: Double, from index: Int, _ points: UnsafeMutablePointer<Point>, _ slopes: UnsafeMutablePointer<Double>) -> Double {
+    private static func x(
+        at y: Double, from index: Int, _ points: UnsafeMutablePointer<Point>, _ slopes: UnsafeMutablePointer<Double>
+    ) -> Double {
         let start = points[index]
         if y <= start.y { return start.x }
         let end = points[index + 1]

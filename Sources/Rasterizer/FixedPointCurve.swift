@@ -38,13 +38,22 @@ struct FixedPointCurve {
         guard Self.holds(p0), Self.holds(p1), Self.holds(p2), Self.holds(p3) else { return nil }
         let a = Self.fixed(p0), b = Self.fixed(p1), c = Self.fixed(p2), d = Self.fixed(p3)
         if a == b && c == d { return nil }
-        if a != b { initialTangent = Self.difference(b, a) }
-        else if a != c { initialTangent = Self.difference(c, a) }
-        else if a != d { initialTangent = Self.difference(d, a) }
-        else { return nil }
-        if c != d { finalTangent = Self.difference(d, c) }
-        else if b != d { finalTangent = Self.difference(d, b) }
-        else { return nil }
+        if a != b {
+            initialTangent = Self.difference(b, a)
+        } else if a != c {
+            initialTangent = Self.difference(c, a)
+        } else if a != d {
+            initialTangent = Self.difference(d, a)
+        } else {
+            return nil
+        }
+        if c != d {
+            finalTangent = Self.difference(d, c)
+        } else if b != d {
+            finalTangent = Self.difference(d, b)
+        } else {
+            return nil
+        }
         knots = Knots(a: a, b: b, c: c, d: d)
     }
 
@@ -57,7 +66,9 @@ struct FixedPointCurve {
     @inline(__always)
     private static func fixed(_ point: Point) -> FixedPoint {
         // Whole and within ±2³⁰ once `holds` has passed, so never 0 in practice.
-        FixedPoint(x: Int32(exactly: PolygonEdges.nearestWhole(point.x * 256)) ?? 0, y: Int32(exactly: PolygonEdges.nearestWhole(point.y * 256)) ?? 0)
+        FixedPoint(
+            x: Int32(exactly: PolygonEdges.nearestWhole(point.x * 256)) ?? 0,
+            y: Int32(exactly: PolygonEdges.nearestWhole(point.y * 256)) ?? 0)
     }
 
     @inline(__always)
@@ -73,7 +84,8 @@ struct FixedPointCurve {
     func forEachInnerPoint(_ body: (FixedPoint, _ tangent: FixedPoint) -> Void) {
         // Cairo recurses, left half first; the right halves wait on a stack, one per halving at most.
         // Small enough to live on the stack (under a kilobyte).
-        withUnsafeTemporaryAllocation(of: (Knots, Int32).self, capacity: Int(truncatingIfNeeded: Self.deepestHalving)) { waiting in
+        withUnsafeTemporaryAllocation(of: (Knots, Int32).self, capacity: Int(truncatingIfNeeded: Self.deepestHalving)) {
+            waiting in
             var last = knots.a
             var piece = knots, depth: Int32 = 0, waitingCount = 0
             while true {

@@ -87,7 +87,9 @@ package final class KeptCoverages {
         // Near the last hit, then near this path's own place in the last frame's order: paths that changed (an icon
         // mid-animation) leave the last hit behind, and what follows them is where it was.
         let place = current.count
-        if let index = match(key, from: cursor) ?? (place > cursor + Self.lookahead ? match(key, from: max(place - Self.lookahead / 2, 0)) : nil) {
+        if let index = match(key, from: cursor)
+            ?? (place > cursor + Self.lookahead ? match(key, from: max(place - Self.lookahead / 2, 0)) : nil)
+        {
             previous[index].isTaken = true
             cursor = index + 1
             guard let coverage = previous[index].coverage else {
@@ -99,7 +101,8 @@ package final class KeptCoverages {
         }
         // Changed since the last frame, or new. The path at the same place in the last frame's order is most likely
         // this one as it was.
-        let changes = ReusePolicy.changes(changed: true, before: current.count < previous.count ? previous[current.count].changes : nil)
+        let changes = ReusePolicy.changes(
+            changed: true, before: current.count < previous.count ? previous[current.count].changes : nil)
         return .rasterize(recording: keep(key, changes: changes))
     }
 

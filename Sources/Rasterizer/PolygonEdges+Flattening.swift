@@ -17,7 +17,9 @@ extension PolygonEdges {
             for segment in contour.segments {
                 let end = transform.apply(to: segment.end)
                 if !segment.isStraight(from: currentUser) {
-                    addCurve(from: current, transform.apply(to: segment.control1), transform.apply(to: segment.control2), end, within: box)
+                    addCurve(
+                        from: current, transform.apply(to: segment.control1), transform.apply(to: segment.control2),
+                        end, within: box)
                 }
                 line(to: end)
                 current = end
@@ -34,7 +36,10 @@ extension PolygonEdges {
         let top = min(p0.y, p1.y, p2.y, p3.y), bottom = max(p0.y, p1.y, p2.y, p3.y)
         let left = min(p0.x, p1.x, p2.x, p3.x), right = max(p0.x, p1.x, p2.x, p3.x)
         if bottom <= Double(box.rows.lowerBound) || top >= Double(box.rows.upperBound)
-            || right <= Double(box.columns.lowerBound) || left >= Double(box.columns.upperBound) { return }
+            || right <= Double(box.columns.lowerBound) || left >= Double(box.columns.upperBound)
+        {
+            return
+        }
         if let curve = FixedPointCurve(p0, p1, p2, p3) {
             curve.forEachInnerPoint { point, _ in line(to: point.point) }
             return
@@ -55,7 +60,8 @@ struct CurvePieces {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
         let first = p0 - p1 * 2 + p2, second = p1 - p2 * 2 + p3
         let bend = Swift.max(first.length, second.length)
-        count = WholePixels.ceiling((0.75 * bend / tolerance).squareRoot(), clampedTo: 1...PolygonEdges.largestPieceCount)
+        count = WholePixels.ceiling(
+            (0.75 * bend / tolerance).squareRoot(), clampedTo: 1...PolygonEdges.largestPieceCount)
     }
 
     /// The point at parameter t.

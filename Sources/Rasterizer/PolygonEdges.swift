@@ -160,7 +160,8 @@ public final class PolygonEdges {
             minX = min(minX, point.x); maxX = max(maxX, point.x)
             if offset > 0 {
                 let previous = points[pointCount + offset - 1]
-                slopes[pointCount + offset - 1] = point.y > previous.y ? (point.x - previous.x) / (point.y - previous.y) : 0
+                slopes[pointCount + offset - 1] =
+                    point.y > previous.y ? (point.x - previous.x) / (point.y - previous.y) : 0
             }
         }
         slopes[pointCount + length - 1] = 0
@@ -176,7 +177,8 @@ public final class PolygonEdges {
         chains.sortNearlySorted(count: chainCount, moveLimit: 4 * chainCount) { $0.top < $1.top }
     }
 
-    private func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, keeping count: Int) {
+    private func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, keeping count: Int)
+    {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: buffer, count: count)
         buffer.deallocate()

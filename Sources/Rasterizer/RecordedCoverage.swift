@@ -31,14 +31,20 @@ final class RecordedCoverage: CoverageSink {
 
     @inline(__always)
     func add(row: Int, start: Int, length: Int, coverage: UInt8) {
-        items.append(Item(row: Int32(truncatingIfNeeded: row), start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length), coverage: coverage, offset: 0))
+        items.append(
+            Item(
+                row: Int32(truncatingIfNeeded: row), start: Int32(truncatingIfNeeded: start),
+                length: Int32(truncatingIfNeeded: length), coverage: coverage, offset: 0))
     }
 
     @inline(__always)
     func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
         let offset = bytes.count
         bytes.append(copying: coverages, count: count)
-        items.append(Item(row: Int32(truncatingIfNeeded: row), start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: count), coverage: 0, offset: Int32(truncatingIfNeeded: offset)))
+        items.append(
+            Item(
+                row: Int32(truncatingIfNeeded: row), start: Int32(truncatingIfNeeded: start),
+                length: Int32(truncatingIfNeeded: count), coverage: 0, offset: Int32(truncatingIfNeeded: offset)))
     }
 
     /// Hands everything recorded to `sink`, in the order it came.
@@ -46,9 +52,11 @@ final class RecordedCoverage: CoverageSink {
     func replay<Sink: CoverageSink>(into sink: inout Sink) {
         for index in 0..<items.count {
             let item = items[index]
-            let row = Int(truncatingIfNeeded: item.row), start = Int(truncatingIfNeeded: item.start), length = Int(truncatingIfNeeded: item.length)
+            let row = Int(truncatingIfNeeded: item.row), start = Int(truncatingIfNeeded: item.start),
+                length = Int(truncatingIfNeeded: item.length)
             if item.coverage == 0 {
-                sink.add(row: row, start: start, coverages: bytes.base + Int(truncatingIfNeeded: item.offset), count: length)
+                sink.add(
+                    row: row, start: start, coverages: bytes.base + Int(truncatingIfNeeded: item.offset), count: length)
             } else {
                 sink.add(row: row, start: start, length: length, coverage: item.coverage)
             }

@@ -52,7 +52,9 @@ extension StrokeOutliner {
     /// (`facing`, the direction of travel at the point). Where the curve turns `sharply` from `incoming` to
     /// `outgoing`, the side first reaches the point along the incoming normal and its outer side is rounded, as
     /// Cairo's stroker does: around the curve's point before this one (`previous`), where Cairo's fan is centred.
-    func followCurve(at point: Point, from incoming: Point, to outgoing: Point, facing: Point, previous: Point, sharply: Bool) {
+    func followCurve(
+        at point: Point, from incoming: Point, to outgoing: Point, facing: Point, previous: Point, sharply: Bool
+    ) {
         if !sharply {
             line(point + Self.leftNormal(facing) * halfWidth)
             return
@@ -60,7 +62,9 @@ extension StrokeOutliner {
         let before = Self.leftNormal(incoming), after = Self.leftNormal(outgoing)
         line(point + before * halfWidth)
         if outgoing.x * before.x + outgoing.y * before.y < 0 {
-            arc(around: previous, from: before, to: after, angle: atan2(before.x * after.y - before.y * after.x, before.x * after.x + before.y * after.y))
+            arc(
+                around: previous, from: before, to: after,
+                angle: atan2(before.x * after.y - before.y * after.x, before.x * after.x + before.y * after.y))
         }
         line(point + after * halfWidth)
     }
@@ -117,7 +121,8 @@ extension StrokeOutliner {
         let cosine = cos(turn), sine = sin(turn)
         var direction = start
         for _ in 1..<count {
-            direction = Point(x: direction.x * cosine - direction.y * sine, y: direction.x * sine + direction.y * cosine)
+            direction = Point(
+                x: direction.x * cosine - direction.y * sine, y: direction.x * sine + direction.y * cosine)
             line(center + direction * halfWidth)
         }
     }

@@ -108,7 +108,10 @@ final class StrokeOutliner {
                 }
                 return
             }
-            vertices.append(Vertex(point: point, isSmooth: smooth, arriving: arriving, leaving: smooth ? arriving : .zero, turnsSharply: turnsSharply))
+            vertices.append(
+                Vertex(
+                    point: point, isSmooth: smooth, arriving: arriving, leaving: smooth ? arriving : .zero,
+                    turnsSharply: turnsSharply))
         }
         append(contour.start, smooth: false)
         var current = contour.start
@@ -117,7 +120,9 @@ final class StrokeOutliner {
                 let p0 = transform.apply(to: current), p1 = transform.apply(to: segment.control1)
                 let p2 = transform.apply(to: segment.control2), p3 = transform.apply(to: segment.end)
                 if let inverse, let curve = FixedPointCurve(p0, p1, p2, p3) {
-                    if !vertices.isEmpty { vertices[vertices.count - 1].leaving = direction(of: curve.initialTangent, inverse) }
+                    if !vertices.isEmpty {
+                        vertices[vertices.count - 1].leaving = direction(of: curve.initialTangent, inverse)
+                    }
                     // Cairo judges the turn between neighbouring points on the device-space tangents themselves.
                     var previousTangent = Self.unit(curve.initialTangent)
                     curve.forEachInnerPoint { point, tangent in
@@ -125,20 +130,26 @@ final class StrokeOutliner {
                         let deviceTangent = Self.unit(tangent)
                         let cosine = previousTangent.x * deviceTangent.x + previousTangent.y * deviceTangent.y
                         previousTangent = deviceTangent
-                        append(inverse.apply(to: point.point), smooth: true, arriving: direction(of: tangent, inverse), turnsSharply: cosine < cuspCosine)
+                        append(
+                            inverse.apply(to: point.point), smooth: true, arriving: direction(of: tangent, inverse),
+                            turnsSharply: cosine < cuspCosine)
                     }
                     append(segment.end, smooth: false, arriving: direction(of: curve.finalTangent, inverse))
                     current = segment.end
                     continue
                 }
                 let curve = CurvePieces(current, segment.control1, segment.control2, segment.end, tolerance: tolerance)
-                for index in 1..<curve.count { append(curve.point(at: Double(index) / Double(curve.count)), smooth: true) }
+                for index in 1..<curve.count {
+                    append(curve.point(at: Double(index) / Double(curve.count)), smooth: true)
+                }
             }
             append(segment.end, smooth: false)
             current = segment.end
         }
         if contour.isClosed, vertices.count > 1, vertices[vertices.count - 1].point == vertices[0].point {
-            if vertices[vertices.count - 1].arriving != .zero { vertices[0].arriving = vertices[vertices.count - 1].arriving }
+            if vertices[vertices.count - 1].arriving != .zero {
+                vertices[0].arriving = vertices[vertices.count - 1].arriving
+            }
             vertices.removeLast()
         }
     }
@@ -213,31 +224,48 @@ final class StrokeOutliner {
     /// Continues the outline's left side around `vertex` of `points`, from the piece from `before` to the piece
     /// after it.
     @inline(__always)
-    private func forward(at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>, length: UnsafeMutablePointer<Double>) {
+    private func forward(
+        at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>,
+        length: UnsafeMutablePointer<Double>
+    ) {
         let here = points[vertex]
         if here.isSmooth, here.leaving != .zero {
-            followCurve(at: here.point, from: points[before].leaving, to: here.leaving, facing: here.leaving, previous: points[before].point, sharply: here.turnsSharply)
+            followCurve(
+                at: here.point, from: points[before].leaving, to: here.leaving, facing: here.leaving,
+                previous: points[before].point, sharply: here.turnsSharply)
         } else {
-            corner(at: here.point, from: unit[before], to: unit[vertex], arriving: here.arriving, leaving: here.leaving, smooth: here.isSmooth, lengths: (length[before], length[vertex]))
+            corner(
+                at: here.point, from: unit[before], to: unit[vertex], arriving: here.arriving, leaving: here.leaving,
+                smooth: here.isSmooth, lengths: (length[before], length[vertex]))
         }
     }
 
     /// Continues the outline's right side, travelled backward, around `vertex` of `points`, coming back from the
     /// piece after it to the piece from `before`.
     @inline(__always)
-    private func backward(at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>, length: UnsafeMutablePointer<Double>) {
+    private func backward(
+        at points: UnsafeMutablePointer<Vertex>, _ vertex: Int, before: Int, unit: UnsafeMutablePointer<Point>,
+        length: UnsafeMutablePointer<Double>
+    ) {
         let here = points[vertex]
         if here.isSmooth, here.leaving != .zero {
-            followCurve(at: here.point, from: -here.leaving, to: -points[before].leaving, facing: -here.leaving, previous: points[before].point, sharply: here.turnsSharply)
+            followCurve(
+                at: here.point, from: -here.leaving, to: -points[before].leaving, facing: -here.leaving,
+                previous: points[before].point, sharply: here.turnsSharply)
         } else {
-            corner(at: here.point, from: -unit[vertex], to: -unit[before], arriving: -here.leaving, leaving: -here.arriving, smooth: here.isSmooth, lengths: (length[vertex], length[before]))
+            corner(
+                at: here.point, from: -unit[vertex], to: -unit[before], arriving: -here.leaving,
+                leaving: -here.arriving, smooth: here.isSmooth, lengths: (length[vertex], length[before]))
         }
     }
 
     /// Joins the chord arriving along `incoming` to the chord leaving along `outgoing`, through the directions the
     /// curves on either side arrive and leave in where they give them (zero where not).
     @inline(__always)
-    private func corner(at point: Point, from incoming: Point, to outgoing: Point, arriving: Point, leaving: Point, smooth: Bool, lengths: (Double, Double)) {
+    private func corner(
+        at point: Point, from incoming: Point, to outgoing: Point, arriving: Point, leaving: Point, smooth: Bool,
+        lengths: (Double, Double)
+    ) {
         let arriving = Self.direction(arriving, or: incoming), leaving = Self.direction(leaving, or: outgoing)
         turnToChord(at: point, from: incoming, to: arriving, lengths: lengths)
         join(at: point, from: arriving, to: leaving, smooth: smooth, lengths: lengths)

@@ -20,7 +20,9 @@ package struct Lexer {
         if Self.startsName(byte) {
             let name = readName()
             kind = Keyword(rawValue: name).map { .keyword($0) } ?? .identifier(name)
-        } else if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && position + 1 < bytes.count && Self.isDigit(bytes[position + 1])) {
+        } else if Self.isDigit(byte)
+            || (byte == UInt8(ascii: ".") && position + 1 < bytes.count && Self.isDigit(bytes[position + 1]))
+        {
             kind = .number(try readNumber())
         } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             kind = .string(try readString(quote: byte))
@@ -39,7 +41,9 @@ package struct Lexer {
         var pattern: [UInt8] = []
         var inClass = false
         while true {
-            guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else { throw error("unterminated regular expression", at: token.offset) }
+            guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
+                throw error("unterminated regular expression", at: token.offset)
+            }
             let byte = bytes[position]
             position += 1
             if byte == UInt8(ascii: "\\") {
@@ -56,7 +60,9 @@ package struct Lexer {
         let flagsStart = position
         while position < bytes.count, Self.continuesName(bytes[position]) { position += 1 }
         let flags = String(decoding: bytes[flagsStart..<position], as: UTF8.self)
-        return Token(kind: .regularExpression(pattern: String(decoding: pattern, as: UTF8.self), flags: flags), offset: token.offset, followsLineBreak: token.followsLineBreak)
+        return Token(
+            kind: .regularExpression(pattern: String(decoding: pattern, as: UTF8.self), flags: flags),
+            offset: token.offset, followsLineBreak: token.followsLineBreak)
     }
 
     /// Line and column (from 1) of a byte offset, for messages.
@@ -86,21 +92,27 @@ package struct Lexer {
                 position += 1
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 position += 1
-            case 0xE2 where position + 2 < bytes.count && bytes[position + 1] == 0x80 && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
-                sawLineBreak = true // U+2028, U+2029
+            case 0xE2
+            where position + 2 < bytes.count && bytes[position + 1] == 0x80
+                && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
+                sawLineBreak = true  // U+2028, U+2029
                 position += 3
             case 0xC2 where position + 1 < bytes.count && bytes[position + 1] == 0xA0:
-                position += 2 // no-break space
+                position += 2  // no-break space
             case 0xEF where position + 2 < bytes.count && bytes[position + 1] == 0xBB && bytes[position + 2] == 0xBF:
-                position += 3 // byte order mark
+                position += 3  // byte order mark
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") { position += 1 }
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n"),
+                    bytes[position] != UInt8(ascii: "\r")
+                { position += 1 }
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                 let start = position
                 position += 2
                 while true {
                     guard position + 1 < bytes.count else { throw error("unterminated comment", at: start) }
-                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { position += 2; break }
+                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") {
+                        position += 2; break
+                    }
                     if bytes[position] == UInt8(ascii: "\n") { sawLineBreak = true }
                     position += 1
                 }
@@ -119,7 +131,9 @@ package struct Lexer {
 
     private mutating func readNumber() throws(ScriptSyntaxError) -> Double {
         let start = position
-        if bytes[position] == UInt8(ascii: "0"), position + 1 < bytes.count, bytes[position + 1] | 0x20 == UInt8(ascii: "x") {
+        if bytes[position] == UInt8(ascii: "0"), position + 1 < bytes.count,
+            bytes[position + 1] | 0x20 == UInt8(ascii: "x")
+        {
             position += 2
             var value = 0.0
             let digitsStart = position
@@ -128,7 +142,9 @@ package struct Lexer {
                 position += 1
             }
             guard position > digitsStart else { throw error("a hexadecimal number needs digits", at: start) }
-            guard position >= bytes.count || !Self.continuesName(bytes[position]) else { throw error("a name cannot start right after a number", at: position) }
+            guard position >= bytes.count || !Self.continuesName(bytes[position]) else {
+                throw error("a name cannot start right after a number", at: position)
+            }
             return value
         }
         var text: [UInt8] = []
@@ -138,20 +154,26 @@ package struct Lexer {
             if text.isEmpty { text.append(UInt8(ascii: "0")) }
             text.append(UInt8(ascii: "."))
             var fraction = false
-            while position < bytes.count, Self.isDigit(bytes[position]) { text.append(bytes[position]); position += 1; fraction = true }
+            while position < bytes.count, Self.isDigit(bytes[position]) {
+                text.append(bytes[position]); position += 1; fraction = true
+            }
             if !fraction { text.append(UInt8(ascii: "0")) }
         }
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             var exponent: [UInt8] = [UInt8(ascii: "e")]
             var cursor = position + 1
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") { exponent.append(bytes[cursor]); cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
+                exponent.append(bytes[cursor]); cursor += 1
+            }
             let digitsStart = cursor
             while cursor < bytes.count, Self.isDigit(bytes[cursor]) { exponent.append(bytes[cursor]); cursor += 1 }
             guard cursor > digitsStart else { throw error("an exponent needs digits", at: position) }
             text += exponent
             position = cursor
         }
-        guard position >= bytes.count || !Self.continuesName(bytes[position]) else { throw error("a name cannot start right after a number", at: position) }
+        guard position >= bytes.count || !Self.continuesName(bytes[position]) else {
+            throw error("a name cannot start right after a number", at: position)
+        }
         guard let value = Double(String(decoding: text, as: UTF8.self)) else { throw error("not a number", at: start) }
         return value
     }
@@ -173,7 +195,9 @@ package struct Lexer {
                 position += 1
                 break
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { throw error("unterminated string", at: start) }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                throw error("unterminated string", at: start)
+            }
             guard byte == UInt8(ascii: "\\") else { position += 1; continue }
             flushPlain(upTo: position)
             position += 1
@@ -193,7 +217,7 @@ package struct Lexer {
             case UInt8(ascii: "\r"):
                 if position < bytes.count, bytes[position] == UInt8(ascii: "\n") { position += 1 }
             case UInt8(ascii: "\n"):
-                break // a line continuation adds nothing
+                break  // a line continuation adds nothing
             default:
                 position -= 1
                 plainStart = position
@@ -210,7 +234,9 @@ package struct Lexer {
     private mutating func readHexUnit(digits: Int) throws(ScriptSyntaxError) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<digits {
-            guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else { throw error("a bad escape in a string", at: position) }
+            guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else {
+                throw error("a bad escape in a string", at: position)
+            }
             value = value * 16 + UInt16(digit)
             position += 1
         }
@@ -232,7 +258,10 @@ package struct Lexer {
                 return punctuator.punctuator
             }
         }
-        let scalar = String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self).unicodeScalars.first.map { String($0) } ?? "?"
+        let scalar =
+            String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self).unicodeScalars.first.map {
+                String($0)
+            } ?? "?"
         throw error("unexpected character \"\(scalar)\"", at: position)
     }
 
@@ -247,7 +276,8 @@ package struct Lexer {
     }()
 
     package static func startsName(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
     package static func continuesName(_ byte: UInt8) -> Bool { startsName(byte) || isDigit(byte) }

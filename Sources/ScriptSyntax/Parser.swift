@@ -78,7 +78,9 @@ package struct Parser {
 
     private mutating func nest() throws(ScriptSyntaxError) {
         nesting += 1
-        if nesting > Self.maximumNesting { throw lexer.error("nested more than \(Self.maximumNesting) levels deep", at: current.offset) }
+        if nesting > Self.maximumNesting {
+            throw lexer.error("nested more than \(Self.maximumNesting) levels deep", at: current.offset)
+        }
     }
 
     private mutating func unnest() { nesting -= 1 }
@@ -135,7 +137,8 @@ package struct Parser {
             return .doWhile(body, test)
         case .keyword(.return):
             try advance()
-            if isPunctuator(.semicolon) || isPunctuator(.rightBrace) || current.kind == .end || current.followsLineBreak {
+            if isPunctuator(.semicolon) || isPunctuator(.rightBrace) || current.kind == .end || current.followsLineBreak
+            {
                 try endStatement()
                 return .return(nil)
             }
@@ -155,7 +158,9 @@ package struct Parser {
         case .keyword(.throw):
             let offset = current.offset
             try advance()
-            guard !current.followsLineBreak else { throw lexer.error("a line break cannot follow \"throw\"", at: current.offset) }
+            guard !current.followsLineBreak else {
+                throw lexer.error("a line break cannot follow \"throw\"", at: current.offset)
+            }
             let value = try parseExpression(allowIn: true)
             try endStatement()
             return .throw(value, offset: offset)
@@ -163,7 +168,8 @@ package struct Parser {
             return try parseTry()
         case .keyword(.switch):
             return try parseSwitch()
-        case .keyword(let keyword) where [.with, .debugger, .class, .enum, .export, .import, .super, .extends, .yield].contains(keyword):
+        case .keyword(let keyword)
+        where [.with, .debugger, .class, .enum, .export, .import, .super, .extends, .yield].contains(keyword):
             throw lexer.error("\"\(keyword.rawValue)\" is not supported in expressions", at: current.offset)
         case .identifier(let name):
             // A label is a name followed by a colon; anything else starting with a name is an expression.
@@ -218,7 +224,9 @@ package struct Parser {
         var initializer: Statement?
         if isKeyword(.var) || isKeyword(.let) || isKeyword(.const) {
             let declarations = try parseVariables(allowIn: false)
-            if isKeyword(.in), case .variables(let kind, let list) = declarations, list.count == 1, list[0].initializer == nil {
+            if isKeyword(.in), case .variables(let kind, let list) = declarations, list.count == 1,
+                list[0].initializer == nil
+            {
                 try advance()
                 let object = try parseExpression(allowIn: true)
                 try expect(.rightParenthesis)
@@ -228,7 +236,9 @@ package struct Parser {
         } else if !isPunctuator(.semicolon) {
             let first = try parseExpression(allowIn: false)
             if isKeyword(.in) {
-                guard first.isAssignable else { throw lexer.error("the left side of \"in\" cannot be assigned", at: current.offset) }
+                guard first.isAssignable else {
+                    throw lexer.error("the left side of \"in\" cannot be assigned", at: current.offset)
+                }
                 try advance()
                 let object = try parseExpression(allowIn: true)
                 try expect(.rightParenthesis)
@@ -307,7 +317,8 @@ package struct Parser {
             repeat { parameters.append(try expectName()) } while try take(.comma)
         }
         try expect(.rightParenthesis)
-        return FunctionLiteral(name: name, parameters: parameters, body: try parseBlock(), isArrow: false, offset: offset)
+        return FunctionLiteral(
+            name: name, parameters: parameters, body: try parseBlock(), isArrow: false, offset: offset)
     }
 
     // MARK: - Expressions
@@ -321,9 +332,11 @@ package struct Parser {
     }
 
     private static let compoundAssignments: [Punctuator: BinaryOperator] = [
-        .plusAssign: .add, .minusAssign: .subtract, .timesAssign: .multiply, .divideAssign: .divide, .remainderAssign: .remainder,
-        .powerAssign: .power, .shiftLeftAssign: .shiftLeft, .shiftRightAssign: .shiftRight, .unsignedShiftRightAssign: .unsignedShiftRight,
-        .bitAndAssign: .bitAnd, .bitOrAssign: .bitOr, .bitXorAssign: .bitXor,
+        .plusAssign: .add, .minusAssign: .subtract, .timesAssign: .multiply, .divideAssign: .divide,
+        .remainderAssign: .remainder,
+        .powerAssign: .power, .shiftLeftAssign: .shiftLeft, .shiftRightAssign: .shiftRight,
+        .unsignedShiftRightAssign: .unsignedShiftRight,
+        .bitAndAssign: .bitAnd, .bitOrAssign: .bitOr, .bitXorAssign: .bitXor
     ]
 
     private mutating func parseAssignment(allowIn: Bool) throws(ScriptSyntaxError) -> Expression {
@@ -334,18 +347,24 @@ package struct Parser {
             let saved = (lexer, current)
             let offset = current.offset
             try advance()
-            if isPunctuator(.arrow), !current.followsLineBreak { return try parseArrowBody(parameters: [name], offset: offset) }
+            if isPunctuator(.arrow), !current.followsLineBreak {
+                return try parseArrowBody(parameters: [name], offset: offset)
+            }
             (lexer, current) = saved
         }
         let offset = current.offset
         let target = try parseConditional(allowIn: allowIn)
         guard case .punctuator(let punctuator) = current.kind else { return target }
         if punctuator == .arrow {
-            guard case .arrowParameters(let names) = target else { throw lexer.error("\"=>\" must follow a name or a list of names", at: current.offset) }
+            guard case .arrowParameters(let names) = target else {
+                throw lexer.error("\"=>\" must follow a name or a list of names", at: current.offset)
+            }
             return try parseArrowBody(parameters: names, offset: offset)
         }
         if punctuator == .assign || Self.compoundAssignments[punctuator] != nil {
-            guard target.isAssignable else { throw lexer.error("the left side of an assignment must be a name or a property", at: current.offset) }
+            guard target.isAssignable else {
+                throw lexer.error("the left side of an assignment must be a name or a property", at: current.offset)
+            }
             let assignOffset = current.offset
             try advance()
             let value = try parseAssignment(allowIn: allowIn)
@@ -357,10 +376,13 @@ package struct Parser {
     private mutating func parseArrowBody(parameters: [String], offset: Int) throws(ScriptSyntaxError) -> Expression {
         try expect(.arrow)
         if isPunctuator(.leftBrace) {
-            return .function(FunctionLiteral(name: nil, parameters: parameters, body: try parseBlock(), isArrow: true, offset: offset))
+            return .function(
+                FunctionLiteral(
+                    name: nil, parameters: parameters, body: try parseBlock(), isArrow: true, offset: offset))
         }
         let value = try parseAssignment(allowIn: true)
-        return .function(FunctionLiteral(name: nil, parameters: parameters, body: [.return(value)], isArrow: true, offset: offset))
+        return .function(
+            FunctionLiteral(name: nil, parameters: parameters, body: [.return(value)], isArrow: true, offset: offset))
     }
 
     private mutating func parseConditional(allowIn: Bool) throws(ScriptSyntaxError) -> Expression {
@@ -420,7 +442,8 @@ package struct Parser {
             let offset = current.offset
             try advance()
             let isRightAssociative = precedence == 11
-            let right = try parseBinary(allowIn: allowIn, minimumPrecedence: isRightAssociative ? precedence - 1 : precedence)
+            let right = try parseBinary(
+                allowIn: allowIn, minimumPrecedence: isRightAssociative ? precedence - 1 : precedence)
             switch kind {
             case .logical(let and): left = .logical(and: and, left, right)
             case .binary(let binary): left = .binary(binary, left, right, offset: offset)
@@ -433,16 +456,17 @@ package struct Parser {
         try nest()
         defer { unnest() }
         let offset = current.offset
-        let unary: UnaryOperator? = switch current.kind {
-        case .punctuator(.minus): .negate
-        case .punctuator(.plus): .plus
-        case .punctuator(.not): .not
-        case .punctuator(.bitNot): .bitNot
-        case .keyword(.typeof): .typeof
-        case .keyword(.void): .void
-        case .keyword(.delete): .delete
-        default: nil
-        }
+        let unary: UnaryOperator? =
+            switch current.kind {
+            case .punctuator(.minus): .negate
+            case .punctuator(.plus): .plus
+            case .punctuator(.not): .not
+            case .punctuator(.bitNot): .bitNot
+            case .keyword(.typeof): .typeof
+            case .keyword(.void): .void
+            case .keyword(.delete): .delete
+            default: nil
+            }
         if let unary {
             try advance()
             return .unary(unary, try parseUnary(), offset: offset)
@@ -451,13 +475,17 @@ package struct Parser {
             let increment = isPunctuator(.increment)
             try advance()
             let target = try parseUnary()
-            guard target.isAssignable else { throw lexer.error("\(increment ? "++" : "--") needs a name or a property", at: offset) }
+            guard target.isAssignable else {
+                throw lexer.error("\(increment ? "++" : "--") needs a name or a property", at: offset)
+            }
             return .update(increment: increment, prefix: true, target: target, offset: offset)
         }
         let operand = try parsePostfix()
         if (isPunctuator(.increment) || isPunctuator(.decrement)), !current.followsLineBreak {
             let increment = isPunctuator(.increment)
-            guard operand.isAssignable else { throw lexer.error("\(increment ? "++" : "--") needs a name or a property", at: current.offset) }
+            guard operand.isAssignable else {
+                throw lexer.error("\(increment ? "++" : "--") needs a name or a property", at: current.offset)
+            }
             let updateOffset = current.offset
             try advance()
             return .update(increment: increment, prefix: false, target: operand, offset: updateOffset)
@@ -497,7 +525,10 @@ package struct Parser {
         var links = 0
         while true {
             links += 1
-            if links > Self.maximumNesting * 8 { throw lexer.error("a chain of more than \(Self.maximumNesting * 8) calls and properties", at: current.offset) }
+            if links > Self.maximumNesting * 8 {
+                throw lexer.error(
+                    "a chain of more than \(Self.maximumNesting * 8) calls and properties", at: current.offset)
+            }
             if try take(.dot) {
                 let offset = current.offset
                 value = .member(value, try expectPropertyName(), offset: offset)
@@ -576,7 +607,9 @@ package struct Parser {
             return .function(try parseFunctionRest(name: name, offset: token.offset))
         case .punctuator(.divide), .punctuator(.divideAssign):
             current = try lexer.regularExpression(startingAt: token)
-            guard case .regularExpression(let pattern, let flags) = current.kind else { throw unexpected("a regular expression") }
+            guard case .regularExpression(let pattern, let flags) = current.kind else {
+                throw unexpected("a regular expression")
+            }
             try advance()
             return .regularExpression(pattern: pattern, flags: flags, offset: token.offset)
         case .punctuator(.leftParenthesis):
@@ -656,7 +689,8 @@ extension Expression {
         switch self {
         case .identifier(let name, _): [name]
         case .sequence(let list):
-            list.allSatisfy { if case .identifier = $0 { true } else { false } } ? list.compactMap { if case .identifier(let name, _) = $0 { name } else { nil } } : nil
+            list.allSatisfy { if case .identifier = $0 { true } else { false } }
+                ? list.compactMap { if case .identifier(let name, _) = $0 { name } else { nil } } : nil
         default: nil
         }
     }

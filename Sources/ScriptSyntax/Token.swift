@@ -35,8 +35,10 @@ package enum Punctuator: String, Sendable, CaseIterable {
     case shiftLeft = "<<", shiftRight = ">>", unsignedShiftRight = ">>>"
     case bitAnd = "&", bitOr = "|", bitXor = "^", not = "!", bitNot = "~"
     case and = "&&", or = "||", question = "?", colon = ":", arrow = "=>"
-    case assign = "=", plusAssign = "+=", minusAssign = "-=", timesAssign = "*=", divideAssign = "/=", remainderAssign = "%="
-    case shiftLeftAssign = "<<=", shiftRightAssign = ">>=", unsignedShiftRightAssign = ">>>=", bitAndAssign = "&=", bitOrAssign = "|=", bitXorAssign = "^="
+    case assign = "=", plusAssign = "+=", minusAssign = "-=", timesAssign = "*=", divideAssign = "/=", remainderAssign =
+        "%="
+    case shiftLeftAssign = "<<=", shiftRightAssign = ">>=", unsignedShiftRightAssign = ">>>=", bitAndAssign = "&=",
+        bitOrAssign = "|=", bitXorAssign = "^="
     case powerAssign = "**="
 
     /// Longest first, so that the lexer takes `>>>=` before `>>`.

@@ -6,8 +6,12 @@ struct CallFailure: Error {
     let status: tabshift_status
     let message: String
 
-    static func invalidArgument(_ message: String) -> CallFailure { CallFailure(status: TABSHIFT_ERROR_INVALID_ARGUMENT, message: message) }
-    static func notFound(_ message: String) -> CallFailure { CallFailure(status: TABSHIFT_ERROR_NOT_FOUND, message: message) }
+    static func invalidArgument(_ message: String) -> CallFailure {
+        CallFailure(status: TABSHIFT_ERROR_INVALID_ARGUMENT, message: message)
+    }
+    static func notFound(_ message: String) -> CallFailure {
+        CallFailure(status: TABSHIFT_ERROR_NOT_FOUND, message: message)
+    }
 
     init(status: tabshift_status, message: String) {
         self.status = status
@@ -65,7 +69,9 @@ func optionalText(_ pointer: UnsafePointer<CChar>?) -> String? {
 }
 
 /// An output parameter, which must not be NULL.
-func output<Value>(_ pointer: UnsafeMutablePointer<Value>?, _ name: String) throws(CallFailure) -> UnsafeMutablePointer<Value> {
+func output<Value>(
+    _ pointer: UnsafeMutablePointer<Value>?, _ name: String
+) throws(CallFailure) -> UnsafeMutablePointer<Value> {
     guard let pointer else { throw .invalidArgument("\(name) is NULL") }
     return pointer
 }
@@ -73,15 +79,20 @@ func output<Value>(_ pointer: UnsafeMutablePointer<Value>?, _ name: String) thro
 /// A colour argument: "#RRGGBB[AA]", or nil for NULL.
 func color(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CallFailure) -> LottieColor? {
     guard let text = optionalText(pointer) else { return nil }
-    guard let color = LottieColor(hex: text) else { throw .invalidArgument("\(name) \"\(text)\" is not a colour #RRGGBB[AA]") }
+    guard let color = LottieColor(hex: text) else {
+        throw .invalidArgument("\(name) \"\(text)\" is not a colour #RRGGBB[AA]")
+    }
     return color
 }
 
 /// A width and height that make an output.
 func viewport(_ width: UInt32, _ height: UInt32) throws(CallFailure) -> Viewport {
     let viewport = Viewport(width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height))
-    guard width > 0, height > 0, Int(truncatingIfNeeded: width) <= Viewport.maximumSide, Int(truncatingIfNeeded: height) <= Viewport.maximumSide else {
-        throw .invalidArgument("a \(width)x\(height) output is not allowed: each side from 1 to \(Viewport.maximumSide) pixels")
+    guard width > 0, height > 0, Int(truncatingIfNeeded: width) <= Viewport.maximumSide,
+        Int(truncatingIfNeeded: height) <= Viewport.maximumSide
+    else {
+        throw .invalidArgument(
+            "a \(width)x\(height) output is not allowed: each side from 1 to \(Viewport.maximumSide) pixels")
     }
     return viewport
 }

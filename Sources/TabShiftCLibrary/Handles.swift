@@ -8,7 +8,9 @@ enum Handle {
         pointer.pointee = OpaquePointer(Unmanaged.passRetained(object).toOpaque())
     }
 
-    static func object<Object: AnyObject>(_ pointer: OpaquePointer?, _ name: String, as type: Object.Type = Object.self) throws(CallFailure) -> Object {
+    static func object<Object: AnyObject>(
+        _ pointer: OpaquePointer?, _ name: String, as type: Object.Type = Object.self
+    ) throws(CallFailure) -> Object {
         guard let pointer else { throw .invalidArgument("\(name) is NULL") }
         return Unmanaged<Object>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
     }

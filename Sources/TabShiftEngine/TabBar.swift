@@ -39,11 +39,13 @@ public struct TabBar: Sendable {
         .tint: TrackTiming(start: 0, duration: 0.6),
         .iconShift: TrackTiming(start: 0, duration: 1),
         .indicator: TrackTiming(start: 0, duration: 1),
-        .ripple: TrackTiming(start: 0, duration: 1),
+        .ripple: TrackTiming(start: 0, duration: 1)
     ]
 
     func window(_ kind: ShiftTrackKind) -> TrackWindow {
-        let timing = (kind == .indicator ? manifest.indicator.track : nil) ?? manifest.timing.tracks[kind] ?? Self.defaultTracks[kind] ?? TrackTiming()
+        let timing =
+            (kind == .indicator ? manifest.indicator.track : nil) ?? manifest.timing.tracks[kind] ?? Self.defaultTracks[
+                kind] ?? TrackTiming()
         return TrackWindow(start: timing.start, duration: timing.duration, curve: timing.curve ?? manifest.timing.curve)
     }
 
@@ -69,7 +71,8 @@ public enum TabShiftError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidBar(let message): message
         case .noSuchTab(let index, let count): "there is no tab \(index); the bar has tabs 0 to \(count - 1)"
         case .noSuchTabID(let id, let ids): "no tab has the id \"\(id)\"; the ids are \(ids.joined(separator: ", "))"
-        case .timeWentBackwards(let requested, let last): "a request at \(requested) s comes before the previous one at \(last) s; requests must come in time order"
+        case .timeWentBackwards(let requested, let last):
+            "a request at \(requested) s comes before the previous one at \(last) s; requests must come in time order"
         case .noInteractiveShift: "no interactive shift is in progress; begin one first"
         case .interactiveShiftInProgress: "an interactive shift is in progress; release it first"
         }

@@ -79,7 +79,8 @@ final class H264Encoder {
         // Once every property is set, a throw runs deinit, which frees the encoder.
         let status = functions.InitializeExt(encoder, &parameters)
         guard status == 0 else {
-            throw ImageCodecError(operation: "encoding H.264", message: "OpenH264 refused a \(width)x\(height) stream (status \(status))")
+            throw ImageCodecError(
+                operation: "encoding H.264", message: "OpenH264 refused a \(width)x\(height) stream (status \(status))")
         }
         var format = Int32(videoFormatI420.rawValue)
         _ = functions.SetOption(encoder, ENCODER_OPTION_DATAFORMAT, &format)
@@ -96,7 +97,9 @@ final class H264Encoder {
     }
 
     /// Encodes one frame of planes (chroma half the size each way).
-    func encode(luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8], key: Bool) throws(ImageCodecError) -> AccessUnit {
+    func encode(
+        luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8], key: Bool
+    ) throws(ImageCodecError) -> AccessUnit {
         guard let functions = encoder.pointee?.pointee else {
             throw ImageCodecError(operation: "encoding H.264", message: "the encoder is gone")
         }
@@ -110,14 +113,19 @@ final class H264Encoder {
                     picture.iColorFormat = Int32(videoFormatI420.rawValue)
                     picture.iPicWidth = Int32(clamping: width)
                     picture.iPicHeight = Int32(clamping: height)
-                    picture.iStride = (Int32(clamping: width), Int32(clamping: width / 2), Int32(clamping: width / 2), 0)
+                    picture.iStride = (
+                        Int32(clamping: width), Int32(clamping: width / 2), Int32(clamping: width / 2), 0
+                    )
                     picture.pData = (y.baseAddress, u.baseAddress, v.baseAddress, nil)
                     picture.uiTimeStamp = Int64((Double(frames) * frameMilliseconds).rounded())
                     return functions.EncodeFrame(encoder, &picture, &info)
                 }
             }
         }
-        guard status == 0 else { throw ImageCodecError(operation: "encoding H.264", message: "OpenH264 failed on frame \(frames) (status \(status))") }
+        guard status == 0 else {
+            throw ImageCodecError(
+                operation: "encoding H.264", message: "OpenH264 failed on frame \(frames) (status \(status))")
+        }
         frames += 1
         guard info.eFrameType != videoFrameTypeSkip, info.eFrameType != videoFrameTypeInvalid else {
             throw ImageCodecError(operation: "encoding H.264", message: "OpenH264 skipped frame \(frames)")

@@ -37,7 +37,9 @@ package final class MP4Video: StreamingAnimatedImageEncoder {
         }
         guard let encoder else { return }
         let planes = PlanarFrame(frame, width: paddedWidth, height: paddedHeight, matte: matte)
-        let unit = try encoder.encode(luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference, key: frames % keyInterval == 0)
+        let unit = try encoder.encode(
+            luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference,
+            key: frames % keyInterval == 0)
         frames += 1
         try writer.append(unit, duration: clock.advance(by: duration))
     }

@@ -21,7 +21,8 @@ struct PlanarFrame {
     /// BT.709's luma weights scaled to limited range (219/255) and chroma weights (224/255), in 1/65536.
     private static let scale = 65536.0
     private static let lumaWeights = weights(0.2126 * 219 / 255, 0.7152 * 219 / 255, 0.0722 * 219 / 255)
-    private static let blueWeights = weights(-0.2126 / 1.8556 * 224 / 255, -0.7152 / 1.8556 * 224 / 255, 0.5 * 224 / 255)
+    private static let blueWeights = weights(
+        -0.2126 / 1.8556 * 224 / 255, -0.7152 / 1.8556 * 224 / 255, 0.5 * 224 / 255)
     private static let redWeights = weights(0.5 * 224 / 255, -0.7152 / 1.5748 * 224 / 255, -0.0722 / 1.5748 * 224 / 255)
 
     private static func weights(_ red: Double, _ green: Double, _ blue: Double) -> (Int32, Int32, Int32) {
@@ -43,7 +44,9 @@ struct PlanarFrame {
     }
 
     /// The image's straight RGBA at the frame's size, blended onto `matte` if there is one.
-    private static func padded(_ image: PixelImage, width: Int, height: Int, matte: (red: UInt8, green: UInt8, blue: UInt8)?) -> [UInt8] {
+    private static func padded(
+        _ image: PixelImage, width: Int, height: Int, matte: (red: UInt8, green: UInt8, blue: UInt8)?
+    ) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         rgba.withUnsafeMutableBufferPointer { target in
             image.rgba.withUnsafeBufferPointer { source in
@@ -60,9 +63,15 @@ struct PlanarFrame {
                             continue
                         }
                         let coverage = UInt32(source[from + 3]), rest = 255 - coverage
-                        target[to] = UInt8(truncatingIfNeeded: (UInt32(source[from]) * coverage + UInt32(matte.red) * rest + 127) / 255)
-                        target[to + 1] = UInt8(truncatingIfNeeded: (UInt32(source[from + 1]) * coverage + UInt32(matte.green) * rest + 127) / 255)
-                        target[to + 2] = UInt8(truncatingIfNeeded: (UInt32(source[from + 2]) * coverage + UInt32(matte.blue) * rest + 127) / 255)
+                        target[to] = UInt8(
+                            truncatingIfNeeded: (UInt32(source[from]) * coverage + UInt32(matte.red) * rest + 127) / 255
+                        )
+                        target[to + 1] = UInt8(
+                            truncatingIfNeeded: (UInt32(source[from + 1]) * coverage + UInt32(matte.green) * rest + 127)
+                                / 255)
+                        target[to + 2] = UInt8(
+                            truncatingIfNeeded: (UInt32(source[from + 2]) * coverage + UInt32(matte.blue) * rest + 127)
+                                / 255)
                         target[to + 3] = 255
                     }
                 }
@@ -104,7 +113,8 @@ struct PlanarFrame {
                             sumBlue += w * Int32(rgba[offset + 2])
                         }
                         guard weight > 0 else { continue }
-                        let r = (sumRed + weight / 2) / weight, g = (sumGreen + weight / 2) / weight, b = (sumBlue + weight / 2) / weight
+                        let r = (sumRed + weight / 2) / weight, g = (sumGreen + weight / 2) / weight,
+                            b = (sumBlue + weight / 2) / weight
                         let index = row * chromaWidth + column
                         blue[index] = UInt8(clamping: 128 + ((br * r + bg * g + bb * b + 32768) >> 16))
                         red[index] = UInt8(clamping: 128 + ((rr * r + rg * g + rb * b + 32768) >> 16))

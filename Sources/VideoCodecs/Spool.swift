@@ -12,7 +12,9 @@ final class Spool {
 
     init() throws(ImageCodecError) {
         guard let file = tmpfile() else {
-            throw ImageCodecError(operation: "encoding video", message: "no temporary file for the encoded frames: \(String(cString: strerror(errno)))")
+            throw ImageCodecError(
+                operation: "encoding video",
+                message: "no temporary file for the encoded frames: \(String(cString: strerror(errno)))")
         }
         self.file = file
     }
@@ -24,7 +26,9 @@ final class Spool {
     func append(_ data: Data) throws(ImageCodecError) {
         let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         guard written == data.count else {
-            throw ImageCodecError(operation: "encoding video", message: "cannot keep the encoded frames: \(String(cString: strerror(errno)))")
+            throw ImageCodecError(
+                operation: "encoding video",
+                message: "cannot keep the encoded frames: \(String(cString: strerror(errno)))")
         }
         count += data.count
     }
@@ -32,7 +36,9 @@ final class Spool {
     /// Copies everything appended into `sink`, a block at a time.
     func copy(into sink: any ByteSink) throws(ImageCodecError) {
         guard fflush(file) == 0, fseek(file, 0, SEEK_SET) == 0 else {
-            throw ImageCodecError(operation: "encoding video", message: "cannot read back the encoded frames: \(String(cString: strerror(errno)))")
+            throw ImageCodecError(
+                operation: "encoding video",
+                message: "cannot read back the encoded frames: \(String(cString: strerror(errno)))")
         }
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { block.deallocate() }
@@ -40,7 +46,9 @@ final class Spool {
         while remaining > 0 {
             let read = fread(block.baseAddress, 1, min(block.count, remaining), file)
             guard read > 0 else {
-                throw ImageCodecError(operation: "encoding video", message: "the encoded frames are cut short: \(String(cString: strerror(errno)))")
+                throw ImageCodecError(
+                    operation: "encoding video",
+                    message: "the encoded frames are cut short: \(String(cString: strerror(errno)))")
             }
             try sink.write(UnsafeRawBufferPointer(rebasing: block[..<read]))
             remaining -= read

@@ -31,7 +31,10 @@ final class VP9Encoder {
         self.width = width
         self.height = height
         deadline = rate.deadline
-        guard let image = vpx_img_alloc(nil, VPX_IMG_FMT_I420, UInt32(truncatingIfNeeded: width), UInt32(truncatingIfNeeded: height), 16) else {
+        guard
+            let image = vpx_img_alloc(
+                nil, VPX_IMG_FMT_I420, UInt32(truncatingIfNeeded: width), UInt32(truncatingIfNeeded: height), 16)
+        else {
             throw ImageCodecError(operation: "encoding VP9", message: "out of memory for a \(width)x\(height) frame")
         }
         self.image = image
@@ -43,7 +46,8 @@ final class VP9Encoder {
         configuration.g_w = UInt32(truncatingIfNeeded: width)
         configuration.g_h = UInt32(truncatingIfNeeded: height)
         // Time is counted in frames (the container holds the real times); the rate control needs their rate.
-        configuration.g_timebase = vpx_rational(num: 1000, den: Int32(truncatingIfNeeded: Int(clampingRounded: framesPerSecond * 1000, to: 1...1_000_000)))
+        configuration.g_timebase = vpx_rational(
+            num: 1000, den: Int32(truncatingIfNeeded: Int(clampingRounded: framesPerSecond * 1000, to: 1...1_000_000)))
         configuration.g_lag_in_frames = 0
         configuration.g_threads = 1
         configuration.g_error_resilient = 0
@@ -68,10 +72,11 @@ final class VP9Encoder {
         var controls: [(Int32, Int32)] = [
             (Int32(VP8E_SET_CPUUSED.rawValue), rate.speed),
             (Int32(VP9E_SET_COLOR_SPACE.rawValue), Int32(VPX_CS_BT_709.rawValue)),
-            (Int32(VP9E_SET_COLOR_RANGE.rawValue), Int32(VPX_CR_STUDIO_RANGE.rawValue)),
+            (Int32(VP9E_SET_COLOR_RANGE.rawValue), Int32(VPX_CR_STUDIO_RANGE.rawValue))
         ]
         switch rate {
-        case .quality(let quality): controls.append((Int32(VP8E_SET_CQ_LEVEL.rawValue), Self.quantizer(quality: quality)))
+        case .quality(let quality):
+            controls.append((Int32(VP8E_SET_CQ_LEVEL.rawValue), Self.quantizer(quality: quality)))
         case .lossless: controls.append((Int32(VP9E_SET_LOSSLESS.rawValue), 1))
         case .bitRate: break
         }
@@ -93,7 +98,9 @@ final class VP9Encoder {
     }
 
     /// Encodes one frame of planes `width`×`height` (chroma half of each, rounded up) and returns its packet.
-    func encode(luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8], key: Bool) throws(ImageCodecError) -> Packet {
+    func encode(
+        luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8], key: Bool
+    ) throws(ImageCodecError) -> Packet {
         let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
         copy(luma, rowLength: width, rows: height, plane: 0)
         copy(blueDifference, rowLength: chromaWidth, rows: chromaHeight, plane: 1)
@@ -118,8 +125,12 @@ final class VP9Encoder {
     }
 
     private func copy(_ plane: [UInt8], rowLength: Int, rows: Int, plane index: Int) {
-        let stride = withUnsafePointer(to: image.pointee.stride) { $0.withMemoryRebound(to: Int32.self, capacity: 4) { Int(truncatingIfNeeded: $0[index]) } }
-        let base = withUnsafePointer(to: image.pointee.planes) { $0.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 4) { $0[index] } }
+        let stride = withUnsafePointer(to: image.pointee.stride) {
+            $0.withMemoryRebound(to: Int32.self, capacity: 4) { Int(truncatingIfNeeded: $0[index]) }
+        }
+        let base = withUnsafePointer(to: image.pointee.planes) {
+            $0.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 4) { $0[index] }
+        }
         guard let base else { return }
         plane.withUnsafeBufferPointer { source in
             for row in 0..<rows {

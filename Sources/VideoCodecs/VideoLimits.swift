@@ -9,7 +9,8 @@ enum VideoLimits {
     /// Refuses a frame size outside 1…`largestSide` a side, naming the format being encoded.
     static func check(width: Int, height: Int, operation: String) throws(ImageCodecError) {
         guard width > 0, height > 0, width <= largestSide, height <= largestSide else {
-            throw ImageCodecError(operation: operation, message: "\(width)x\(height) is not between 1x1 and \(largestSide) a side")
+            throw ImageCodecError(
+                operation: operation, message: "\(width)x\(height) is not between 1x1 and \(largestSide) a side")
         }
     }
 

@@ -35,12 +35,15 @@ package final class WebMVideo: StreamingAnimatedImageEncoder {
         guard let (colour, alpha) = encoders else { return }
         let planes = PlanarFrame(frame, width: width, height: height, matte: nil)
         let key = frames % keyInterval == 0
-        let picture = try colour.encode(luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference, key: key)
+        let picture = try colour.encode(
+            luma: planes.luma, blueDifference: planes.blueDifference, redDifference: planes.redDifference, key: key)
         let neutral = [UInt8](repeating: 128, count: planes.blueDifference.count)
-        let transparency = try alpha.encode(luma: planes.alpha ?? [], blueDifference: neutral, redDifference: neutral, key: key)
+        let transparency = try alpha.encode(
+            luma: planes.alpha ?? [], blueDifference: neutral, redDifference: neutral, key: key)
         let start = clock.elapsedUnits
         let length = clock.advance(by: duration)
-        try writer.append(frame: picture.data, alpha: transparency.data, isKey: picture.isKey, time: start, duration: length)
+        try writer.append(
+            frame: picture.data, alpha: transparency.data, isKey: picture.isKey, time: start, duration: length)
         frames += 1
     }
 

@@ -27,7 +27,8 @@ struct WebMWriter {
     }
 
     /// Adds one frame shown from `time` for `duration` milliseconds.
-    mutating func append(frame: [UInt8], alpha: [UInt8]?, isKey: Bool, time: Int, duration: Int) throws(ImageCodecError) {
+    mutating func append(frame: [UInt8], alpha: [UInt8]?, isKey: Bool, time: Int, duration: Int) throws(ImageCodecError)
+    {
         // A block's time is 16 bits past its cluster's.
         if isKey || cluster == nil || time - (cluster?.time ?? time) > 30_000 {
             try flushCluster()
@@ -63,26 +64,41 @@ struct WebMWriter {
     /// Writes the whole file into `sink`.
     mutating func finish(into sink: any ByteSink) throws(ImageCodecError) {
         try flushCluster()
-        let header = element(0x1A45_DFA3, [
-            element(0x4286, unsigned: 1), element(0x42F7, unsigned: 1), element(0x42F2, unsigned: 4), element(0x42F3, unsigned: 8),
-            element(0x4282, Data("webm".utf8)), element(0x4287, unsigned: 4), element(0x4285, unsigned: 2),
-        ])
-        let info = element(0x1549_A966, [
-            element(0x2AD7B1, unsigned: 1_000_000), element(0x4489, float: Double(elapsed)),
-            element(0x4D80, Data("TabShift".utf8)), element(0x5741, Data("TabShift".utf8)),
-        ])
+        let header = element(
+            0x1A45_DFA3,
+            [
+                element(0x4286, unsigned: 1), element(0x42F7, unsigned: 1), element(0x42F2, unsigned: 4),
+                element(0x42F3, unsigned: 8),
+                element(0x4282, Data("webm".utf8)), element(0x4287, unsigned: 4), element(0x4285, unsigned: 2)
+            ])
+        let info = element(
+            0x1549_A966,
+            [
+                element(0x2AD7B1, unsigned: 1_000_000), element(0x4489, float: Double(elapsed)),
+                element(0x4D80, Data("TabShift".utf8)), element(0x5741, Data("TabShift".utf8))
+            ])
         // BT.709 matrix, transfer and primaries; limited range; chroma at the centre of each 2×2 block.
-        let colour = element(0x55B0, [
-            element(0x55B1, unsigned: 1), element(0x55B9, unsigned: 1), element(0x55BA, unsigned: 1), element(0x55BB, unsigned: 1),
-            element(0x55B7, unsigned: 2), element(0x55B8, unsigned: 2),
-        ])
+        let colour = element(
+            0x55B0,
+            [
+                element(0x55B1, unsigned: 1), element(0x55B9, unsigned: 1), element(0x55BA, unsigned: 1),
+                element(0x55BB, unsigned: 1),
+                element(0x55B7, unsigned: 2), element(0x55B8, unsigned: 2)
+            ])
         var video = [element(0xB0, unsigned: UInt64(width)), element(0xBA, unsigned: UInt64(height))]
         if hasAlpha { video.append(element(0x53C0, unsigned: 1)) }
         video.append(colour)
-        let tracks = element(0x1654_AE6B, [element(0xAE, [
-            element(0xD7, unsigned: 1), element(0x73C5, unsigned: 1), element(0x83, unsigned: 1), element(0x9C, unsigned: 0),
-            element(0x86, Data("V_VP9".utf8)), element(0xE0, video),
-        ])])
+        let tracks = element(
+            0x1654_AE6B,
+            [
+                element(
+                    0xAE,
+                    [
+                        element(0xD7, unsigned: 1), element(0x73C5, unsigned: 1), element(0x83, unsigned: 1),
+                        element(0x9C, unsigned: 0),
+                        element(0x86, Data("V_VP9".utf8)), element(0xE0, video)
+                    ])
+            ])
         // Positions count from the start of the segment's data; the seek head's size does not depend on them
         // because every position is written in eight bytes.
         let seekHeadSize = seekHead(info: 0, tracks: 0, cues: 0).count
@@ -90,9 +106,21 @@ struct WebMWriter {
         let tracksPosition = infoPosition + info.count
         let clustersPosition = tracksPosition + tracks.count
         let cuesPosition = clustersPosition + clusters.count
-        let cues = element(0x1C53_BB6B, cuePoints.map { point in
-            element(0xBB, [element(0xB3, unsigned: UInt64(point.time)), element(0xB7, [element(0xF7, unsigned: 1), element(0xF1, unsigned: UInt64(clustersPosition + point.position))])])
-        })
+        let cues = element(
+            0x1C53_BB6B,
+            cuePoints.map { point in
+                element(
+                    0xBB,
+                    [
+                        element(0xB3, unsigned: UInt64(point.time)),
+                        element(
+                            0xB7,
+                            [
+                                element(0xF7, unsigned: 1),
+                                element(0xF1, unsigned: UInt64(clustersPosition + point.position))
+                            ])
+                    ])
+            })
         var head = header
         head.append(Self.identifier(0x1853_8067))
         head.append(Self.size(cuesPosition + cues.count))
@@ -144,8 +172,10 @@ struct WebMWriter {
 
     private func element(_ id: UInt32, signed value: Int64) -> Data {
         var bytes = value.bytes
-        while bytes.count > 1, (bytes[bytes.startIndex] == 0 && bytes[bytes.startIndex + 1] & 0x80 == 0)
-            || (bytes[bytes.startIndex] == 0xFF && bytes[bytes.startIndex + 1] & 0x80 != 0) {
+        while bytes.count > 1,
+            (bytes[bytes.startIndex] == 0 && bytes[bytes.startIndex + 1] & 0x80 == 0)
+                || (bytes[bytes.startIndex] == 0xFF && bytes[bytes.startIndex + 1] & 0x80 != 0)
+        {
             bytes = bytes.dropFirst()
         }
         return element(id, Data(bytes))

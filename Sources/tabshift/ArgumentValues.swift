@@ -24,27 +24,37 @@ enum ArgumentValue {
     /// `FIRST..LAST`: whole frames from FIRST to LAST, inclusive.
     static func frameRange(_ text: String) throws -> FrameSelection {
         let parts = text.components(separatedBy: "..")
-        guard parts.count == 2, let first = Double(parts[0]), let last = Double(parts[1]), first.isFinite, last.isFinite, first <= last else {
-            throw Malformed(description: "frame range \"\(text)\" is not of the form FIRST..LAST with FIRST ≤ LAST, e.g. 0..59")
+        guard parts.count == 2, let first = Double(parts[0]), let last = Double(parts[1]), first.isFinite,
+            last.isFinite, first <= last
+        else {
+            throw Malformed(
+                description: "frame range \"\(text)\" is not of the form FIRST..LAST with FIRST ≤ LAST, e.g. 0..59")
         }
         guard last - first < Double(FrameSelection.maximumCount) else {
-            throw Malformed(description: "frame range \"\(text)\" has more than \(FrameSelection.maximumCount) frames; render it in parts")
+            throw Malformed(
+                description:
+                    "frame range \"\(text)\" has more than \(FrameSelection.maximumCount) frames; render it in parts")
         }
         return .range(first, last)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
     static func color(_ text: String) throws -> LottieColor {
-        guard let color = LottieColor(hex: text) else { throw Malformed(description: "\"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA") }
+        guard let color = LottieColor(hex: text) else {
+            throw Malformed(description: "\"\(text)\" is not a colour of the form #RRGGBB or #RRGGBBAA")
+        }
         return color
     }
 
     /// `KEYPATH=#RRGGBB[AA]`: a keypath and the colour that replaces what it matches.
     static func keypathColor(_ text: String) throws -> KeypathColor {
         guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
-            throw Malformed(description: "\"\(text)\" is not of the form KEYPATH=#RRGGBB, e.g. 'Heart.Fill 1.Color=#FF2D55'")
+            throw Malformed(
+                description: "\"\(text)\" is not of the form KEYPATH=#RRGGBB, e.g. 'Heart.Fill 1.Color=#FF2D55'")
         }
-        return KeypathColor(pattern: KeypathPattern(String(text[..<equals])), color: try color(String(text[text.index(after: equals)...])))
+        return KeypathColor(
+            pattern: KeypathPattern(String(text[..<equals])),
+            color: try color(String(text[text.index(after: equals)...])))
     }
 }
 

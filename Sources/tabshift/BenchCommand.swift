@@ -7,16 +7,19 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure decoding and frame rendering (CPU time, into memory, no encoding).",
         discussion: """
-        For animations: every timed frame is primed by an untimed render of the frame before it, as in playback; \
-        prints decode ms and the median and 90th-percentile frame ms per file and size. For a tab bar manifest with \
-        --from and --to: every frame of that shift, drawn at the bar's size times --scale.
-        """
+            For animations: every timed frame is primed by an untimed render of the frame before it, as in playback; \
+            prints decode ms and the median and 90th-percentile frame ms per file and size. For a tab bar manifest with \
+            --from and --to: every frame of that shift, drawn at the bar's size times --scale.
+            """
     )
 
     @Argument(help: "Lottie files, or one tab bar manifest with --from and --to.")
     var files: [String]
 
-    @Option(name: .customLong("size"), help: ArgumentHelp("Output size; repeat for several. Defaults to 128x128.", valueName: "WIDTHxHEIGHT"), transform: ArgumentValue.size)
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp("Output size; repeat for several. Defaults to 128x128.", valueName: "WIDTHxHEIGHT"),
+        transform: ArgumentValue.size)
     var sizes: [Viewport] = []
 
     @Option(help: "Frames to time: ip, mid, last or frame numbers, comma-separated.")
@@ -43,7 +46,9 @@ struct BenchCommand: ParsableCommand {
         guard (1...10_000).contains(reps) else { throw ValidationError("--reps must be from 1 to 10000") }
         guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together") }
         if from != nil, files.count != 1 { throw ValidationError("a tab shift is measured on one tab bar manifest") }
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be above 0 and at most 16") }
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ValidationError("--scale must be above 0 and at most 16")
+        }
     }
 
     func run() throws {
@@ -52,11 +57,15 @@ struct BenchCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys]
         try reportingErrors {
             if let from, let to {
-                let report = try benchmark.measureShift(try TabBarDocument(contentsOfFile: files[0], expressions: expressionOptions.mode), from: from, to: to, scale: scale)
+                let report = try benchmark.measureShift(
+                    try TabBarDocument(contentsOfFile: files[0], expressions: expressionOptions.mode), from: from,
+                    to: to, scale: scale)
                 if json {
                     print(String(decoding: try encoder.encode(report), as: UTF8.self))
                 } else {
-                    print("\(report.file) \(report.from) → \(report.to) at \(report.size): \(report.frameCount) frames, bar frame \(report.barFrameMilliseconds) ms median, \(report.p90Milliseconds) ms p90")
+                    print(
+                        "\(report.file) \(report.from) → \(report.to) at \(report.size): \(report.frameCount) frames, bar frame \(report.barFrameMilliseconds) ms median, \(report.p90Milliseconds) ms p90"
+                    )
                 }
                 return
             }
@@ -66,7 +75,9 @@ struct BenchCommand: ParsableCommand {
                     if json {
                         print(String(decoding: try encoder.encode(report), as: UTF8.self))
                     } else {
-                        print("\(report.file) at \(report.size): decode \(report.decodeMilliseconds) ms (jansson's parse \(report.parseMilliseconds) ms), frame \(report.frameMilliseconds) ms median, \(report.p90Milliseconds) ms p90")
+                        print(
+                            "\(report.file) at \(report.size): decode \(report.decodeMilliseconds) ms (jansson's parse \(report.parseMilliseconds) ms), frame \(report.frameMilliseconds) ms median, \(report.p90Milliseconds) ms p90"
+                        )
                     }
                 }
             }

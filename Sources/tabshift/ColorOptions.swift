@@ -3,10 +3,17 @@ import LottiePlayer
 
 /// `--tint` and `--color KEYPATH=#RRGGBB`: colours replaced by keypath (`tabshift keypaths` lists them).
 struct ColorOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Draw every solid fill and stroke in this colour (the keypath **.Color); in a transition, the selected tab's tint.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
+    @Option(
+        help: ArgumentHelp(
+            "Draw every solid fill and stroke in this colour (the keypath **.Color); in a transition, the selected tab's tint.",
+            valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
     var tint: LottieColor?
 
-    @Option(name: .customLong("color"), help: ArgumentHelp("Replace the colours a keypath matches, e.g. 'Heart.Fill 1.Color=#FF2D55' or '**.Stroke 1.Color=#000000'; repeatable, later ones win. * is one name, ** any number.", valueName: "KEYPATH=#RRGGBB"), transform: ArgumentValue.keypathColor)
+    @Option(
+        name: .customLong("color"),
+        help: ArgumentHelp(
+            "Replace the colours a keypath matches, e.g. 'Heart.Fill 1.Color=#FF2D55' or '**.Stroke 1.Color=#000000'; repeatable, later ones win. * is one name, ** any number.",
+            valueName: "KEYPATH=#RRGGBB"), transform: ArgumentValue.keypathColor)
     var colors: [KeypathColor] = []
 
     /// The `--color` overrides, in order.

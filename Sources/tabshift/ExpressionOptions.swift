@@ -8,7 +8,10 @@ struct ExpressionOptions: ParsableArguments {
         case on, off
     }
 
-    @Option(help: "on: run After Effects expressions, as lottie-web and ThorVG do; off: every property keeps its own value, as lottie-ios draws it.")
+    @Option(
+        help:
+            "on: run After Effects expressions, as lottie-web and ThorVG do; off: every property keeps its own value, as lottie-ios draws it."
+    )
     var expressions: Setting = .on
 
     var mode: ExpressionMode { expressions == .on ? .on : .off }

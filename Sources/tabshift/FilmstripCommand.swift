@@ -25,7 +25,9 @@ struct FilmstripCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (.png, .svg or .pdf; - for PNG on standard output).")
     var output: String
 
-    @Option(help: ArgumentHelp("A colour painted under each cell. Defaults to white.", valueName: "#RRGGBB[AA]"), transform: ArgumentValue.color)
+    @Option(
+        help: ArgumentHelp("A colour painted under each cell. Defaults to white.", valueName: "#RRGGBB[AA]"),
+        transform: ArgumentValue.color)
     var background = LottieColor.white
 
     @OptionGroup var colorOptions: ColorOptions
@@ -40,8 +42,11 @@ struct FilmstripCommand: ParsableCommand {
         try reportingErrors {
             let document = try source.load().overriding(colorOptions.allColors)
             ColorOptions.warn(document.unmatchedOverrides(), in: source.file)
-            let strip = try document.filmStrip(count: count, columns: columns, cellWidth: Double(cell.width), cellHeight: Double(cell.height), marker: marker, cellBackground: background)
-            try writeScene(strip, to: output, format: try singleFileFormat(for: output, requested: nil), name: source.file)
+            let strip = try document.filmStrip(
+                count: count, columns: columns, cellWidth: Double(cell.width), cellHeight: Double(cell.height),
+                marker: marker, cellBackground: background)
+            try writeScene(
+                strip, to: output, format: try singleFileFormat(for: output, requested: nil), name: source.file)
         }
     }
 }

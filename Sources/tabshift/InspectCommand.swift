@@ -16,19 +16,28 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the file has any diagnostic (after printing the report), for scripts and CI.")
     var strict = false
 
-
     /// A dotLottie file's state machines: states, inputs and interactions, each machine on a few lines.
     private func printStateMachines() throws {
         let document = try source.load()
         for id in document.stateMachineIDs {
             let (machine, warnings) = try document.stateMachine(id: id)
             print("state machine \(id): starts in \(machine.initialState)")
-            print("  states: " + machine.states.map { $0.isGlobal ? "\($0.name) (global)" : "\($0.name)" + ($0.playback?.segment.map { " [\($0)]" } ?? "") }.joined(separator: ", "))
-            if !machine.inputs.isEmpty { print("  inputs: " + machine.inputs.map { "\($0.name) (\($0.typeName))" }.joined(separator: ", ")) }
+            print(
+                "  states: "
+                    + machine.states.map {
+                        $0.isGlobal
+                            ? "\($0.name) (global)" : "\($0.name)" + ($0.playback?.segment.map { " [\($0)]" } ?? "")
+                    }.joined(separator: ", "))
+            if !machine.inputs.isEmpty {
+                print("  inputs: " + machine.inputs.map { "\($0.name) (\($0.typeName))" }.joined(separator: ", "))
+            }
             if !machine.interactions.isEmpty {
-                print("  interactions: " + machine.interactions.map { interaction in
-                    interaction.kind.rawValue + (interaction.layerName.map { " on \($0)" } ?? "") + (interaction.stateName.map { " of \($0)" } ?? "")
-                }.joined(separator: ", "))
+                print(
+                    "  interactions: "
+                        + machine.interactions.map { interaction in
+                            interaction.kind.rawValue + (interaction.layerName.map { " on \($0)" } ?? "")
+                                + (interaction.stateName.map { " of \($0)" } ?? "")
+                        }.joined(separator: ", "))
             }
             for warning in warnings { print("  warning: \(warning)") }
         }

@@ -25,25 +25,37 @@ enum OutputKind: Equatable {
 
     /// The kind `path` and `--format` ask for when the command produces one frame or, with `manyFrames`, several.
     /// Contradictions are usage errors (exit 64) that say what would work.
-    static func resolve(path: String, requested: FormatName?, manyFrames: Bool, option: String = "--output") throws -> OutputKind {
+    static func resolve(
+        path: String, requested: FormatName?, manyFrames: Bool, option: String = "--output"
+    ) throws -> OutputKind {
         let fileExtension = path == "-" ? "" : (path as NSString).pathExtension.lowercased()
         let named = FormatName(fileExtension: fileExtension)
         if let animated = requested?.animated ?? named?.animated {
             if let named, let requested, named != requested, !(requested == .apng && named == .png) {
-                throw ValidationError("\(option) \"\(path)\" names \(named.rawValue) but --format is \(requested.rawValue)")
+                throw ValidationError(
+                    "\(option) \"\(path)\" names \(named.rawValue) but --format is \(requested.rawValue)")
             }
             if named == nil, !fileExtension.isEmpty {
-                throw ValidationError("\(option) \"\(path)\": .\(fileExtension) is not a format TabShift writes; use \(FormatName.acceptedExtensions)")
+                throw ValidationError(
+                    "\(option) \"\(path)\": .\(fileExtension) is not a format TabShift writes; use \(FormatName.acceptedExtensions)"
+                )
             }
             return .animated(animated)
         }
         if manyFrames {
             if let named {
-                throw ValidationError("\(option) \"\(path)\" names one .\(named.rawValue) file, but many frames were asked for: give a folder for frame files, an animated image (.webp, .gif, or .png with --format apng) or a video (.mp4, .webm)")
+                throw ValidationError(
+                    "\(option) \"\(path)\" names one .\(named.rawValue) file, but many frames were asked for: give a folder for frame files, an animated image (.webp, .gif, or .png with --format apng) or a video (.mp4, .webm)"
+                )
             }
-            if path == "-" { throw ValidationError("a sequence is a folder of files; \(option) - takes one frame or an animated image") }
+            if path == "-" {
+                throw ValidationError(
+                    "a sequence is a folder of files; \(option) - takes one frame or an animated image")
+            }
             return .frames(requested?.still ?? .png)
         }
-        return .still(try singleFileFormat(for: path, requested: requested?.still, option: option, accepted: FormatName.acceptedExtensions))
+        return .still(
+            try singleFileFormat(
+                for: path, requested: requested?.still, option: option, accepted: FormatName.acceptedExtensions))
     }
 }

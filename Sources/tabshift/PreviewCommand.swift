@@ -7,11 +7,11 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Write one self-contained HTML page previewing an animation or a tab bar.",
         discussion: """
-        For an animation: animated WebPs of the whole animation at 1x and 3x on light and dark backgrounds, of every \
-        marker and of every tab segment, a film strip, the inspect report and the diagnostics. For a tab bar manifest: \
-        every shift between two tabs in both directions, played normally and with reduced motion, one at 3x, and each \
-        icon's report. Every image is inside the page; it loads nothing from the network.
-        """
+            For an animation: animated WebPs of the whole animation at 1x and 3x on light and dark backgrounds, of every \
+            marker and of every tab segment, a film strip, the inspect report and the diagnostics. For a tab bar manifest: \
+            every shift between two tabs in both directions, played normally and with reduced motion, one at 3x, and each \
+            icon's report. Every image is inside the page; it loads nothing from the network.
+            """
     )
 
     @Argument(help: "A Lottie file (JSON, .tgs or .lottie) or a tab bar manifest (JSON with \"tabs\").")
@@ -34,11 +34,15 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let html = if try Self.isTabBarManifest(file) {
-                try PreviewPage.html(for: try TabBarDocument(contentsOfFile: file, expressions: expressionOptions.mode))
-            } else {
-                try PreviewPage.html(for: try AnimationDocument(contentsOfFile: file, animation: animation, expressions: expressionOptions.mode))
-            }
+            let html =
+                if try Self.isTabBarManifest(file) {
+                    try PreviewPage.html(
+                        for: try TabBarDocument(contentsOfFile: file, expressions: expressionOptions.mode))
+                } else {
+                    try PreviewPage.html(
+                        for: try AnimationDocument(
+                            contentsOfFile: file, animation: animation, expressions: expressionOptions.mode))
+                }
             try writeOutput(Data(html.utf8), to: output)
             if output != "-" { print("wrote \(output) (\(html.utf8.count >> 10) KiB)") }
         }

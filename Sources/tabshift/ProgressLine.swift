@@ -33,7 +33,10 @@ final class ProgressLine {
         let elapsed = max(now.timeIntervalSince(start), 1e-6)
         let rate = Double(done) / elapsed
         let left = rate > 0 ? Double(total - done) / rate : 0
-        FileHandleOutput.standardError(String(format: "\r\u{1B}[K%@: %d/%d %@, %.1f %@/s, %.0f s left%@", label, done, total, unit, rate, unit, left, note))
+        FileHandleOutput.standardError(
+            String(
+                format: "\r\u{1B}[K%@: %d/%d %@, %.1f %@/s, %.0f s left%@", label, done, total, unit, rate, unit, left,
+                note))
     }
 
     /// Clears the line, so that what follows starts on a clean one.

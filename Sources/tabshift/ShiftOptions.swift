@@ -17,7 +17,10 @@ struct ShiftOptions: ParsableArguments {
     @Option(help: "Tap this tab id during the shift, at the --at that follows it.")
     var then: String?
 
-    @Option(help: ArgumentHelp("Set a tab's badge (a number, a short text, dot, or none to clear it) at the --at that follows it; repeatable.", valueName: "ID=VALUE"))
+    @Option(
+        help: ArgumentHelp(
+            "Set a tab's badge (a number, a short text, dot, or none to clear it) at the --at that follows it; repeatable.",
+            valueName: "ID=VALUE"))
     var badge: [String] = []
 
     @Option(help: "Seconds after the start: one after --then and after each --badge.")
@@ -32,7 +35,10 @@ struct ShiftOptions: ParsableArguments {
     @Flag(help: "Reduced motion: no shifting or overshoot; icons, the indicator and badges cross-fade.")
     var reducedMotion = false
 
-    @Option(help: "The bar's colours: light, dark, or a theme the manifest's themes name. Defaults to the manifest's own theme.")
+    @Option(
+        help:
+            "The bar's colours: light, dark, or a theme the manifest's themes name. Defaults to the manifest's own theme."
+    )
     var theme: String?
 
     /// Whether one shift is described (with `--from` and `--to`) or only the bar (for every shift).
@@ -42,15 +48,20 @@ struct ShiftOptions: ParsableArguments {
         if let releaseAt, !(0...1).contains(releaseAt) { throw ValidationError("--release-at must be between 0 and 1") }
         let events = (then == nil ? 0 : 1) + badge.count
         guard at.count == events else {
-            throw ValidationError("each --then and each --badge takes an --at after it: \(events) of them, \(at.count) --at")
+            throw ValidationError(
+                "each --then and each --badge takes an --at after it: \(events) of them, \(at.count) --at")
         }
-        for time in at where !(time.isFinite && time >= 0 && time <= 60) { throw ValidationError("--at \(time) is not between 0 and 60 seconds") }
+        for time in at where !(time.isFinite && time >= 0 && time <= 60) {
+            throw ValidationError("--at \(time) is not between 0 and 60 seconds")
+        }
         for value in badge { _ = try Self.badgeChange(value, at: 0) }
     }
 
     /// The requests, with each `--at` given to the `--then` or `--badge` it follows on the command line.
     func plan() throws -> TabShiftPlan {
-        guard let from, let to else { throw ValidationError("give --from and --to: the tab selected at the start and the tab to select") }
+        guard let from, let to else {
+            throw ValidationError("give --from and --to: the tab selected at the start and the tab to select")
+        }
         var plan = TabShiftPlan(from: .id(from), to: .id(to), reducedMotion: reducedMotion)
         if let releaseAt { plan.release = .init(progress: releaseAt, velocity: velocity) }
         var times = at[...], badges = badge[...]
@@ -79,14 +90,20 @@ struct ShiftOptions: ParsableArguments {
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             return name == "--then" || name == "--badge" ? name : nil
         }
-        if found.filter({ $0 == "--then" }).count == thenCount, found.filter({ $0 == "--badge" }).count == badgeCount { return found }
+        if found.filter({ $0 == "--then" }).count == thenCount, found.filter({ $0 == "--badge" }).count == badgeCount {
+            return found
+        }
         return Array(repeating: "--then", count: thenCount) + Array(repeating: "--badge", count: badgeCount)
     }
 
     private static func badgeChange(_ value: String, at time: Double) throws -> TabShiftPlan.BadgeChange {
         let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--badge \"\(value)\" is not ID=VALUE (e.g. inbox=3, inbox=dot, inbox=none)") }
-        guard parts[1].count <= 40 else { throw ValidationError("--badge \"\(value)\": a badge text is at most 40 characters") }
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw ValidationError("--badge \"\(value)\" is not ID=VALUE (e.g. inbox=3, inbox=dot, inbox=none)")
+        }
+        guard parts[1].count <= 40 else {
+            throw ValidationError("--badge \"\(value)\": a badge text is at most 40 characters")
+        }
         return TabShiftPlan.BadgeChange(tab: .id(String(parts[0])), badge: TabBadge(value: String(parts[1])), at: time)
     }
 }

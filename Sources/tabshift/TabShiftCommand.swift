@@ -8,7 +8,11 @@ struct TabShiftCommand: ParsableCommand {
         commandName: "tabshift",
         abstract: "Render, inspect and compare Lottie animations for animated tab-bar icons.",
         version: TabShiftVersion.current,
-        subcommands: [RenderCommand.self, FilmstripCommand.self, TransitionCommand.self, InteractCommand.self, ExportCommand.self, InspectCommand.self, CompareCommand.self, BenchCommand.self, PreviewCommand.self, KeypathsCommand.self, BatchCommand.self, BatchWorkerCommand.self]
+        subcommands: [
+            RenderCommand.self, FilmstripCommand.self, TransitionCommand.self, InteractCommand.self, ExportCommand.self,
+            InspectCommand.self, CompareCommand.self, BenchCommand.self, PreviewCommand.self, KeypathsCommand.self,
+            BatchCommand.self, BatchWorkerCommand.self
+        ]
     )
 
     static func main() {

@@ -11,7 +11,9 @@ extension ArgumentValue {
 
     /// Splits `VALUE@SECONDS` at the last `@` (names may hold one; times do not).
     private static func timed(_ text: String, form: String) throws -> (String, Double) {
-        guard let at = text.lastIndex(of: "@"), let seconds = Double(text[text.index(after: at)...]), seconds.isFinite, seconds >= 0 else {
+        guard let at = text.lastIndex(of: "@"), let seconds = Double(text[text.index(after: at)...]), seconds.isFinite,
+            seconds >= 0
+        else {
             throw Malformed(description: "\"\(text)\" is not of the form \(form) (seconds from the start, 0 or more)")
         }
         return (String(text[..<at]), seconds)
@@ -34,7 +36,9 @@ extension ArgumentValue {
     static func timedPointer(_ text: String) throws -> Timed<InteractionEvent> {
         let form = "KIND:X,Y@SECONDS with KIND down, up, move, enter, exit or click, e.g. 'move:48,48@0.5'"
         let (event, seconds) = try timed(text, form: form)
-        guard let colon = event.firstIndex(of: ":") else { throw Malformed(description: "\"\(text)\" is not of the form \(form)") }
+        guard let colon = event.firstIndex(of: ":") else {
+            throw Malformed(description: "\"\(text)\" is not of the form \(form)")
+        }
         let place = try point(String(event[event.index(after: colon)...]), whole: text, form: form)
         guard let pointer = InteractionScript.pointer(String(event[..<colon]), x: place.x, y: place.y) else {
             throw Malformed(description: "\"\(text)\" is not of the form \(form)")
@@ -45,8 +49,13 @@ extension ArgumentValue {
     static func timedAssignment(_ text: String) throws -> Timed<Assignment> {
         let form = "NAME=VALUE@SECONDS, e.g. 'rating=3@1'"
         let (assignment, seconds) = try timed(text, form: form)
-        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else { throw Malformed(description: "\"\(text)\" is not of the form \(form)") }
-        return Timed(value: Assignment(name: String(assignment[..<equals]), value: String(assignment[assignment.index(after: equals)...])), seconds: seconds)
+        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+            throw Malformed(description: "\"\(text)\" is not of the form \(form)")
+        }
+        return Timed(
+            value: Assignment(
+                name: String(assignment[..<equals]), value: String(assignment[assignment.index(after: equals)...])),
+            seconds: seconds)
     }
 
     static func timedName(_ text: String) throws -> Timed<String> {

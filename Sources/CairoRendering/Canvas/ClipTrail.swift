@@ -18,7 +18,8 @@ final class ClipTrail {
         /// Equality with the cheap fields first: clips that differ mostly differ in where they are, and comparing
         /// paths point by point is the costly part.
         func isSame(as other: Clip) -> Bool {
-            matrix == other.matrix && deviceBounds == other.deviceBounds && isWholePixelsSoFar == other.isWholePixelsSoFar && path == other.path
+            matrix == other.matrix && deviceBounds == other.deviceBounds
+                && isWholePixelsSoFar == other.isWholePixelsSoFar && path == other.path
         }
 
         /// Whether two trails hold the same clips, compared in place: reading a clip out of its array to compare it
@@ -26,7 +27,9 @@ final class ClipTrail {
         @inline(__always)
         static func areSame(_ clips: [Clip], as others: ArraySlice<Clip>) -> Bool {
             guard clips.count == others.count else { return false }
-            for offset in clips.indices where !clips[offset].isSame(as: others[others.startIndex + offset]) { return false }
+            for offset in clips.indices where !clips[offset].isSame(as: others[others.startIndex + offset]) {
+                return false
+            }
             return true
         }
     }
@@ -57,7 +60,9 @@ final class ClipTrail {
         }
         clips.removeAll(keepingCapacity: true)
         coverages.removeAll(keepingCapacity: true)
-        push(.rectangle(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height), under: .identity)
+        push(
+            .rectangle(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height),
+            under: .identity)
         startingRectangle = rectangle
     }
 
@@ -77,7 +82,9 @@ final class ClipTrail {
         coverage(at: clips.count - 1, within: canvas, rasterizingWith: rasterizer)
     }
 
-    private func coverage(at index: Int, within canvas: PixelBox, rasterizingWith rasterizer: CoverageRasterizer) -> CoverageMask? {
+    private func coverage(
+        at index: Int, within canvas: PixelBox, rasterizingWith rasterizer: CoverageRasterizer
+    ) -> CoverageMask? {
         guard index >= 0, !clips[index].isWholePixelsSoFar else { return nil }
         if let known = coverages[index] { return known }
         if let kept = keptClips?.coverage(for: clips[0...index], on: canvas) {
@@ -91,7 +98,10 @@ final class ClipTrail {
         if Self.isWholePixelRectangle(clip.path, under: clip.matrix), let outer {
             result.keep(outer, within: clip.deviceBounds)
         } else {
-            if !rasterizer.clipCoverage(of: clip.path, transform: clip.matrix, within: clip.deviceBounds, into: result) { result.reset(to: PixelBox(rows: 0..<0, columns: 0..<0)) }
+            if !rasterizer.clipCoverage(of: clip.path, transform: clip.matrix, within: clip.deviceBounds, into: result)
+            {
+                result.reset(to: PixelBox(rows: 0..<0, columns: 0..<0))
+            }
             if let outer {
                 let own = result.copy()
                 result.keep(own, multipliedBy: outer)
@@ -129,10 +139,12 @@ final class ClipTrail {
     /// whole pixels, and intersections of those stay whole pixels.
     static func isWholePixelRectangle(_ path: BezierPath, under matrix: AffineTransform) -> Bool {
         guard path.isAxisAlignedRectangle, let contour = path.contours.first,
-              (matrix.b == 0 && matrix.c == 0) || (matrix.a == 0 && matrix.d == 0) else { return false }
+            (matrix.b == 0 && matrix.c == 0) || (matrix.a == 0 && matrix.d == 0)
+        else { return false }
         func isWhole(_ point: Point) -> Bool {
             let device = matrix.apply(to: point)
-            return device.x.isFinite && device.y.isFinite && device.x == device.x.rounded() && device.y == device.y.rounded()
+            return device.x.isFinite && device.y.isFinite && device.x == device.x.rounded()
+                && device.y == device.y.rounded()
         }
         return isWhole(contour.start) && contour.segments.allSatisfy { isWhole($0.end) }
     }

@@ -23,17 +23,20 @@ public struct DrawingBudget: Sendable {
     /// Checks a scene's cost worked out beforehand (by a canvas that keeps its nodes' costs across frames).
     func check(_ cost: DrawingCost, viewport: Viewport) throws(CairoRenderingError) {
         let neededPixels = Double(cost.offscreenGroups) * Double(viewport.width) * Double(viewport.height)
-        let excess: String? = if cost.segments > segments {
-            "it draws \(cost.segments) path segments; the limit is \(segments)"
-        } else if cost.crossings > crossings {
-            "its paths could cross themselves \(String(format: "%.0f", cost.crossings)) times (segments squared, path by path); the limit is \(String(format: "%.0f", crossings))"
-        } else if neededPixels > Double(offscreenPixels) {
-            "its \(cost.offscreenGroups) offscreen groups need up to \(String(format: "%.0f", neededPixels)) pixels at \(viewport.width)x\(viewport.height); the limit is \(offscreenPixels)"
-        } else if cost.characters > characters {
-            "it sets \(cost.characters) bytes of text; the limit is \(characters)"
-        } else {
-            nil
+        let excess: String? =
+            if cost.segments > segments {
+                "it draws \(cost.segments) path segments; the limit is \(segments)"
+            } else if cost.crossings > crossings {
+                "its paths could cross themselves \(String(format: "%.0f", cost.crossings)) times (segments squared, path by path); the limit is \(String(format: "%.0f", crossings))"
+            } else if neededPixels > Double(offscreenPixels) {
+                "its \(cost.offscreenGroups) offscreen groups need up to \(String(format: "%.0f", neededPixels)) pixels at \(viewport.width)x\(viewport.height); the limit is \(offscreenPixels)"
+            } else if cost.characters > characters {
+                "it sets \(cost.characters) bytes of text; the limit is \(characters)"
+            } else {
+                nil
+            }
+        if let excess {
+            throw CairoRenderingError(operation: "drawing", message: "the frame costs too much to draw: \(excess)")
         }
-        if let excess { throw CairoRenderingError(operation: "drawing", message: "the frame costs too much to draw: \(excess)") }
     }
 }

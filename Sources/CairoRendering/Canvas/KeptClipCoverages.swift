@@ -18,7 +18,8 @@ final class KeptClipCoverages {
     func coverage(for clips: ArraySlice<ClipTrail.Clip>, on canvas: PixelBox) -> CoverageMask? {
         // By index, without copying entries or clips out of their arrays: a miss is the usual answer for a moving
         // precomposition's clip, and copying each clip to compare it cost more than the comparisons.
-        for index in entries.indices where entries[index].canvas == canvas && ClipTrail.Clip.areSame(entries[index].clips, as: clips) {
+        for index in entries.indices
+        where entries[index].canvas == canvas && ClipTrail.Clip.areSame(entries[index].clips, as: clips) {
             return entries[index].coverage
         }
         return nil

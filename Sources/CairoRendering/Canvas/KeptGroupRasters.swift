@@ -96,8 +96,10 @@ final class KeptGroupRasters {
 
     func keep(_ pattern: CairoPattern, for node: SceneNode, at placement: Placement) {
         let size = pattern.rasterByteCount
-        guard entries.count < Self.maximumCount, entries.reduce(size, { $0 + $1.byteCount }) <= Self.maximumByteCount else { return }
-        entries.append(Entry(node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true))
+        guard entries.count < Self.maximumCount, entries.reduce(size, { $0 + $1.byteCount }) <= Self.maximumByteCount
+        else { return }
+        entries.append(
+            Entry(node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true))
     }
 
     /// Starts counting the rasters a frame reuses; `followsLastFrame` tells motion from a seek.

@@ -21,7 +21,9 @@ struct LastEncoding {
     }
 
     /// The PNG of `canvas`, reused when its pixels are those of the last encoding, else made by `encode`.
-    mutating func png(of canvas: PremultipliedPixels, encode: (PremultipliedPixels) throws(CairoRenderingError) -> Data) throws(CairoRenderingError) -> Data {
+    mutating func png(
+        of canvas: PremultipliedPixels, encode: (PremultipliedPixels) throws(CairoRenderingError) -> Data
+    ) throws(CairoRenderingError) -> Data {
         let bytes = UnsafeRawBufferPointer(start: canvas.base, count: canvas.bytesPerRow * canvas.height)
         if let png, !canvasChanged || holds(bytes) {
             canvasChanged = false
@@ -39,6 +41,7 @@ struct LastEncoding {
     }
 
     private func holds(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        pixels.count == bytes.count && pixels.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        pixels.count == bytes.count
+            && pixels.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
     }
 }

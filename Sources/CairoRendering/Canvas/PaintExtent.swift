@@ -20,7 +20,8 @@ enum PaintExtent: Equatable {
         case (.nothing, _): other
         case (_, .nothing): self
         case (.unbounded, _), (_, .unbounded): .unbounded
-        case (.box(let a, let b, let c, let d), .box(let e, let f, let g, let h)): .box(minX: min(a, e), minY: min(b, f), maxX: max(c, g), maxY: max(d, h))
+        case (.box(let a, let b, let c, let d), .box(let e, let f, let g, let h)):
+            .box(minX: min(a, e), minY: min(b, f), maxX: max(c, g), maxY: max(d, h))
         }
     }
 
@@ -32,10 +33,16 @@ enum PaintExtent: Equatable {
 
     /// The box in whole device pixels under `transform`, grown by `margin` pixels for antialiasing; nil when it is
     /// not a finite box.
-    func devicePixels(under transform: AffineTransform, margin: Double = 1) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    func devicePixels(
+        under transform: AffineTransform, margin: Double = 1
+    ) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         guard case .box(let minX, let minY, let maxX, let maxY) = transformed(by: transform),
-              abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
-        return (minX.rounded(.down) - margin, minY.rounded(.down) - margin, maxX.rounded(.up) + margin, maxY.rounded(.up) + margin)
+            abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7
+        else { return nil }
+        return (
+            minX.rounded(.down) - margin, minY.rounded(.down) - margin, maxX.rounded(.up) + margin,
+            maxY.rounded(.up) + margin
+        )
     }
 
     /// The box around the four transformed corners.
@@ -46,7 +53,8 @@ enum PaintExtent: Equatable {
         let first = transform.apply(to: Point(x: minX, y: minY)), second = transform.apply(to: Point(x: maxX, y: minY))
         let third = transform.apply(to: Point(x: minX, y: maxY)), fourth = transform.apply(to: Point(x: maxX, y: maxY))
         guard first.x.isFinite, first.y.isFinite, second.x.isFinite, second.y.isFinite,
-              third.x.isFinite, third.y.isFinite, fourth.x.isFinite, fourth.y.isFinite else { return .unbounded }
+            third.x.isFinite, third.y.isFinite, fourth.x.isFinite, fourth.y.isFinite
+        else { return .unbounded }
         let left = min(first.x, second.x, third.x, fourth.x), right = max(first.x, second.x, third.x, fourth.x)
         let top = min(first.y, second.y, third.y, fourth.y), bottom = max(first.y, second.y, third.y, fourth.y)
         return .box(minX: left, minY: top, maxX: right, maxY: bottom)
@@ -71,7 +79,9 @@ extension SceneNode {
         case .stroke(let stroke):
             let style = stroke.style
             // A miter reaches `miterLimit` half-widths from its corner at most, a square cap √2 half-widths.
-            let reach = style.width / 2 * max(style.join == .miter ? style.miterLimit : 1, style.cap == .square ? 2.0.squareRoot() : 1, 1)
+            let reach =
+                style.width / 2
+                * max(style.join == .miter ? style.miterLimit : 1, style.cap == .square ? 2.0.squareRoot() : 1, 1)
             return PaintExtent(stroke.path.controlBounds).expanded(by: reach)
         case .masked(let masked):
             return masked.masks.reduce(masked.content.geometryExtent) { extent, mask in
@@ -92,7 +102,9 @@ extension SceneNode {
     /// group opacity over several drawables.
     var drawsOffscreen: Bool {
         switch self {
-        case .group(let group): group.isIsolated(drawables: drawableCount) || group.isSeparateLayer || group.children.contains(where: \.drawsOffscreen)
+        case .group(let group):
+            group.isIsolated(drawables: drawableCount) || group.isSeparateLayer
+                || group.children.contains(where: \.drawsOffscreen)
         case .fill, .stroke, .image, .text: false
         case .masked, .matted, .effected: true
         }
@@ -102,7 +114,9 @@ extension SceneNode {
     /// images and text do; solid fills and strokes are blended by TabShift's rasterizer alone.
     var paintsThroughCairo: Bool {
         switch self {
-        case .group(let group): group.isIsolated(drawables: drawableCount) || group.isSeparateLayer || group.children.contains(where: \.paintsThroughCairo)
+        case .group(let group):
+            group.isIsolated(drawables: drawableCount) || group.isSeparateLayer
+                || group.children.contains(where: \.paintsThroughCairo)
         case .fill(let fill): !fill.paint.isSolid
         case .stroke(let stroke): !stroke.paint.isSolid
         case .image, .text, .masked, .matted, .effected: true

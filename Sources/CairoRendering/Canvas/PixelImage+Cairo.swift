@@ -20,6 +20,9 @@ extension PixelImage {
             self.init(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4))
             return
         }
-        self.init(width: width, height: height, rgba: Self.straightRGBA(UnsafeRawPointer(data), width: width, height: height, bytesPerRow: stride, hasAlpha: hasAlpha))
+        self.init(
+            width: width, height: height,
+            rgba: Self.straightRGBA(
+                UnsafeRawPointer(data), width: width, height: height, bytesPerRow: stride, hasAlpha: hasAlpha))
     }
 }

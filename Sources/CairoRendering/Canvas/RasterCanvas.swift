@@ -69,12 +69,16 @@ public final class RasterCanvas {
         // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
         // one (see `SceneDrawing.draw`).
         let cost = memory.nodeFacts.drawingCost(of: scene)
-        let target = DrawingContext(surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer, memory: memory)
+        let target = DrawingContext(
+            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
+            memory: memory)
         try SceneDrawing.draw(scene, in: target, clearing: first == 0, from: first, cost: cost) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
         cairo_surface_flush(surface.handle)
-        if let nodeCount = memory.checkpoint?.nodeCount { memory.checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene) }
+        if let nodeCount = memory.checkpoint?.nodeCount {
+            memory.checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene)
+        }
         rastersReusedByLastDraw = memory.rasters.reusedThisFrame
         memory.endFrame()
         lastScene = scene
@@ -86,7 +90,8 @@ public final class RasterCanvas {
         guard scene.width == other.width, scene.height == other.height else { return 0 }
         var count = 0
         while count < scene.nodes.count, count < other.nodes.count,
-              scene.nodes[count].isSameStorage(as: other.nodes[count]) || scene.nodes[count] == other.nodes[count] { count += 1 }
+            scene.nodes[count].isSameStorage(as: other.nodes[count]) || scene.nodes[count] == other.nodes[count]
+        { count += 1 }
         return count
     }
 
@@ -98,7 +103,8 @@ public final class RasterCanvas {
         guard let data = cairo_image_surface_get_data(surface.handle) else { return }
         let source = UnsafeRawBufferPointer(start: data, count: byteCount)
         guard Self.holdsInk(source) else { return }
-        // The previous checkpoint's buffer is reused: a frame takes one, and allocating it anew cost more than the copy.
+        // The previous checkpoint's buffer is reused: a frame takes one, and allocating it anew cost more than the
+        // copy.
         var pixels = memory.checkpoint.map(\.pixels) ?? []
         memory.checkpoint = nil
         if pixels.count != byteCount { pixels = [UInt8](repeating: 0, count: byteCount) }
@@ -124,7 +130,9 @@ public final class RasterCanvas {
         cairo_surface_flush(surface.handle)
         let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
         checkpoint.pixels.withUnsafeBytes { bytes in
-            guard let source = bytes.baseAddress, let target = cairo_image_surface_get_data(surface.handle) else { return }
+            guard let source = bytes.baseAddress, let target = cairo_image_surface_get_data(surface.handle) else {
+                return
+            }
             guard let boxes = checkpoint.changed else {
                 memcpy(target, source, bytes.count)
                 return
@@ -149,18 +157,26 @@ public final class RasterCanvas {
         func box(_ extent: PaintExtent) -> PixelBox?? {
             if extent == .nothing { return .some(nil) }
             guard let pixels = extent.devicePixels(under: fit, margin: 2) else { return nil }
-            func clamped(_ value: Double, _ limit: Int) -> Int { Int(clampingRounded: value, to: 0...limit, rule: .down) }
+            func clamped(_ value: Double, _ limit: Int) -> Int {
+                Int(clampingRounded: value, to: 0...limit, rule: .down)
+            }
             let columns = clamped(pixels.minX, viewport.width)..<clamped(pixels.maxX, viewport.width)
             let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
             return .some(PixelBox(rows: rows, columns: columns))
         }
         let indices = first..<scene.nodes.count
         guard indices.count <= Self.largestBoxCount else {
-            return box(indices.reduce(PaintExtent.nothing) { $0.union(memory.nodeFacts.geometryExtent(of: scene.nodes[$1], at: $1)) }).map { $0.map { [$0] } ?? [] }
+            return box(
+                indices.reduce(PaintExtent.nothing) {
+                    $0.union(memory.nodeFacts.geometryExtent(of: scene.nodes[$1], at: $1))
+                }
+            ).map { $0.map { [$0] } ?? [] }
         }
         var boxes: [PixelBox] = []
         for index in indices {
-            guard let found = box(memory.nodeFacts.geometryExtent(of: scene.nodes[index], at: index)) else { return nil }
+            guard let found = box(memory.nodeFacts.geometryExtent(of: scene.nodes[index], at: index)) else {
+                return nil
+            }
             if let found { boxes.append(found) }
         }
         return boxes
@@ -179,7 +195,9 @@ public final class RasterCanvas {
     }
 
     /// The canvas's own pixels, valid only inside `body`.
-    public func withPremultipliedPixels<Result, Failure: Error>(_ body: (PremultipliedPixels) throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withPremultipliedPixels<Result, Failure: Error>(
+        _ body: (PremultipliedPixels) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let handle = surface.handle
         let pixels = PremultipliedPixels(
             base: UnsafeRawPointer(cairo_image_surface_get_data(handle)!),

@@ -16,7 +16,9 @@ struct CoverageOutline {
     /// Replaces each pixel by its grown coverage, colour dropped (the result is a mask).
     func grow(_ pixels: UnsafeMutablePointer<UInt8>, by distance: Double) {
         let reach = min(max(distance, 0), Double(Self.largestDistance))
-        guard reach > 0, width > 0, height > 0, let ink = GaussianBlur.inkBounds(pixels, width: width, height: height, stride: stride, channels: 4) else { return }
+        guard reach > 0, width > 0, height > 0,
+            let ink = GaussianBlur.inkBounds(pixels, width: width, height: height, stride: stride, channels: 4)
+        else { return }
         let margin = Int(clampingRounded: reach, to: 0...Self.largestDistance, rule: .up) + 1
         let left = max(0, ink.left - margin), right = min(width, ink.right + margin)
         let top = max(0, ink.top - margin), bottom = min(height, ink.bottom + margin)
@@ -56,7 +58,9 @@ struct CoverageOutline {
     }
 
     /// The squared distance transform of one line (`values` holding 0 at seeds, a large number elsewhere).
-    private static func transform(_ values: [Double], count: Int, into result: inout [Double], hull: inout [Int], bounds: inout [Double]) {
+    private static func transform(
+        _ values: [Double], count: Int, into result: inout [Double], hull: inout [Int], bounds: inout [Double]
+    ) {
         guard count > 0 else { return }
         func intersection(_ q: Int, _ p: Int) -> Double {
             ((values[q] + Double(q * q)) - (values[p] + Double(p * p))) / Double(2 * (q - p))
@@ -92,7 +96,10 @@ struct CoverageOutline {
     }
 
     /// Whether a pixel of the box around the ink (where all of it is) covers at least `level` of 255.
-    private func hasCoverage(_ pixels: UnsafeMutablePointer<UInt8>, within ink: (left: Int, top: Int, right: Int, bottom: Int), atLeast level: UInt32) -> Bool {
+    private func hasCoverage(
+        _ pixels: UnsafeMutablePointer<UInt8>, within ink: (left: Int, top: Int, right: Int, bottom: Int),
+        atLeast level: UInt32
+    ) -> Bool {
         (ink.top..<ink.bottom).contains { y in
             let row = words(pixels, row: y)
             return (ink.left..<ink.right).contains { row[$0] >> 24 >= level }

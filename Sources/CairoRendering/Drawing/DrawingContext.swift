@@ -22,7 +22,10 @@ struct DrawingContext {
 
     /// Draws on `surface`: raster surfaces through `rasterizer` (a new one when not given), keeping what `memory`
     /// keeps when given.
-    init(surface: CairoSurface, viewport: Viewport, background: LottieColor?, images: DecodedImages, rasterizer: CoverageRasterizer? = nil, memory: CanvasMemory? = nil, options: DrawingOptions = .standard) {
+    init(
+        surface: CairoSurface, viewport: Viewport, background: LottieColor?, images: DecodedImages,
+        rasterizer: CoverageRasterizer? = nil, memory: CanvasMemory? = nil, options: DrawingOptions = .standard
+    ) {
         self.surface = surface
         self.viewport = viewport
         self.background = background
@@ -30,7 +33,9 @@ struct DrawingContext {
         self.memory = memory
         self.options = options
         clips = memory?.clips ?? ClipTrail(keptClips: KeptClipCoverages())
-        outlines = cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE ? .raster(rasterizer ?? CoverageRasterizer()) : .cairoPaths
+        outlines =
+            cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE
+            ? .raster(rasterizer ?? CoverageRasterizer()) : .cairoPaths
     }
 }
 

@@ -21,16 +21,22 @@ struct GaussianBlur {
         let radii = Self.boxRadii(sigma: sigma)
         // Beyond the ink and the distance the passes carry it, every pass reads and writes transparent pixels only:
         // blurring just the box around the ink gives the same bytes.
-        guard let ink = Self.inkBounds(pixels, width: width, height: height, stride: stride, channels: channels) else { return }
+        guard let ink = Self.inkBounds(pixels, width: width, height: height, stride: stride, channels: channels) else {
+            return
+        }
         let reach = radii.reduce(0, +)
-        let left = horizontal ? max(0, ink.left - reach) : ink.left, right = horizontal ? min(width, ink.right + reach) : ink.right
-        let top = vertical ? max(0, ink.top - reach) : ink.top, bottom = vertical ? min(height, ink.bottom + reach) : ink.bottom
+        let left = horizontal ? max(0, ink.left - reach) : ink.left,
+            right = horizontal ? min(width, ink.right + reach) : ink.right
+        let top = vertical ? max(0, ink.top - reach) : ink.top,
+            bottom = vertical ? min(height, ink.bottom + reach) : ink.bottom
         GaussianBlur(width: right - left, height: bottom - top, stride: stride, channels: channels)
             .blurBox(pixels + top * stride + left * channels, radii: radii, horizontal: horizontal, vertical: vertical)
     }
 
     /// The smallest box (half-open, in pixels) holding every byte that is not zero; nil when there is none.
-    static func inkBounds(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    static func inkBounds(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int
+    ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
         let rowBytes = width * channels
         var left = rowBytes, right = 0, top = height, bottom = 0
         for y in 0..<height {
@@ -104,7 +110,10 @@ struct GaussianBlur {
     }
 
     /// One vertical box pass over every column at once, a row at a time; samples beyond the ends count as transparent.
-    private func blurColumns(_ pixels: UnsafeMutablePointer<UInt8>, through plane: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<UInt>, mean: BoxMean) {
+    private func blurColumns(
+        _ pixels: UnsafeMutablePointer<UInt8>, through plane: UnsafeMutablePointer<UInt8>,
+        sums: UnsafeMutablePointer<UInt>, mean: BoxMean
+    ) {
         let rowBytes = width * channels, radius = mean.radius
         for y in 0..<height { (plane + y * rowBytes).update(from: pixels + y * stride, count: rowBytes) }
         sums.update(repeating: 0, count: rowBytes)
@@ -133,7 +142,9 @@ struct GaussianBlur {
         var lower = Int(clampingRounded: ideal, to: 1...1 << 20, rule: .down)
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let count = Int(clampingRounded: (12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4), to: 0...3)
+        let count = Int(
+            clampingRounded: (12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9)
+                / (-4 * Double(lower) - 4), to: 0...3)
         return (0..<3).map { ($0 < count ? lower : upper) / 2 }
     }
 }

@@ -16,7 +16,9 @@ struct RasterPixels {
         guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_A8, let data = cairo_image_surface_get_data(surface) else { return nil }
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_A8,
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         self.surface = surface
         width = Int(truncatingIfNeeded: cairo_image_surface_get_width(surface))
         height = Int(truncatingIfNeeded: cairo_image_surface_get_height(surface))
@@ -33,7 +35,9 @@ struct RasterPixels {
     }
 
     /// The same pixels, for the rasterizer to blend into.
-    var target: PixelTarget { PixelTarget(data: data, width: width, height: height, stride: stride, isAlphaOnly: isAlphaOnly) }
+    var target: PixelTarget {
+        PixelTarget(data: data, width: width, height: height, stride: stride, isAlphaOnly: isAlphaOnly)
+    }
 
     func commit() {
         cairo_surface_mark_dirty(surface)
@@ -41,7 +45,9 @@ struct RasterPixels {
 
     /// Visits every ARGB32 pixel as premultiplied (a, r, g, b) in 0…255 and stores what the closure returns.
     /// Transparent pixels, most of a typical layer, all map alike: the closure sees one of them.
-    func mapPixels(_ transform: (_ a: Double, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double, Double)) {
+    func mapPixels(
+        _ transform: (_ a: Double, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double, Double)
+    ) {
         guard !isAlphaOnly else { return }
         func pack(_ pixel: (a: Double, r: Double, g: Double, b: Double)) -> UInt32 {
             let (a, r, g, b) = pixel
@@ -54,7 +60,13 @@ struct RasterPixels {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let word = row[x]
-                row[x] = word == 0 ? transparent : pack(transform(Double(word >> 24), Double(word >> 16 & 0xFF), Double(word >> 8 & 0xFF), Double(word & 0xFF)))
+                row[x] =
+                    word == 0
+                    ? transparent
+                    : pack(
+                        transform(
+                            Double(word >> 24), Double(word >> 16 & 0xFF), Double(word >> 8 & 0xFF), Double(word & 0xFF)
+                        ))
             }
         }
         commit()

@@ -8,7 +8,9 @@ extension SceneDrawing {
     /// mask, under Cairo's clip. A shape the last frame drew alike (same device transform and box) is not
     /// rasterized again: its kept coverage is blended.
     func paintCoverage(of shape: CoverageShape, paint: Paint, opacity: Double) {
-        guard let rasterizer, let target = cairo_get_group_target(cr), var bounds = coverageBounds(of: target) else { return }
+        guard let rasterizer, let target = cairo_get_group_target(cr), var bounds = coverageBounds(of: target) else {
+            return
+        }
         let transform = deviceTransform
         if case .solid(let color) = paint, let pixels = RasterPixels(target) {
             let word = CoverageBlending.premultipliedWord(color, opacity: opacity)
@@ -22,8 +24,14 @@ extension SceneDrawing {
             var x = 0.0, y = 0.0
             cairo_surface_get_device_offset(target, &x, &y)
             let key = KeptCoverages.Key(shape: shape, transform: transform, bounds: bounds)
-            let originX = -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)), originY = -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30))
-            if rasterizer.blend(word, through: key, into: pixels.target, originX: originX, originY: originY, clip: clip, kept: keptCoverages) { pixels.commit() }
+            let originX = -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)),
+                originY = -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30))
+            if rasterizer.blend(
+                word, through: key, into: pixels.target, originX: originX, originY: originY, clip: clip,
+                kept: keptCoverages)
+            {
+                pixels.commit()
+            }
             return
         }
         let key = KeptCoverages.Key(shape: shape, transform: transform, bounds: bounds)
@@ -36,7 +44,9 @@ extension SceneDrawing {
     /// The drawing's whole surface in device pixels.
     var canvasBox: PixelBox {
         let canvas = cairo_get_target(cr)
-        return PixelBox(rows: 0..<Int(truncatingIfNeeded: cairo_image_surface_get_height(canvas)), columns: 0..<Int(truncatingIfNeeded: cairo_image_surface_get_width(canvas)))
+        return PixelBox(
+            rows: 0..<Int(truncatingIfNeeded: cairo_image_surface_get_height(canvas)),
+            columns: 0..<Int(truncatingIfNeeded: cairo_image_surface_get_width(canvas)))
     }
 
     /// The device pixels a drawing can reach: the target surface, within the clips in force.
@@ -44,8 +54,10 @@ extension SceneDrawing {
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         var x = 0.0, y = 0.0
         cairo_surface_get_device_offset(target, &x, &y)
-        let left = -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)), top = -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30))
-        let width = Int(truncatingIfNeeded: cairo_image_surface_get_width(target)), height = Int(truncatingIfNeeded: cairo_image_surface_get_height(target))
+        let left = -WholePixels.floor(x, clampedTo: -(1 << 30)...(1 << 30)),
+            top = -WholePixels.floor(y, clampedTo: -(1 << 30)...(1 << 30))
+        let width = Int(truncatingIfNeeded: cairo_image_surface_get_width(target)),
+            height = Int(truncatingIfNeeded: cairo_image_surface_get_height(target))
         let surface = PixelBox(rows: top..<(top + height), columns: left..<(left + width))
         let bounds = clips.deviceBounds.map { $0.intersection(surface) } ?? surface
         return bounds.isEmpty ? nil : bounds
@@ -55,7 +67,11 @@ extension SceneDrawing {
     private func paintMask(_ mask: CoverageMask) {
         guard let area = mask.coveredBox else { return }
         let (bytes, bytesPerRow) = mask.denseBytes(of: area)
-        guard let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_A8, Int32(truncatingIfNeeded: area.columns.count), Int32(truncatingIfNeeded: area.rows.count), Int32(truncatingIfNeeded: bytesPerRow)) else { return }
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                bytes, CAIRO_FORMAT_A8, Int32(truncatingIfNeeded: area.columns.count),
+                Int32(truncatingIfNeeded: area.rows.count), Int32(truncatingIfNeeded: bytesPerRow))
+        else { return }
         defer { cairo_surface_destroy(surface) }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)

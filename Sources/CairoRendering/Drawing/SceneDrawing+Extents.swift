@@ -24,11 +24,13 @@ extension SceneDrawing {
         let transform = deviceTransform
         // The walks over the content come last: under a letterboxed frame's clip, which is not whole pixels, no
         // clip is ever left out, and each walk visits every path inside.
-        guard options.leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle, clips.isWholePixels,
-              let clipBounds = clip.controlBounds,
-              case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
-              !children.contains(where: \.drawsOffscreen),
-              let content = children.geometryExtent.devicePixels(under: transform) else { return false }
+        guard options.leavesOutUncuttingClips, transform.b == 0, transform.c == 0, clip.isAxisAlignedRectangle,
+            clips.isWholePixels,
+            let clipBounds = clip.controlBounds,
+            case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
+            !children.contains(where: \.drawsOffscreen),
+            let content = children.geometryExtent.devicePixels(under: transform)
+        else { return false }
         return content.minX >= minX && content.minY >= minY && content.maxX <= maxX && content.maxY <= maxY
     }
 }
@@ -36,10 +38,14 @@ extension SceneDrawing {
 extension BezierPath {
     /// One closed contour of four straight sides along the axes.
     var isAxisAlignedRectangle: Bool {
-        guard contours.count == 1, let contour = contours.first, contour.isClosed, (4...5).contains(contour.segments.count) else { return false }
+        guard contours.count == 1, let contour = contours.first, contour.isClosed,
+            (4...5).contains(contour.segments.count)
+        else { return false }
         var current = contour.start
         for segment in contour.segments {
-            guard segment.isStraight(from: current), segment.end.x == current.x || segment.end.y == current.y else { return false }
+            guard segment.isStraight(from: current), segment.end.x == current.x || segment.end.y == current.y else {
+                return false
+            }
             current = segment.end
         }
         return current == contour.start || contour.segments.count == 4

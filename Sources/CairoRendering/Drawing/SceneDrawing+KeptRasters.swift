@@ -62,7 +62,9 @@ extension SceneDrawing {
     }
 
     /// Composites `raster` at `opacity`, keeping it for `node` when there is a placement to keep it at.
-    func composite(_ raster: CairoPattern, opacity: Double, keepingFor node: SceneNode, at placement: KeptGroupRasters.Placement?) {
+    func composite(
+        _ raster: CairoPattern, opacity: Double, keepingFor node: SceneNode, at placement: KeptGroupRasters.Placement?
+    ) {
         if let placement { keptRasters?.keep(raster, for: node, at: placement) }
         composite(raster, opacity: opacity)
     }

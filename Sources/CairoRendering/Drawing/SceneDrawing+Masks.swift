@@ -4,7 +4,8 @@ import VectorGraphics
 extension SceneDrawing {
     /// Masks combine in order into one coverage, with Cairo operators so that vector output keeps them too.
     /// Coverage starts empty, or full when the first mask takes away (subtract, intersect, darken).
-    /// Kept for the next frames where that is exact (`compositeKeptMasked`): masked layers often rest while others move.
+    /// Kept for the next frames where that is exact (`compositeKeptMasked`): masked layers often rest while others
+    /// move.
     func drawMasked(_ node: MaskedNode, opacity: Double) {
         guard case .drawn(let placement) = compositeKeptMasked(.masked(node), opacity: opacity) else { return }
         guard let content = group(node.content) else { return }
@@ -17,7 +18,9 @@ extension SceneDrawing {
         for (index, mask) in node.masks.enumerated() {
             // A hard mask that adds at full opacity is blended straight onto the coverage so far (onto nothing, the
             // first one, which may also grow, shrink or invert itself): no group of its own to composite.
-            if mask.feather <= 0, mask.opacity >= 1, [.add, .lighten].contains(mask.mode), index == 0 || (!mask.isInverted && mask.expansion == 0) {
+            if mask.feather <= 0, mask.opacity >= 1, [.add, .lighten].contains(mask.mode),
+                index == 0 || (!mask.isInverted && mask.expansion == 0)
+            {
                 drawCoverage(of: mask)
                 continue
             }
@@ -32,7 +35,10 @@ extension SceneDrawing {
     }
 
     /// Paints `content` where `mask` covers, at `opacity`; with a placement, through a raster kept for `node`.
-    func paint(_ content: CairoPattern, through mask: CairoPattern, opacity: Double, keepingFor node: SceneNode, at placement: KeptGroupRasters.Placement?) {
+    func paint(
+        _ content: CairoPattern, through mask: CairoPattern, opacity: Double, keepingFor node: SceneNode,
+        at placement: KeptGroupRasters.Placement?
+    ) {
         if opacity < 1 || placement != nil {
             cairo_push_group(cr)
             cairo_set_source(cr, content.handle)

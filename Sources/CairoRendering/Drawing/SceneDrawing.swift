@@ -44,9 +44,14 @@ struct SceneDrawing {
     /// on, the surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
     /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `cost` is the scene's drawing cost
     /// where the caller knows it.
-    static func draw(_ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0, cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil) throws(CairoRenderingError) {
+    static func draw(
+        _ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0,
+        cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil
+    ) throws(CairoRenderingError) {
         guard scene.width > 0, scene.height > 0 else {
-            throw CairoRenderingError(operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0")
+            throw CairoRenderingError(
+                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
+            )
         }
         let viewport = target.viewport, surface = target.surface
         try DrawingBudget.standard.check(cost ?? scene.drawingCost, viewport: viewport)
@@ -55,7 +60,9 @@ struct SceneDrawing {
         // Cleared through Cairo, a surface is one Cairo knows to be clear, and it rounds a first drawing onto it as
         // onto a new surface, not as onto one that merely holds zeros. Where Cairo paints nothing in the scene (solid
         // fills and strokes alone, no background), the zeros are all that clearing leaves, and writing them costs less.
-        if clearing, target.background != nil || scene.nodes.contains(where: \.paintsThroughCairo) || !surface.zeroPixels() {
+        if clearing,
+            target.background != nil || scene.nodes.contains(where: \.paintsThroughCairo) || !surface.zeroPixels()
+        {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -69,8 +76,11 @@ struct SceneDrawing {
         // a small icon's fill. Cairo would round the rectangle to 1/256 of a pixel, halves to even, so filling is
         // judged there, as the rasterizer rounds. The trail below keeps the clip all the same: it is what groups and
         // coverage see.
-        func onCairoGrid(_ value: Double, is target: Int32) -> Bool { PolygonEdges.nearestWhole(value * 256) == Double(target) * 256 }
-        let fillsRaster = cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE
+        func onCairoGrid(_ value: Double, is target: Int32) -> Bool {
+            PolygonEdges.nearestWhole(value * 256) == Double(target) * 256
+        }
+        let fillsRaster =
+            cairo_surface_get_type(surface.handle) == CAIRO_SURFACE_TYPE_IMAGE
             && onCairoGrid(frame.x, is: 0) && onCairoGrid(frame.y, is: 0)
             && onCairoGrid(frame.width, is: cairo_image_surface_get_width(surface.handle))
             && onCairoGrid(frame.height, is: cairo_image_surface_get_height(surface.handle))
@@ -80,13 +90,16 @@ struct SceneDrawing {
         }
         let drawing = SceneDrawing(cairo: context, target: target)
         target.clips.start(clippedTo: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
         for index in first..<scene.nodes.count {
             drawing.draw(scene.nodes[index], opacity: 1)
             afterNode?(index)
         }
-        if let refusal = target.images.refusal { throw CairoRenderingError(operation: "decoding images", message: refusal) }
+        if let refusal = target.images.refusal {
+            throw CairoRenderingError(operation: "decoding images", message: refusal)
+        }
         try context.checkStatus("drawing the scene")
     }
 
@@ -113,8 +126,12 @@ struct SceneDrawing {
             // and composite it without clipping every span.
             if let clip = group.clip {
                 let cutsNothing = clipCutsNothing(clip, children: group.children)
-                if composited, cutsNothing, let pixels = PaintExtent(clip.controlBounds).devicePixels(under: deviceTransform, margin: 0) {
-                    let box = BezierPath.rectangle(x: pixels.minX, y: pixels.minY, width: pixels.maxX - pixels.minX, height: pixels.maxY - pixels.minY)
+                if composited, cutsNothing,
+                    let pixels = PaintExtent(clip.controlBounds).devicePixels(under: deviceTransform, margin: 0)
+                {
+                    let box = BezierPath.rectangle(
+                        x: pixels.minX, y: pixels.minY, width: pixels.maxX - pixels.minX,
+                        height: pixels.maxY - pixels.minY)
                     clipToDevicePixels(box)
                     clips.push(box, under: .identity)
                     clipped = true
@@ -134,7 +151,8 @@ struct SceneDrawing {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
-                paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
+                paintSource(
+                    blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }
@@ -149,7 +167,8 @@ struct SceneDrawing {
             cairo_fill(cr)
             withExtendedLifetime(pattern) {}
         case .stroke(let stroke) where rasterizer != nil:
-            paintCoverage(of: .stroke(stroke.path, stroke.style), paint: stroke.paint, opacity: stroke.opacity * opacity)
+            paintCoverage(
+                of: .stroke(stroke.path, stroke.style), paint: stroke.paint, opacity: stroke.opacity * opacity)
         case .stroke(let stroke):
             appendPath(stroke.path)
             apply(stroke.style)
@@ -178,7 +197,9 @@ struct SceneDrawing {
     /// a pixel of the random scenes in `ClipOmissionTests`, so there the group is composited whole.
     func paintSource(blendMode: BlendingMode, alpha: Double, within ink: PaintExtent = .unbounded) {
         cairo_set_operator(cr, blendMode.cairoOperator)
-        if options.compositesWithinInk, let box = ink.devicePixels(under: deviceTransform), drawsOntoCanvasInWholePixels() {
+        if options.compositesWithinInk, let box = ink.devicePixels(under: deviceTransform),
+            drawsOntoCanvasInWholePixels()
+        {
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
@@ -210,7 +231,8 @@ struct SceneDrawing {
 
     private func apply(_ transform: AffineTransform) {
         guard !transform.isIdentity else { return }
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
     }
 
@@ -228,7 +250,9 @@ struct SceneDrawing {
                 if segment.isStraight(from: current) {
                     cairo_line_to(cr, segment.end.x, segment.end.y)
                 } else {
-                    cairo_curve_to(cr, segment.control1.x, segment.control1.y, segment.control2.x, segment.control2.y, segment.end.x, segment.end.y)
+                    cairo_curve_to(
+                        cr, segment.control1.x, segment.control1.y, segment.control2.x, segment.control2.y,
+                        segment.end.x, segment.end.y)
                 }
                 current = segment.end
             }
@@ -238,15 +262,27 @@ struct SceneDrawing {
 
     private func apply(_ style: StrokeAttributes) {
         cairo_set_line_width(cr, style.width)
-        let cap = switch style.cap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE }
-        let join = switch style.join { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL }
+        let cap =
+            switch style.cap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join =
+            switch style.join {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
         cairo_set_line_cap(cr, cap)
         cairo_set_line_join(cr, join)
         cairo_set_miter_limit(cr, style.miterLimit)
         if style.dashes.isEmpty || style.dashes.allSatisfy({ $0 <= 0 }) {
             cairo_set_dash(cr, nil, 0, 0)
         } else {
-            style.dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashOffset) }
+            style.dashes.withUnsafeBufferPointer {
+                cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashOffset)
+            }
         }
     }
 
@@ -257,10 +293,13 @@ struct SceneDrawing {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
             return nil
         case .linearGradient(let gradient):
-            let pattern = CairoPattern(cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y))
+            let pattern = CairoPattern(
+                cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y))
             return install(pattern, stops: gradient.stops, opacity: opacity)
         case .radialGradient(let gradient):
-            let pattern = CairoPattern(cairo_pattern_create_radial(gradient.focus.x, gradient.focus.y, 0, gradient.center.x, gradient.center.y, gradient.radius))
+            let pattern = CairoPattern(
+                cairo_pattern_create_radial(
+                    gradient.focus.x, gradient.focus.y, 0, gradient.center.x, gradient.center.y, gradient.radius))
             return install(pattern, stops: gradient.stops, opacity: opacity)
         }
     }
@@ -278,7 +317,8 @@ struct SceneDrawing {
     static func addStops(_ stops: [GradientStop], to pattern: CairoPattern, opacity: Double = 1) {
         for stop in stops {
             let color = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern.handle, min(max(stop.offset, 0), 1), color.red, color.green, color.blue, color.alpha * opacity)
+            cairo_pattern_add_color_stop_rgba(
+                pattern.handle, min(max(stop.offset, 0), 1), color.red, color.green, color.blue, color.alpha * opacity)
         }
     }
 }

@@ -8,7 +8,8 @@ final class ByteSink {
     /// A C callback that appends to the sink passed as its closure pointer; it captures nothing, as C requires.
     static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-        Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(truncatingIfNeeded: length))
+        Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(
+            bytes, count: Int(truncatingIfNeeded: length))
         return CAIRO_STATUS_SUCCESS
     }
 }

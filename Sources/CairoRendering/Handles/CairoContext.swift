@@ -47,7 +47,9 @@ final class CairoPattern {
     var rasterByteCount: Int {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(handle, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return 0 }
-        return Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface)) * Int(truncatingIfNeeded: cairo_image_surface_get_height(surface))
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return 0 }
+        return Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface))
+            * Int(truncatingIfNeeded: cairo_image_surface_get_height(surface))
     }
 }

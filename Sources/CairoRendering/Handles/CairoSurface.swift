@@ -23,14 +23,18 @@ final class CairoSurface {
 
     /// A premultiplied ARGB32 raster, cleared to transparent.
     static func image(width: Int, height: Int) throws(CairoRenderingError) -> CairoSurface {
-        try CairoSurface(handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil, operation: "creating a \(width)x\(height) image")
+        try CairoSurface(
+            handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil,
+            operation: "creating a \(width)x\(height) image")
     }
 
     /// A PDF document streamed into memory; read it with `finishedDocument()`. (SVG is written by `SVGWriter`.)
     static func pdf(width: Double, height: Double) throws(CairoRenderingError) -> CairoSurface {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        return try CairoSurface(handle: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink, operation: "creating a PDF document")
+        return try CairoSurface(
+            handle: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height), sink: sink,
+            operation: "creating a PDF document")
     }
 
     /// Reads a PNG into an image surface.
@@ -46,15 +50,22 @@ final class CairoSurface {
     /// having done nothing, for other surfaces.
     func zeroPixels() -> Bool {
         cairo_surface_flush(handle)
-        guard cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(handle) else { return false }
-        memset(data, 0, Int(truncatingIfNeeded: cairo_image_surface_get_stride(handle)) * Int(truncatingIfNeeded: cairo_image_surface_get_height(handle)))
+        guard cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE,
+            let data = cairo_image_surface_get_data(handle)
+        else { return false }
+        memset(
+            data, 0,
+            Int(truncatingIfNeeded: cairo_image_surface_get_stride(handle))
+                * Int(truncatingIfNeeded: cairo_image_surface_get_height(handle)))
         cairo_surface_mark_dirty(handle)
         return true
     }
 
     func finishedDocument() throws(CairoRenderingError) -> Data {
         cairo_surface_finish(handle)
-        if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: "finishing the document") { throw error }
+        if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: "finishing the document") {
+            throw error
+        }
         return sink?.data ?? Data()
     }
 }

@@ -27,13 +27,17 @@ final class SystemFont: @unchecked Sendable {
         var index: Int32 = 0
         _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
         var charset: OpaquePointer?
-        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset, let copied = FcCharSetCopy(charset) else { return nil }
+        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+            let copied = FcCharSetCopy(charset)
+        else { return nil }
         guard let blob = hb_blob_create_from_file_or_fail(file) else {
             FcCharSetDestroy(copied)
             return nil
         }
         defer { hb_blob_destroy(blob) }
-        guard let cairoFace = cairo_ft_font_face_create_for_pattern(pattern), cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {
+        guard let cairoFace = cairo_ft_font_face_create_for_pattern(pattern),
+            cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS
+        else {
             FcCharSetDestroy(copied)
             return nil
         }
@@ -43,8 +47,9 @@ final class SystemFont: @unchecked Sendable {
             families.append(family)
             position += 1
         }
-        self.init(blob: blob, index: UInt32(max(index, 0)), fontFace: cairoFace, characters: copied,
-                  families: families, postScriptName: Self.string(FC_POSTSCRIPT_NAME, in: pattern) ?? "")
+        self.init(
+            blob: blob, index: UInt32(max(index, 0)), fontFace: cairoFace, characters: copied,
+            families: families, postScriptName: Self.string(FC_POSTSCRIPT_NAME, in: pattern) ?? "")
     }
 
     /// A face from a font file's bytes (a font a document embeds); nil when FreeType cannot read them as a font.
@@ -54,11 +59,17 @@ final class SystemFont: @unchecked Sendable {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: file.bytes.count, alignment: 16)
         file.bytes.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         var loaded: FT_Face?
-        guard FT_New_Memory_Face(library, memory.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.bytes.count), 0, &loaded) == 0, let face = loaded else {
+        guard
+            FT_New_Memory_Face(
+                library, memory.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.bytes.count), 0, &loaded) == 0,
+            let face = loaded
+        else {
             memory.deallocate()
             return nil
         }
-        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0), cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0),
+            cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS
+        else {
             FT_Done_Face(face)
             memory.deallocate()
             return nil
@@ -66,25 +77,35 @@ final class SystemFont: @unchecked Sendable {
         // Cairo may keep the face past this object (its font cache): the FreeType face and its memory go when Cairo
         // lets go of its own face, through the face's user data.
         let owned = EmbeddedFaceMemory(face: face, memory: memory)
-        let status = cairo_font_face_set_user_data(cairoFace, &EmbeddedFaceMemory.key, Unmanaged.passRetained(owned).toOpaque()) { pointer in
+        let status = cairo_font_face_set_user_data(
+            cairoFace, &EmbeddedFaceMemory.key, Unmanaged.passRetained(owned).toOpaque()
+        ) { pointer in
             guard let pointer else { return }
             Unmanaged<EmbeddedFaceMemory>.fromOpaque(pointer).release()
         }
         guard status == CAIRO_STATUS_SUCCESS, let charset = FcFreeTypeCharSet(face, nil),
-              let blob = hb_blob_create(memory.assumingMemoryBound(to: CChar.self), UInt32(clamping: file.bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) else {
+            let blob = hb_blob_create(
+                memory.assumingMemoryBound(to: CChar.self), UInt32(clamping: file.bytes.count),
+                HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        else {
             cairo_font_face_destroy(cairoFace)
             // Without the user data set, Cairo never releases the memory: once its face is gone, this does.
             if status != CAIRO_STATUS_SUCCESS { Unmanaged.passUnretained(owned).release() }
             return nil
         }
         defer { hb_blob_destroy(blob) }
-        self.init(blob: blob, index: 0, fontFace: cairoFace, characters: charset,
-                  families: face.pointee.family_name.map { [String(cString: $0)] } ?? [], postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? "")
+        self.init(
+            blob: blob, index: 0, fontFace: cairoFace, characters: charset,
+            families: face.pointee.family_name.map { [String(cString: $0)] } ?? [],
+            postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? "")
     }
 
     /// The shaping font made from `blob`, beside Cairo's face of the same file; takes ownership of `fontFace` and
     /// `characters`, releasing them when HarfBuzz finds no face in `blob`.
-    private init?(blob: OpaquePointer, index: UInt32, fontFace: OpaquePointer, characters: OpaquePointer, families: [String], postScriptName: String) {
+    private init?(
+        blob: OpaquePointer, index: UInt32, fontFace: OpaquePointer, characters: OpaquePointer, families: [String],
+        postScriptName: String
+    ) {
         let face = hb_face_create(blob, index)
         let upem = hb_face_get_upem(face)
         guard upem > 0, let font = hb_font_create(face) else {

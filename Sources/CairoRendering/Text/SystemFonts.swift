@@ -147,21 +147,30 @@ final class SystemFonts: @unchecked Sendable {
         defer { FcFontSetDestroy(list) }
         for position in 0..<Int(truncatingIfNeeded: list.pointee.nfont) {
             guard let listed = list.pointee.fonts[position],
-                  SystemFont.string(FC_POSTSCRIPT_NAME, in: listed)?.caseInsensitiveCompare(postScriptName) == .orderedSame,
-                  let file = SystemFont.string(FC_FILE, in: listed) else { continue }
+                SystemFont.string(FC_POSTSCRIPT_NAME, in: listed)?.caseInsensitiveCompare(postScriptName)
+                    == .orderedSame,
+                let file = SystemFont.string(FC_FILE, in: listed)
+            else { continue }
             var index: Int32 = 0
             _ = FcPatternGetInteger(listed, FC_INDEX, 0, &index)
             let byFile = FcPatternCreate()!
             defer { FcPatternDestroy(byFile) }
             FcPatternAddString(byFile, FC_FILE, file)
             FcPatternAddInteger(byFile, FC_INDEX, index)
-            if let font = matchedFace(byFile), font.postScriptName.caseInsensitiveCompare(postScriptName) == .orderedSame { return font }
+            if let font = matchedFace(byFile),
+                font.postScriptName.caseInsensitiveCompare(postScriptName) == .orderedSame
+            {
+                return font
+            }
         }
         return nil
     }
 
     private func addWeightAndSlant(of request: FontRequest, to pattern: OpaquePointer) {
-        FcPatternAddInteger(pattern, FC_WEIGHT, request.weight > 0 ? FcWeightFromOpenType(request.weight) : request.isBold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        FcPatternAddInteger(
+            pattern, FC_WEIGHT,
+            request.weight > 0
+                ? FcWeightFromOpenType(request.weight) : request.isBold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
         FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     }
 
@@ -187,8 +196,10 @@ final class SystemFonts: @unchecked Sendable {
 package enum InstalledFonts {
     /// The family of the face that text in this font is drawn with, and whether it is the face named (by
     /// PostScript name, or by family); nil when no font is installed at all.
-    package static func match(family: String, style: String, postScriptName: String) -> (family: String, isExact: Bool)? {
-        let request = FontRequest(family: family, style: style, postScriptName: postScriptName, isBold: false, isItalic: false)
+    package static func match(family: String, style: String, postScriptName: String) -> (family: String, isExact: Bool)?
+    {
+        let request = FontRequest(
+            family: family, style: style, postScriptName: postScriptName, isBold: false, isItalic: false)
         return SystemFonts.shared.match(request).map { ($0.font.family, $0.isExact) }
     }
 

@@ -18,14 +18,17 @@ public struct TextOutline: Sendable {
     /// `text` in fontconfig's best face for `family` at `weight` (400 regular … 700 bold) and `size` points, cut
     /// with an ellipsis to fit `maximumWidth` when given.
     public init(_ text: String, family: String, weight: Int, size: Double, maximumWidth: Double? = nil) {
-        let request = FontRequest(family: family, style: "", postScriptName: "", isBold: weight >= 600, isItalic: false, weight: Int32(clamping: weight))
+        let request = FontRequest(
+            family: family, style: "", postScriptName: "", isBold: weight >= 600, isItalic: false,
+            weight: Int32(clamping: weight))
         let characters = Array(text)
         var shaped = TextShaper.shape(characters, request: request, size: size, tracking: 0, spacing: .font)
         var shown = characters
         if let maximumWidth, shaped.width > maximumWidth, !characters.isEmpty {
             // The longest start that fits with the ellipsis after it; whitespace before the ellipsis is dropped.
             var low = 0, high = characters.count - 1
-            var best = TextShaper.shape(["…"], request: request, size: size, tracking: 0, spacing: .font), bestCharacters: [Character] = ["…"]
+            var best = TextShaper.shape(["…"], request: request, size: size, tracking: 0, spacing: .font),
+                bestCharacters: [Character] = ["…"]
             while low <= high {
                 let count = (low + high) / 2
                 var start = Array(characters[..<count])

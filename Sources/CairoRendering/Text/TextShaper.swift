@@ -35,7 +35,9 @@ enum TextShaper {
         case font
     }
 
-    static func shape(_ characters: [Character], request: FontRequest, size: Double, tracking: Double, spacing: Spacing) -> ShapedLine {
+    static func shape(
+        _ characters: [Character], request: FontRequest, size: Double, tracking: Double, spacing: Spacing
+    ) -> ShapedLine {
         var line = ShapedLine(characterAdvances: Array(repeating: 0, count: characters.count))
         var scalars: [UInt32] = [], characterOfScalar: [Int] = []
         for (index, character) in characters.enumerated() {
@@ -51,7 +53,9 @@ enum TextShaper {
         for (position, value) in scalars.enumerated() {
             if position > 0, characterOfScalar[position] == characterOfScalar[position - 1] {
                 fonts.append(fonts[position - 1])
-            } else if let scalar = Unicode.Scalar(value), !primary.covers(scalar), let fallback = SystemFonts.shared.fallback(for: scalar, near: request) {
+            } else if let scalar = Unicode.Scalar(value), !primary.covers(scalar),
+                let fallback = SystemFonts.shared.fallback(for: scalar, near: request)
+            {
                 fonts.append(fallback)
             } else {
                 fonts.append(primary)
@@ -59,13 +63,16 @@ enum TextShaper {
         }
         var runs: [Run] = []
         var start = 0
-        for position in 1...scalars.count where position == scalars.count || levels[position] != levels[start] || fonts[position] !== fonts[start] {
+        for position in 1...scalars.count
+        where position == scalars.count || levels[position] != levels[start] || fonts[position] !== fonts[start] {
             runs.append(Run(range: start..<position, level: levels[start], font: fonts[start]))
             start = position
         }
         var pen = 0.0
         for run in visualOrder(runs) {
-            pen = shape(run, scalars: scalars, characterOfScalar: characterOfScalar, size: size, tracking: tracking, spacing: spacing, pen: pen, into: &line)
+            pen = shape(
+                run, scalars: scalars, characterOfScalar: characterOfScalar, size: size, tracking: tracking,
+                spacing: spacing, pen: pen, into: &line)
         }
         line.width = pen
         return line
@@ -96,7 +103,8 @@ enum TextShaper {
     /// Runs left to right (rule L2): from the highest level down to the lowest odd one, every stretch of runs at
     /// that level or above is reversed.
     private static func visualOrder(_ runs: [Run]) -> [Run] {
-        guard let highest = runs.map(\.level).max(), let lowestOdd = runs.map(\.level).filter({ $0 & 1 == 1 }).min() else { return runs }
+        guard let highest = runs.map(\.level).max(), let lowestOdd = runs.map(\.level).filter({ $0 & 1 == 1 }).min()
+        else { return runs }
         var order = runs
         var level = highest
         while level >= lowestOdd {
@@ -121,7 +129,10 @@ enum TextShaper {
     }
 
     /// Shapes one run at `pen`; returns the pen after it.
-    private static func shape(_ run: Run, scalars: [UInt32], characterOfScalar: [Int], size: Double, tracking: Double, spacing: Spacing, pen start: Double, into line: inout ShapedLine) -> Double {
+    private static func shape(
+        _ run: Run, scalars: [UInt32], characterOfScalar: [Int], size: Double, tracking: Double, spacing: Spacing,
+        pen start: Double, into line: inout ShapedLine
+    ) -> Double {
         guard let buffer = hb_buffer_create() else { return start }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(run.range.lowerBound), Int32(run.range.count))
@@ -132,14 +143,20 @@ enum TextShaper {
             hb_shape(run.font.shapingFont, buffer, features.baseAddress, UInt32(features.count))
         }
         var rawCount: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &rawCount), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return start }
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &rawCount),
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return start }
         let count = Int(truncatingIfNeeded: rawCount)
         // The characters each cluster covers, in logical order: tracking is after-each-character spacing, as After
         // Effects tracks, so a ligature of two characters takes it twice.
         let clusters = Set((0..<count).map { Int(truncatingIfNeeded: infos[$0].cluster) }).sorted()
         var charactersInCluster: [Int: Int] = [:]
         for (position, cluster) in clusters.enumerated() {
-            let end = position + 1 < clusters.count ? characterOfScalar[clusters[position + 1]] : (run.range.upperBound < characterOfScalar.count ? characterOfScalar[run.range.upperBound] : line.characterAdvances.count)
+            let end =
+                position + 1 < clusters.count
+                ? characterOfScalar[clusters[position + 1]]
+                : (run.range.upperBound < characterOfScalar.count
+                    ? characterOfScalar[run.range.upperBound] : line.characterAdvances.count)
             charactersInCluster[cluster] = max(end - characterOfScalar[cluster], 1)
         }
         let scale = size / run.font.unitsPerEm
@@ -148,10 +165,15 @@ enum TextShaper {
             let cluster = Int(truncatingIfNeeded: infos[glyph].cluster)
             let character = characterOfScalar[min(cluster, characterOfScalar.count - 1)]
             let position = positions[glyph]
-            line.glyphs.append(ShapedGlyph(font: run.font, id: infos[glyph].codepoint, x: pen + Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale, characterIndex: character))
+            line.glyphs.append(
+                ShapedGlyph(
+                    font: run.font, id: infos[glyph].codepoint, x: pen + Double(position.x_offset) * scale,
+                    y: -Double(position.y_offset) * scale, characterIndex: character))
             var advance = Double(position.x_advance) * scale
             // Tracking follows a cluster's last glyph in drawing order.
-            if glyph + 1 == count || Int(truncatingIfNeeded: infos[glyph + 1].cluster) != cluster { advance += tracking * Double(charactersInCluster[cluster] ?? 1) }
+            if glyph + 1 == count || Int(truncatingIfNeeded: infos[glyph + 1].cluster) != cluster {
+                advance += tracking * Double(charactersInCluster[cluster] ?? 1)
+            }
             pen += advance
             line.characterAdvances[character] += advance
         }

@@ -20,7 +20,9 @@ extension SVGWriter {
         #" \#(units)="userSpaceOnUse" x="\#(Self.number(region.x))" y="\#(Self.number(region.y))" width="\#(Self.number(region.width))" height="\#(Self.number(region.height))""#
     }
 
-    func filledRegion(_ region: (x: Double, y: Double, width: Double, height: Double), color: String = "white") -> String {
+    func filledRegion(
+        _ region: (x: Double, y: Double, width: Double, height: Double), color: String = "white"
+    ) -> String {
         #"<rect x="\#(Self.number(region.x))" y="\#(Self.number(region.y))" width="\#(Self.number(region.width))" height="\#(Self.number(region.height))" fill="\#(color)"/>"#
     }
 
@@ -34,9 +36,12 @@ extension SVGWriter {
     mutating func maskedElement(_ node: MaskedNode, opacity: Double) -> String {
         let region = region(of: node.content)
         var coverage = ""
-        if let first = node.masks.first, [.subtract, .intersect, .darken].contains(first.mode) { coverage = filledRegion(region) }
+        if let first = node.masks.first, [.subtract, .intersect, .darken].contains(first.mode) {
+            coverage = filledRegion(region)
+        }
         for mask in node.masks {
-            let layer = #"<g\#(Self.opacityAttribute("opacity", mask.opacity))>"# + maskLayer(mask, region: region) + "</g>"
+            let layer =
+                #"<g\#(Self.opacityAttribute("opacity", mask.opacity))>"# + maskLayer(mask, region: region) + "</g>"
             switch mask.mode {
             case .add, .lighten:
                 coverage += layer
@@ -51,26 +56,37 @@ extension SVGWriter {
             }
         }
         let identifier = mask(coverage, region: region)
-        return #"<g mask="url(#\#(identifier))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n" + elements(node.content, opacity: 1) + "</g>\n"
+        return #"<g mask="url(#\#(identifier))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n"
+            + elements(node.content, opacity: 1) + "</g>\n"
     }
 
     /// The mask `1 − coverage`: white everywhere, the coverage painted out in black.
-    private mutating func inverse(_ coverage: String, region: (x: Double, y: Double, width: Double, height: Double)) -> String {
-        mask(filledRegion(region) + #"<g filter="url(#\#(paintFilter(black: true, region: region)))">"# + coverage + "</g>", region: region)
+    private mutating func inverse(
+        _ coverage: String, region: (x: Double, y: Double, width: Double, height: Double)
+    ) -> String {
+        mask(
+            filledRegion(region) + #"<g filter="url(#\#(paintFilter(black: true, region: region)))">"# + coverage
+                + "</g>", region: region)
     }
 
     /// One mask's own coverage as white paint: its path grown or shrunk, feathered, inverted.
-    private mutating func maskLayer(_ mask: SceneMask, region: (x: Double, y: Double, width: Double, height: Double)) -> String {
+    private mutating func maskLayer(
+        _ mask: SceneMask, region: (x: Double, y: Double, width: Double, height: Double)
+    ) -> String {
         let data = Self.pathData(mask.path)
         var layer = #"<path d="\#(data)" fill="white"/>"#
         if mask.expansion > 0 {
-            layer += #"<path d="\#(data)" fill="none" stroke="white" stroke-width="\#(Self.number(mask.expansion * 2))" stroke-linejoin="round"/>"#
+            layer +=
+                #"<path d="\#(data)" fill="none" stroke="white" stroke-width="\#(Self.number(mask.expansion * 2))" stroke-linejoin="round"/>"#
         } else if mask.expansion < 0 {
-            let erased = #"<path d="\#(data)" fill="none" stroke="white" stroke-width="\#(Self.number(-mask.expansion * 2))" stroke-linejoin="round"/>"#
+            let erased =
+                #"<path d="\#(data)" fill="none" stroke="white" stroke-width="\#(Self.number(-mask.expansion * 2))" stroke-linejoin="round"/>"#
             layer = #"<g mask="url(#\#(inverse(erased, region: region)))">"# + layer + "</g>"
         }
         if mask.feather > 0 {
-            let blur = define("filter", attributes: regionAttributes(region, units: "filterUnits"), #"<feGaussianBlur stdDeviation="\#(Self.number(mask.feather / 2))"/>"#)
+            let blur = define(
+                "filter", attributes: regionAttributes(region, units: "filterUnits"),
+                #"<feGaussianBlur stdDeviation="\#(Self.number(mask.feather / 2))"/>"#)
             layer = #"<g filter="url(#\#(blur))">"# + layer + "</g>"
         }
         guard mask.isInverted else { return layer }
@@ -78,10 +94,15 @@ extension SVGWriter {
     }
 
     /// A filter that paints everything white (or black), keeping its alpha: coverage from coloured drawings.
-    private mutating func paintFilter(black: Bool, region: (x: Double, y: Double, width: Double, height: Double)) -> String {
+    private mutating func paintFilter(
+        black: Bool, region: (x: Double, y: Double, width: Double, height: Double)
+    ) -> String {
         let level = black ? "0" : "1"
         let matrix = "0 0 0 0 \(level) 0 0 0 0 \(level) 0 0 0 0 \(level) 0 0 0 1 0"
-        return define("filter", attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#, #"<feColorMatrix values="\#(matrix)"/>"#)
+        return define(
+            "filter",
+            attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#,
+            #"<feColorMatrix values="\#(matrix)"/>"#)
     }
 
     // MARK: Mattes
@@ -96,16 +117,22 @@ extension SVGWriter {
         case .alpha:
             coverage = #"<g filter="url(#\#(paintFilter(black: false, region: region)))">"# + matte + "</g>"
         case .invertedAlpha:
-            coverage = filledRegion(region) + #"<g filter="url(#\#(paintFilter(black: true, region: region)))">"# + matte + "</g>"
+            coverage =
+                filledRegion(region) + #"<g filter="url(#\#(paintFilter(black: true, region: region)))">"# + matte
+                + "</g>"
         case .luma:
             coverage = matte
         case .invertedLuma:
-            let toAlpha = define("filter", attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#,
-                                 #"<feColorMatrix type="luminanceToAlpha"/><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0"/>"#)
+            let toAlpha = define(
+                "filter",
+                attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#,
+                #"<feColorMatrix type="luminanceToAlpha"/><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0"/>"#
+            )
             coverage = filledRegion(region) + #"<g filter="url(#\#(toAlpha))">"# + matte + "</g>"
         }
         let identifier = mask(coverage, region: region)
-        return #"<g mask="url(#\#(identifier))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n" + elements(node.content, opacity: 1) + "</g>\n"
+        return #"<g mask="url(#\#(identifier))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n"
+            + elements(node.content, opacity: 1) + "</g>\n"
     }
 
     // MARK: Effects
@@ -120,7 +147,9 @@ extension SVGWriter {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
                 let sigma = max(softness, 0) * SceneDrawing.softnessToSigma
                 reach += 3 * sigma + abs(distance)
-                let shadow = ShadowEffect(color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance, size: softness)
+                let shadow = ShadowEffect(
+                    color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance,
+                    size: softness)
                 primitives += Self.shadow(of: input, into: output, shadow, sigma: sigma)
             case .shadow(let shadow):
                 let sigma = max(shadow.size, 0) * SceneDrawing.blurrinessToSigma
@@ -131,21 +160,30 @@ extension SVGWriter {
                 primitives += #"<feOffset in="\#(input)" dx="0" dy="0" result="\#(output)"/>"#
             case .outline(let color, let outlineOpacity, let width):
                 reach += max(width, 0)
-                primitives += #"<feMorphology in="\#(input)" operator="dilate" radius="\#(Self.number(max(width, 0)))" result="\#(output)a"/>"#
-                primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(outlineOpacity, 0), 1)))"/>"#
+                primitives +=
+                    #"<feMorphology in="\#(input)" operator="dilate" radius="\#(Self.number(max(width, 0)))" result="\#(output)a"/>"#
+                primitives +=
+                    #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(outlineOpacity, 0), 1)))"/>"#
                 primitives += #"<feComposite in2="\#(output)a" operator="in" result="\#(output)b"/>"#
-                primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)b"/><feMergeNode in="\#(input)"/></feMerge>"#
+                primitives +=
+                    #"<feMerge result="\#(output)"><feMergeNode in="\#(output)b"/><feMergeNode in="\#(input)"/></feMerge>"#
             case .gaussianBlur(let blurriness, let horizontal, let vertical):
                 let sigma = max(blurriness, 0) * SceneDrawing.blurrinessToSigma
                 reach += 3 * sigma
-                primitives += #"<feGaussianBlur in="\#(input)" stdDeviation="\#(Self.number(horizontal ? sigma : 0)) \#(Self.number(vertical ? sigma : 0))" result="\#(output)"/>"#
+                primitives +=
+                    #"<feGaussianBlur in="\#(input)" stdDeviation="\#(Self.number(horizontal ? sigma : 0)) \#(Self.number(vertical ? sigma : 0))" result="\#(output)"/>"#
             case .fill(let color, let amount):
-                primitives += #"<feFlood flood-color="\#(Self.color(color))" result="\#(output)a"/><feComposite in="\#(output)a" in2="\#(input)" operator="in" result="\#(output)b"/>"#
+                primitives +=
+                    #"<feFlood flood-color="\#(Self.color(color))" result="\#(output)a"/><feComposite in="\#(output)a" in2="\#(input)" operator="in" result="\#(output)b"/>"#
                 primitives += Self.mix(input, "\(output)b", amount: amount, into: output)
             case .tint(let black, let white, let amount):
-                primitives += Self.luminanceMap(input, [black, white], into: "\(output)a") + Self.mix(input, "\(output)a", amount: amount, into: output)
+                primitives +=
+                    Self.luminanceMap(input, [black, white], into: "\(output)a")
+                    + Self.mix(input, "\(output)a", amount: amount, into: output)
             case .tritone(let highlights, let midtones, let shadows, let blend):
-                primitives += Self.luminanceMap(input, [shadows, midtones, highlights], into: "\(output)a") + Self.mix(input, "\(output)a", amount: 1 - blend, into: output)
+                primitives +=
+                    Self.luminanceMap(input, [shadows, midtones, highlights], into: "\(output)a")
+                    + Self.mix(input, "\(output)a", amount: 1 - blend, into: output)
             }
             input = output
         }
@@ -153,8 +191,12 @@ extension SVGWriter {
         if region.width < 2 * Self.farAway {
             region = (region.x - reach, region.y - reach, region.width + 2 * reach, region.height + 2 * reach)
         }
-        let filter = define("filter", attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#, primitives)
-        return #"<g filter="url(#\#(filter))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n" + elements(node.content, opacity: 1) + "</g>\n"
+        let filter = define(
+            "filter",
+            attributes: regionAttributes(region, units: "filterUnits") + #" color-interpolation-filters="sRGB""#,
+            primitives)
+        return #"<g filter="url(#\#(filter))"\#(Self.opacityAttribute("opacity", opacity))>"# + "\n"
+            + elements(node.content, opacity: 1) + "</g>\n"
     }
 
     /// A shadow of `input`'s coverage (or, inside from the edges, of what lies outside it), as `SceneDrawing`
@@ -168,21 +210,28 @@ extension SVGWriter {
             (shadow.alphaGain, shadow.directionDegrees, shadow.distance, shadow.color, shadow.opacity, shadow.placement)
         let radians = directionDegrees * .pi / 180
         let alpha = placement == .insideFromEdges ? "0 0 0 -1 1" : "0 0 0 1 0"
-        var primitives = #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 \#(alpha)" result="\#(output)a"/>"#
+        var primitives =
+            #"<feColorMatrix in="\#(input)" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 \#(alpha)" result="\#(output)a"/>"#
         if alphaGain > 1 {
             primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))"/>"#
-            primitives += #"<feComponentTransfer result="\#(output)b"><feFuncA type="linear" slope="\#(Self.number(min(alphaGain, 1e6)))"/></feComponentTransfer>"#
+            primitives +=
+                #"<feComponentTransfer result="\#(output)b"><feFuncA type="linear" slope="\#(Self.number(min(alphaGain, 1e6)))"/></feComponentTransfer>"#
         } else {
-            primitives += #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))" result="\#(output)b"/>"#
+            primitives +=
+                #"<feGaussianBlur in="\#(output)a" stdDeviation="\#(Self.number(sigma))" result="\#(output)b"/>"#
         }
-        primitives += #"<feOffset in="\#(output)b" dx="\#(Self.number(sin(radians) * distance))" dy="\#(Self.number(-cos(radians) * distance))" result="\#(output)c"/>"#
-        primitives += #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(opacity, 0), 1)))" result="\#(output)d"/>"#
+        primitives +=
+            #"<feOffset in="\#(output)b" dx="\#(Self.number(sin(radians) * distance))" dy="\#(Self.number(-cos(radians) * distance))" result="\#(output)c"/>"#
+        primitives +=
+            #"<feFlood flood-color="\#(Self.color(color))" flood-opacity="\#(Self.number(min(max(opacity, 0), 1)))" result="\#(output)d"/>"#
         primitives += #"<feComposite in="\#(output)d" in2="\#(output)c" operator="in" result="\#(output)e"/>"#
         if placement == .behind {
-            primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
+            primitives +=
+                #"<feMerge result="\#(output)"><feMergeNode in="\#(output)e"/><feMergeNode in="\#(input)"/></feMerge>"#
         } else {
             primitives += #"<feComposite in="\#(output)e" in2="\#(input)" operator="in" result="\#(output)f"/>"#
-            primitives += #"<feMerge result="\#(output)"><feMergeNode in="\#(input)"/><feMergeNode in="\#(output)f"/></feMerge>"#
+            primitives +=
+                #"<feMerge result="\#(output)"><feMergeNode in="\#(input)"/><feMergeNode in="\#(output)f"/></feMerge>"#
         }
         return primitives
     }
@@ -191,7 +240,9 @@ extension SVGWriter {
     /// coverage kept.
     private static func luminanceMap(_ input: String, _ colors: [LottieColor], into output: String) -> String {
         let luma = "0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0 0 0 1 0"
-        let table = { (channel: (LottieColor) -> Double) in colors.map { number(min(max(channel($0), 0), 1)) }.joined(separator: " ") }
+        let table = { (channel: (LottieColor) -> Double) in
+            colors.map { number(min(max(channel($0), 0), 1)) }.joined(separator: " ")
+        }
         return #"<feColorMatrix in="\#(input)" values="\#(luma)"/>"#
             + #"<feComponentTransfer result="\#(output)"><feFuncR type="table" tableValues="\#(table(\.red))"/><feFuncG type="table" tableValues="\#(table(\.green))"/><feFuncB type="table" tableValues="\#(table(\.blue))"/></feComponentTransfer>"#
     }
@@ -199,6 +250,7 @@ extension SVGWriter {
     /// `original` mixed toward `changed` by `amount` (0…1), premultiplied, as `RasterPixels.mapPixels` mixes.
     private static func mix(_ original: String, _ changed: String, amount: Double, into output: String) -> String {
         let mix = min(max(amount, 0), 1)
-        return #"<feComposite in="\#(original)" in2="\#(changed)" operator="arithmetic" k1="0" k2="\#(number(1 - mix))" k3="\#(number(mix))" k4="0" result="\#(output)"/>"#
+        return
+            #"<feComposite in="\#(original)" in2="\#(changed)" operator="arithmetic" k1="0" k2="\#(number(1 - mix))" k3="\#(number(mix))" k4="0" result="\#(output)"/>"#
     }
 }

@@ -15,16 +15,23 @@ struct SVGWriter {
     static func document(_ scene: LottieScene, viewport: Viewport, background: LottieColor?) -> Data {
         var writer = SVGWriter()
         let (transform, frame) = viewport.fit(scene)
-        let viewportClip = writer.define("clipPath", #"<rect x="\#(number(frame.x))" y="\#(number(frame.y))" width="\#(number(frame.width))" height="\#(number(frame.height))"/>"#)
+        let viewportClip = writer.define(
+            "clipPath",
+            #"<rect x="\#(number(frame.x))" y="\#(number(frame.y))" width="\#(number(frame.width))" height="\#(number(frame.height))"/>"#
+        )
         var body = ""
         if let background {
-            body += #"<rect width="\#(viewport.width)" height="\#(viewport.height)" fill="\#(color(background))"\#(opacityAttribute("fill-opacity", background.alpha))/>"# + "\n"
+            body +=
+                #"<rect width="\#(viewport.width)" height="\#(viewport.height)" fill="\#(color(background))"\#(opacityAttribute("fill-opacity", background.alpha))/>"#
+                + "\n"
         }
         body += #"<g clip-path="url(#\#(viewportClip))"><g transform="\#(matrix(transform))">"# + "\n"
         body += writer.elements(scene.nodes, opacity: 1)
         body += "</g></g>\n"
         var document = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        document += #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(viewport.width)px" height="\#(viewport.height)px" viewBox="0 0 \#(viewport.width) \#(viewport.height)">"# + "\n"
+        document +=
+            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(viewport.width)px" height="\#(viewport.height)px" viewBox="0 0 \#(viewport.width) \#(viewport.height)">"#
+            + "\n"
         document += "<defs>\n" + writer.definitions + "</defs>\n" + body + "</svg>\n"
         return Data(document.utf8)
     }
@@ -58,9 +65,13 @@ struct SVGWriter {
             return "<g\(attributes)>\n" + elements(group.children, opacity: opacity * group.opacity) + "</g>\n"
         case .fill(let fill):
             let rule = fill.rule == .evenOdd ? #" fill-rule="evenodd""# : ""
-            return #"<path d="\#(Self.pathData(fill.path))"\#(paint(fill.paint, opacity: fill.opacity * opacity, as: "fill"))\#(rule)/>"# + "\n"
+            return
+                #"<path d="\#(Self.pathData(fill.path))"\#(paint(fill.paint, opacity: fill.opacity * opacity, as: "fill"))\#(rule)/>"#
+                + "\n"
         case .stroke(let stroke):
-            return #"<path d="\#(Self.pathData(stroke.path))" fill="none"\#(paint(stroke.paint, opacity: stroke.opacity * opacity, as: "stroke"))\#(Self.strokeAttributes(stroke.style))/>"# + "\n"
+            return
+                #"<path d="\#(Self.pathData(stroke.path))" fill="none"\#(paint(stroke.paint, opacity: stroke.opacity * opacity, as: "stroke"))\#(Self.strokeAttributes(stroke.style))/>"#
+                + "\n"
         case .masked(let masked):
             return maskedElement(masked, opacity: opacity)
         case .matted(let matted):
@@ -69,9 +80,16 @@ struct SVGWriter {
             return effectedElement(effected, opacity: opacity)
         case .image(let image):
             guard image.width > 0, image.height > 0 else { return "" }
-            let type = switch image.image.format { case .png: "png"; case .jpeg: "jpeg"; case .webp: "webp" }
+            let type =
+                switch image.image.format {
+                case .png: "png"
+                case .jpeg: "jpeg"
+                case .webp: "webp"
+                }
             let uri = "data:image/\(type);base64,\(Data(image.image.data).base64EncodedString())"
-            return #"<image width="\#(Self.number(image.width))" height="\#(Self.number(image.height))" preserveAspectRatio="none"\#(Self.opacityAttribute("opacity", opacity)) xlink:href="\#(uri)"/>"# + "\n"
+            return
+                #"<image width="\#(Self.number(image.width))" height="\#(Self.number(image.height))" preserveAspectRatio="none"\#(Self.opacityAttribute("opacity", opacity)) xlink:href="\#(uri)"/>"#
+                + "\n"
         case .text(let text):
             return textElements(text, opacity: opacity)
         }
@@ -84,11 +102,14 @@ struct SVGWriter {
             let alpha = opacity * style.opacity
             var fill = "", stroke = ""
             if let color = style.fill {
-                fill = #"<path d="\#(Self.pathData(path))"\#(paint(.solid(color), opacity: alpha, as: "fill"))/>"# + "\n"
+                fill =
+                    #"<path d="\#(Self.pathData(path))"\#(paint(.solid(color), opacity: alpha, as: "fill"))/>"# + "\n"
             }
             if let color = style.strokeColor, style.strokeWidth > 0 {
                 let attributes = StrokeAttributes(width: style.strokeWidth, cap: .butt, join: .round)
-                stroke = #"<path d="\#(Self.pathData(path))" fill="none"\#(paint(.solid(color), opacity: alpha, as: "stroke"))\#(Self.strokeAttributes(attributes))/>"# + "\n"
+                stroke =
+                    #"<path d="\#(Self.pathData(path))" fill="none"\#(paint(.solid(color), opacity: alpha, as: "stroke"))\#(Self.strokeAttributes(attributes))/>"#
+                    + "\n"
             }
             result += node.strokeOverFill ? fill + stroke : stroke + fill
         }
@@ -99,28 +120,45 @@ struct SVGWriter {
     private mutating func paint(_ paint: Paint, opacity: Double, as property: String) -> String {
         switch paint {
         case .solid(let color):
-            return #" \#(property)="\#(Self.color(color))"\#(Self.opacityAttribute("\(property)-opacity", color.alpha * opacity))"#
+            return
+                #" \#(property)="\#(Self.color(color))"\#(Self.opacityAttribute("\(property)-opacity", color.alpha * opacity))"#
         case .linearGradient(let gradient):
-            let attributes = #" gradientUnits="userSpaceOnUse" x1="\#(Self.number(gradient.start.x))" y1="\#(Self.number(gradient.start.y))" x2="\#(Self.number(gradient.end.x))" y2="\#(Self.number(gradient.end.y))""#
+            let attributes =
+                #" gradientUnits="userSpaceOnUse" x1="\#(Self.number(gradient.start.x))" y1="\#(Self.number(gradient.start.y))" x2="\#(Self.number(gradient.end.x))" y2="\#(Self.number(gradient.end.y))""#
             let identifier = define("linearGradient", attributes: attributes, Self.stops(gradient.stops))
             return #" \#(property)="url(#\#(identifier))"\#(Self.opacityAttribute("\(property)-opacity", opacity))"#
         case .radialGradient(let gradient):
-            let attributes = #" gradientUnits="userSpaceOnUse" cx="\#(Self.number(gradient.center.x))" cy="\#(Self.number(gradient.center.y))" r="\#(Self.number(gradient.radius))" fx="\#(Self.number(gradient.focus.x))" fy="\#(Self.number(gradient.focus.y))""#
+            let attributes =
+                #" gradientUnits="userSpaceOnUse" cx="\#(Self.number(gradient.center.x))" cy="\#(Self.number(gradient.center.y))" r="\#(Self.number(gradient.radius))" fx="\#(Self.number(gradient.focus.x))" fy="\#(Self.number(gradient.focus.y))""#
             let identifier = define("radialGradient", attributes: attributes, Self.stops(gradient.stops))
             return #" \#(property)="url(#\#(identifier))"\#(Self.opacityAttribute("\(property)-opacity", opacity))"#
         }
     }
 
     private static func stops(_ stops: [GradientStop]) -> String {
-        stops.map { #"<stop offset="\#(number(min(max($0.offset, 0), 1)))" stop-color="\#(color($0.color))"\#(opacityAttribute("stop-opacity", $0.color.alpha))/>"# }.joined()
+        stops.map {
+            #"<stop offset="\#(number(min(max($0.offset, 0), 1)))" stop-color="\#(color($0.color))"\#(opacityAttribute("stop-opacity", $0.color.alpha))/>"#
+        }.joined()
     }
 
     private static func strokeAttributes(_ style: StrokeAttributes) -> String {
-        let cap = switch style.cap { case .butt: "butt"; case .round: "round"; case .square: "square" }
-        let join = switch style.join { case .miter: "miter"; case .round: "round"; case .bevel: "bevel" }
-        var result = #" stroke-width="\#(number(style.width))" stroke-linecap="\#(cap)" stroke-linejoin="\#(join)" stroke-miterlimit="\#(number(style.miterLimit))""#
+        let cap =
+            switch style.cap {
+            case .butt: "butt"
+            case .round: "round"
+            case .square: "square"
+            }
+        let join =
+            switch style.join {
+            case .miter: "miter"
+            case .round: "round"
+            case .bevel: "bevel"
+            }
+        var result =
+            #" stroke-width="\#(number(style.width))" stroke-linecap="\#(cap)" stroke-linejoin="\#(join)" stroke-miterlimit="\#(number(style.miterLimit))""#
         if !style.dashes.isEmpty, style.dashes.contains(where: { $0 > 0 }) {
-            result += #" stroke-dasharray="\#(style.dashes.map(number).joined(separator: " "))" stroke-dashoffset="\#(number(style.dashOffset))""#
+            result +=
+                #" stroke-dasharray="\#(style.dashes.map(number).joined(separator: " "))" stroke-dashoffset="\#(number(style.dashOffset))""#
         }
         return result
     }
@@ -135,7 +173,9 @@ struct SVGWriter {
     }
 
     static func matrix(_ transform: VectorGraphics.AffineTransform) -> String {
-        "matrix(" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: " ") + ")"
+        "matrix("
+            + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(
+                separator: " ") + ")"
     }
 
     static func pathData(_ path: BezierPath) -> String {
@@ -147,7 +187,8 @@ struct SVGWriter {
                 if segment.isStraight(from: current) {
                     data += "L\(number(segment.end.x)) \(number(segment.end.y))"
                 } else {
-                    data += "C\(number(segment.control1.x)) \(number(segment.control1.y)) \(number(segment.control2.x)) \(number(segment.control2.y)) \(number(segment.end.x)) \(number(segment.end.y))"
+                    data +=
+                        "C\(number(segment.control1.x)) \(number(segment.control1.y)) \(number(segment.control2.x)) \(number(segment.control2.y)) \(number(segment.end.x)) \(number(segment.end.y))"
                 }
                 current = segment.end
             }

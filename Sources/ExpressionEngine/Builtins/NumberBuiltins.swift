@@ -5,36 +5,56 @@ import ScriptSyntax
 enum NumberBuiltins {
     static func install(in realm: ScriptRealm) {
         let prototype = realm.numberPrototype
-        let number = realm.constructor("Number", 1, prototype: prototype, construct: { context, arguments throws(ScriptError) in
-            .object(try context.makeWrapper(.number(arguments.isEmpty ? 0 : try arguments[0].toNumber(context)), prototype: context.realm.numberPrototype))
-        }, call: { context, _, arguments throws(ScriptError) in
-            .number(arguments.isEmpty ? 0 : try arguments[0].toNumber(context))
-        })
-        for (name, value) in [("MAX_VALUE", Double.greatestFiniteMagnitude), ("MIN_VALUE", Double.leastNonzeroMagnitude), ("NaN", .nan),
-                              ("POSITIVE_INFINITY", .infinity), ("NEGATIVE_INFINITY", -.infinity), ("EPSILON", Double.ulpOfOne),
-                              ("MAX_SAFE_INTEGER", 9_007_199_254_740_991), ("MIN_SAFE_INTEGER", -9_007_199_254_740_991)] {
+        let number = realm.constructor(
+            "Number", 1, prototype: prototype,
+            construct: { context, arguments throws(ScriptError) in
+                .object(
+                    try context.makeWrapper(
+                        .number(arguments.isEmpty ? 0 : try arguments[0].toNumber(context)),
+                        prototype: context.realm.numberPrototype))
+            },
+            call: { context, _, arguments throws(ScriptError) in
+                .number(arguments.isEmpty ? 0 : try arguments[0].toNumber(context))
+            })
+        for (name, value) in [
+            ("MAX_VALUE", Double.greatestFiniteMagnitude), ("MIN_VALUE", Double.leastNonzeroMagnitude), ("NaN", .nan),
+            ("POSITIVE_INFINITY", .infinity), ("NEGATIVE_INFINITY", -.infinity), ("EPSILON", Double.ulpOfOne),
+            ("MAX_SAFE_INTEGER", 9_007_199_254_740_991), ("MIN_SAFE_INTEGER", -9_007_199_254_740_991)
+        ] {
             number.define(name, .number(value))
         }
         realm.method(number, "isInteger", 1) { _, _, arguments throws(ScriptError) in
             guard case .number(let value) = arguments[argument: 0] else { return .bool(false) }
             return .bool(value.isFinite && value == value.rounded(.towardZero))
         }
-        realm.method(number, "isFinite", 1) { _, _, arguments throws(ScriptError) in .bool(arguments[argument: 0].number?.isFinite ?? false) }
-        realm.method(number, "isNaN", 1) { _, _, arguments throws(ScriptError) in .bool(arguments[argument: 0].number?.isNaN ?? false) }
+        realm.method(number, "isFinite", 1) { _, _, arguments throws(ScriptError) in
+            .bool(arguments[argument: 0].number?.isFinite ?? false)
+        }
+        realm.method(number, "isNaN", 1) { _, _, arguments throws(ScriptError) in
+            .bool(arguments[argument: 0].number?.isNaN ?? false)
+        }
 
-        realm.method(prototype, "valueOf", 0) { context, this, _ throws(ScriptError) in .number(try thisNumber(this, context)) }
+        realm.method(prototype, "valueOf", 0) { context, this, _ throws(ScriptError) in
+            .number(try thisNumber(this, context))
+        }
         realm.method(prototype, "toString", 1) { context, this, arguments throws(ScriptError) in
             let value = try thisNumber(this, context)
             let radix = arguments[argument: 0].isUndefined ? 10 : try arguments[argument: 0].toInteger(context)
-            guard (2...36).contains(radix) else { throw context.rangeError("toString() radix must be between 2 and 36") }
+            guard (2...36).contains(radix) else {
+                throw context.rangeError("toString() radix must be between 2 and 36")
+            }
             if radix == 10 || !value.isFinite { return .string(NumberFormatting.string(value)) }
             return .string(radixString(value, radix: radix))
         }
-        realm.method(prototype, "toLocaleString", 0) { context, this, _ throws(ScriptError) in .string(NumberFormatting.string(try thisNumber(this, context))) }
+        realm.method(prototype, "toLocaleString", 0) { context, this, _ throws(ScriptError) in
+            .string(NumberFormatting.string(try thisNumber(this, context)))
+        }
         realm.method(prototype, "toFixed", 1) { context, this, arguments throws(ScriptError) in
             let value = try thisNumber(this, context)
             let digits = try arguments[argument: 0].toInteger(context)
-            guard (0...100).contains(digits) else { throw context.rangeError("toFixed() digits must be between 0 and 100") }
+            guard (0...100).contains(digits) else {
+                throw context.rangeError("toFixed() digits must be between 0 and 100")
+            }
             if !value.isFinite || abs(value) >= 1e21 { return .string(NumberFormatting.string(value)) }
             return .string(fixed(value, digits: digits))
         }
@@ -42,7 +62,9 @@ enum NumberBuiltins {
             let value = try thisNumber(this, context)
             if arguments[argument: 0].isUndefined || !value.isFinite { return .string(NumberFormatting.string(value)) }
             let precision = try arguments[argument: 0].toInteger(context)
-            guard (1...100).contains(precision) else { throw context.rangeError("toPrecision() argument must be between 1 and 100") }
+            guard (1...100).contains(precision) else {
+                throw context.rangeError("toPrecision() argument must be between 1 and 100")
+            }
             if value == 0 { return .string(precision == 1 ? "0" : "0." + String(repeating: "0", count: precision - 1)) }
             let exponent = Int(exactly: floor(log10(abs(value)))) ?? 0
             if exponent < -6 || exponent >= precision {
@@ -54,17 +76,30 @@ enum NumberBuiltins {
         realm.method(prototype, "toExponential", 1) { context, this, arguments throws(ScriptError) in
             let value = try thisNumber(this, context)
             guard value.isFinite else { return .string(NumberFormatting.string(value)) }
-            let digits = arguments[argument: 0].isUndefined ? max(NumberFormatting.shortestDigits(abs(value)).digits.count - 1, 0) : try arguments[argument: 0].toInteger(context)
-            guard (0...100).contains(digits) else { throw context.rangeError("toExponential() argument must be between 0 and 100") }
+            let digits =
+                arguments[argument: 0].isUndefined
+                ? max(NumberFormatting.shortestDigits(abs(value)).digits.count - 1, 0)
+                : try arguments[argument: 0].toInteger(context)
+            guard (0...100).contains(digits) else {
+                throw context.rangeError("toExponential() argument must be between 0 and 100")
+            }
             return .string(javaScriptExponent(String(format: "%.\(digits)e", value)))
         }
 
         let booleanPrototype = realm.booleanPrototype
-        realm.constructor("Boolean", 1, prototype: booleanPrototype, construct: { context, arguments throws(ScriptError) in
-            .object(try context.makeWrapper(.bool(arguments[argument: 0].isTruthy), prototype: context.realm.booleanPrototype))
-        }, call: { _, _, arguments throws(ScriptError) in .bool(arguments[argument: 0].isTruthy) })
-        realm.method(booleanPrototype, "toString", 0) { context, this, _ throws(ScriptError) in .string(try thisBoolean(this, context) ? "true" : "false") }
-        realm.method(booleanPrototype, "valueOf", 0) { context, this, _ throws(ScriptError) in .bool(try thisBoolean(this, context)) }
+        realm.constructor(
+            "Boolean", 1, prototype: booleanPrototype,
+            construct: { context, arguments throws(ScriptError) in
+                .object(
+                    try context.makeWrapper(
+                        .bool(arguments[argument: 0].isTruthy), prototype: context.realm.booleanPrototype))
+            }, call: { _, _, arguments throws(ScriptError) in .bool(arguments[argument: 0].isTruthy) })
+        realm.method(booleanPrototype, "toString", 0) { context, this, _ throws(ScriptError) in
+            .string(try thisBoolean(this, context) ? "true" : "false")
+        }
+        realm.method(booleanPrototype, "valueOf", 0) { context, this, _ throws(ScriptError) in
+            .bool(try thisBoolean(this, context))
+        }
     }
 
     private static func thisNumber(_ this: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> Double {
@@ -139,25 +174,35 @@ enum NumberBuiltins {
 enum MathBuiltins {
     static func install(in realm: ScriptRealm) {
         let math = ScriptObject(kind: .ordinary, prototype: realm.objectPrototype)
-        for (name, value) in [("PI", Double.pi), ("E", M_E), ("LN2", M_LN2), ("LN10", M_LN10), ("LOG2E", M_LOG2E), ("LOG10E", M_LOG10E), ("SQRT2", 2.0.squareRoot()), ("SQRT1_2", 0.5.squareRoot())] {
+        for (name, value) in [
+            ("PI", Double.pi), ("E", M_E), ("LN2", M_LN2), ("LN10", M_LN10), ("LOG2E", M_LOG2E), ("LOG10E", M_LOG10E),
+            ("SQRT2", 2.0.squareRoot()), ("SQRT1_2", 0.5.squareRoot())
+        ] {
             math.define(name, .number(value))
         }
         let unary: [(String, @Sendable (Double) -> Double)] = [
-            ("abs", { abs($0) }), ("acos", acos), ("asin", asin), ("atan", atan), ("ceil", { $0.rounded(.up) }), ("cos", cos), ("exp", exp),
+            ("abs", { abs($0) }), ("acos", acos), ("asin", asin), ("atan", atan), ("ceil", { $0.rounded(.up) }),
+            ("cos", cos), ("exp", exp),
             ("floor", { $0.rounded(.down) }), ("log", log), ("sin", sin), ("sqrt", { $0.squareRoot() }), ("tan", tan),
             ("round", { ($0 + 0.5).rounded(.down) == 0 && $0 < 0 ? -0.0 : ($0 + 0.5).rounded(.down) }),
-            ("sign", { $0.isNaN ? .nan : $0 > 0 ? 1 : $0 < 0 ? -1 : $0 }), ("trunc", { $0.rounded(.towardZero) }), ("cbrt", cbrt),
-            ("log2", log2), ("log10", log10), ("log1p", log1p), ("expm1", expm1), ("sinh", sinh), ("cosh", cosh), ("tanh", tanh),
-            ("asinh", asinh), ("acosh", acosh), ("atanh", atanh), ("fround", { Double(Float($0)) }),
+            ("sign", { $0.isNaN ? .nan : $0 > 0 ? 1 : $0 < 0 ? -1 : $0 }), ("trunc", { $0.rounded(.towardZero) }),
+            ("cbrt", cbrt),
+            ("log2", log2), ("log10", log10), ("log1p", log1p), ("expm1", expm1), ("sinh", sinh), ("cosh", cosh),
+            ("tanh", tanh),
+            ("asinh", asinh), ("acosh", acosh), ("atanh", atanh), ("fround", { Double(Float($0)) })
         ]
         for (name, function) in unary {
-            realm.method(math, name, 1) { context, _, arguments throws(ScriptError) in .number(function(try arguments[argument: 0].toNumber(context))) }
+            realm.method(math, name, 1) { context, _, arguments throws(ScriptError) in
+                .number(function(try arguments[argument: 0].toNumber(context)))
+            }
         }
         realm.method(math, "atan2", 2) { context, _, arguments throws(ScriptError) in
             .number(atan2(try arguments[argument: 0].toNumber(context), try arguments[argument: 1].toNumber(context)))
         }
         realm.method(math, "pow", 2) { context, _, arguments throws(ScriptError) in
-            .number(Operators.power(try arguments[argument: 0].toNumber(context), try arguments[argument: 1].toNumber(context)))
+            .number(
+                Operators.power(
+                    try arguments[argument: 0].toNumber(context), try arguments[argument: 1].toNumber(context)))
         }
         realm.method(math, "max", 2) { context, _, arguments throws(ScriptError) in
             var result = -Double.infinity
@@ -201,15 +246,22 @@ enum ErrorBuiltins {
             prototype.define("message", .string(""))
             let make: NativeFunction.Constructor = { context, arguments throws(ScriptError) in
                 let error = context.makeError(name, "")
-                if !arguments[argument: 0].isUndefined { error.define("message", .string(try arguments[0].toString(context))) }
+                if !arguments[argument: 0].isUndefined {
+                    error.define("message", .string(try arguments[0].toString(context)))
+                }
                 try context.charge(bytes: 128)
                 return .object(error)
             }
-            realm.constructor(name, 1, prototype: prototype, construct: make) { context, _, arguments throws(ScriptError) in try make(context, arguments) }
+            realm.constructor(name, 1, prototype: prototype, construct: make) {
+                context, _, arguments throws(ScriptError) in try make(context, arguments)
+            }
         }
         realm.method(realm.errorPrototypes["Error"]!, "toString", 0) { context, this, _ throws(ScriptError) in
-            guard case .object(let error) = this else { throw context.typeError("Error.prototype.toString needs an object") }
-            let name = try error.get("name", context).toString(context), message = try error.get("message", context).toString(context)
+            guard case .object(let error) = this else {
+                throw context.typeError("Error.prototype.toString needs an object")
+            }
+            let name = try error.get("name", context).toString(context),
+                message = try error.get("message", context).toString(context)
             return .string(message.isEmpty ? name : name.isEmpty ? message : "\(name): \(message)")
         }
     }
@@ -225,7 +277,9 @@ enum DateBuiltins {
             date.primitiveValue = .number(time)
             return .object(date)
         }
-        let date = realm.constructor("Date", 7, prototype: prototype, construct: make) { _, _, _ throws(ScriptError) in .string("Thu Jan 01 1970 00:00:00 GMT+0000") }
+        let date = realm.constructor("Date", 7, prototype: prototype, construct: make) { _, _, _ throws(ScriptError) in
+            .string("Thu Jan 01 1970 00:00:00 GMT+0000")
+        }
         realm.method(date, "now", 0) { _, _, _ throws(ScriptError) in .number(0) }
         let fields: [(String, @Sendable (Double) -> Double)] = [
             ("getTime", { $0 }), ("valueOf", { $0 }),
@@ -233,7 +287,7 @@ enum DateBuiltins {
             ("getHours", { ($0 / 3_600_000).rounded(.down).truncatingRemainder(dividingBy: 24) }),
             ("getMinutes", { ($0 / 60_000).rounded(.down).truncatingRemainder(dividingBy: 60) }),
             ("getSeconds", { ($0 / 1000).rounded(.down).truncatingRemainder(dividingBy: 60) }),
-            ("getMilliseconds", { $0.truncatingRemainder(dividingBy: 1000) }), ("getTimezoneOffset", { _ in 0 }),
+            ("getMilliseconds", { $0.truncatingRemainder(dividingBy: 1000) }), ("getTimezoneOffset", { _ in 0 })
         ]
         for (name, field) in fields {
             realm.method(prototype, name, 0) { _, this, _ throws(ScriptError) in
@@ -250,24 +304,45 @@ enum GlobalFunctions {
         realm.defineGlobal("NaN", .number(.nan))
         realm.defineGlobal("Infinity", .number(.infinity))
         realm.defineGlobal("undefined", .undefined)
-        realm.defineGlobal("isNaN", .object(realm.function(NativeFunction(name: "isNaN", length: 1) { context, _, arguments throws(ScriptError) in
-            .bool(try arguments[argument: 0].toNumber(context).isNaN)
-        })))
-        realm.defineGlobal("isFinite", .object(realm.function(NativeFunction(name: "isFinite", length: 1) { context, _, arguments throws(ScriptError) in
-            .bool(try arguments[argument: 0].toNumber(context).isFinite)
-        })))
-        realm.defineGlobal("parseFloat", .object(realm.function(NativeFunction(name: "parseFloat", length: 1) { context, _, arguments throws(ScriptError) in
-            .number(parseFloat(try arguments[argument: 0].toString(context)))
-        })))
-        realm.defineGlobal("parseInt", .object(realm.function(NativeFunction(name: "parseInt", length: 2) { context, _, arguments throws(ScriptError) in
-            .number(parseInt(try arguments[argument: 0].toString(context), radix: try arguments[argument: 1].toInt32(context)))
-        })))
+        realm.defineGlobal(
+            "isNaN",
+            .object(
+                realm.function(
+                    NativeFunction(name: "isNaN", length: 1) { context, _, arguments throws(ScriptError) in
+                        .bool(try arguments[argument: 0].toNumber(context).isNaN)
+                    })))
+        realm.defineGlobal(
+            "isFinite",
+            .object(
+                realm.function(
+                    NativeFunction(name: "isFinite", length: 1) { context, _, arguments throws(ScriptError) in
+                        .bool(try arguments[argument: 0].toNumber(context).isFinite)
+                    })))
+        realm.defineGlobal(
+            "parseFloat",
+            .object(
+                realm.function(
+                    NativeFunction(name: "parseFloat", length: 1) { context, _, arguments throws(ScriptError) in
+                        .number(parseFloat(try arguments[argument: 0].toString(context)))
+                    })))
+        realm.defineGlobal(
+            "parseInt",
+            .object(
+                realm.function(
+                    NativeFunction(name: "parseInt", length: 2) { context, _, arguments throws(ScriptError) in
+                        .number(
+                            parseInt(
+                                try arguments[argument: 0].toString(context),
+                                radix: try arguments[argument: 1].toInt32(context)))
+                    })))
     }
 
     /// The longest prefix that reads as a decimal number.
     static func parseFloat(_ text: String) -> Double {
         let trimmed = Array(text.trimmingScriptWhitespace().utf8)
-        if trimmed.starts(with: Array("Infinity".utf8)) || trimmed.starts(with: Array("+Infinity".utf8)) { return .infinity }
+        if trimmed.starts(with: Array("Infinity".utf8)) || trimmed.starts(with: Array("+Infinity".utf8)) {
+            return .infinity
+        }
         if trimmed.starts(with: Array("-Infinity".utf8)) { return -.infinity }
         var end = 0, sawDigit = false, sawPoint = false, sawExponent = false
         var best: Int?
@@ -278,7 +353,9 @@ enum GlobalFunctions {
                 best = end + 1
             } else if byte == UInt8(ascii: "."), !sawPoint, !sawExponent {
                 sawPoint = true
-            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) && (end == 0 || trimmed[end - 1] | 0x20 == UInt8(ascii: "e")) {
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
+                && (end == 0 || trimmed[end - 1] | 0x20 == UInt8(ascii: "e"))
+            {
             } else if byte | 0x20 == UInt8(ascii: "e"), sawDigit, !sawExponent {
                 sawExponent = true
             } else {
@@ -298,7 +375,9 @@ enum GlobalFunctions {
             units.removeFirst()
         }
         var radix = Int(truncatingIfNeeded: requested)
-        if radix == 0 || radix == 16, units.count >= 2, units[0] == UInt8(ascii: "0"), units[1] | 0x20 == UInt8(ascii: "x") {
+        if radix == 0 || radix == 16, units.count >= 2, units[0] == UInt8(ascii: "0"),
+            units[1] | 0x20 == UInt8(ascii: "x")
+        {
             units.removeFirst(2)
             radix = 16
         }

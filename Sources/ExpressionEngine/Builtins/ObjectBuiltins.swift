@@ -2,15 +2,22 @@
 enum ObjectBuiltins {
     static func install(in realm: ScriptRealm) {
         let prototype = realm.objectPrototype
-        let object = realm.constructor("Object", 1, prototype: prototype, construct: { context, arguments throws(ScriptError) in
-            let value = arguments[argument: 0]
-            return value.isNullOrUndefined ? .object(try context.makeObject()) : .object(try toObject(value, context))
-        }, call: { context, _, arguments throws(ScriptError) in
-            let value = arguments[argument: 0]
-            return value.isNullOrUndefined ? .object(try context.makeObject()) : .object(try toObject(value, context))
-        })
+        let object = realm.constructor(
+            "Object", 1, prototype: prototype,
+            construct: { context, arguments throws(ScriptError) in
+                let value = arguments[argument: 0]
+                return value.isNullOrUndefined
+                    ? .object(try context.makeObject()) : .object(try toObject(value, context))
+            },
+            call: { context, _, arguments throws(ScriptError) in
+                let value = arguments[argument: 0]
+                return value.isNullOrUndefined
+                    ? .object(try context.makeObject()) : .object(try toObject(value, context))
+            })
         realm.method(object, "keys", 1) { context, _, arguments throws(ScriptError) in
-            guard case .object(let target) = arguments[argument: 0] else { throw context.typeError("Object.keys needs an object") }
+            guard case .object(let target) = arguments[argument: 0] else {
+                throw context.typeError("Object.keys needs an object")
+            }
             let names = target.ownPropertyNames
             try context.step(count: names.count)
             return .object(try context.makeArray(names.map { .string($0) }))
@@ -23,7 +30,9 @@ enum ObjectBuiltins {
             }
         }
         realm.method(object, "getPrototypeOf", 1) { context, _, arguments throws(ScriptError) in
-            guard case .object(let target) = arguments[argument: 0] else { throw context.typeError("Object.getPrototypeOf needs an object") }
+            guard case .object(let target) = arguments[argument: 0] else {
+                throw context.typeError("Object.getPrototypeOf needs an object")
+            }
             return target.prototype.map { .object($0) } ?? .null
         }
         realm.method(object, "freeze", 1) { _, _, arguments throws(ScriptError) in
@@ -35,7 +44,9 @@ enum ObjectBuiltins {
             return .bool(true)
         }
         realm.method(object, "assign", 2) { context, _, arguments throws(ScriptError) in
-            guard case .object(let target) = arguments[argument: 0] else { throw context.typeError("Object.assign needs an object") }
+            guard case .object(let target) = arguments[argument: 0] else {
+                throw context.typeError("Object.assign needs an object")
+            }
             for source in arguments.dropFirst() {
                 guard case .object(let from) = source else { continue }
                 for name in from.ownPropertyNames {
@@ -52,7 +63,9 @@ enum ObjectBuiltins {
             return .bool(target.ownPropertyNames.contains(key) || (target.kind == .array && key == "length"))
         }
         realm.method(prototype, "isPrototypeOf", 1) { _, this, arguments throws(ScriptError) in
-            guard case .object(let target) = this, case .object(var current) = arguments[argument: 0] else { return .bool(false) }
+            guard case .object(let target) = this, case .object(var current) = arguments[argument: 0] else {
+                return .bool(false)
+            }
             while let next = current.prototype {
                 if next === target { return .bool(true) }
                 current = next
@@ -69,7 +82,9 @@ enum ObjectBuiltins {
             default: .string("[object Object]")
             }
         }
-        realm.method(prototype, "toLocaleString", 0) { context, this, _ throws(ScriptError) in .string(try this.toString(context)) }
+        realm.method(prototype, "toLocaleString", 0) { context, this, _ throws(ScriptError) in
+            .string(try this.toString(context))
+        }
         realm.method(prototype, "valueOf", 0) { _, this, _ throws(ScriptError) in this }
     }
 
@@ -92,11 +107,15 @@ enum FunctionBuiltins {
         // finds nothing rather than Object's.
         prototype.define("constructor", .undefined)
         realm.method(prototype, "call", 1) { context, this, arguments throws(ScriptError) in
-            guard case .object(let function) = this, function.isCallable else { throw context.typeError("call needs a function") }
+            guard case .object(let function) = this, function.isCallable else {
+                throw context.typeError("call needs a function")
+            }
             return try function.call(context, this: arguments[argument: 0], arguments: Array(arguments.dropFirst()))
         }
         realm.method(prototype, "apply", 2) { context, this, arguments throws(ScriptError) in
-            guard case .object(let function) = this, function.isCallable else { throw context.typeError("apply needs a function") }
+            guard case .object(let function) = this, function.isCallable else {
+                throw context.typeError("apply needs a function")
+            }
             var list: [ScriptValue] = []
             switch arguments[argument: 1] {
             case .undefined, .null: break
@@ -106,12 +125,16 @@ enum FunctionBuiltins {
             return try function.call(context, this: arguments[argument: 0], arguments: list)
         }
         realm.method(prototype, "bind", 1) { context, this, arguments throws(ScriptError) in
-            guard case .object(let function) = this, function.isCallable else { throw context.typeError("bind needs a function") }
+            guard case .object(let function) = this, function.isCallable else {
+                throw context.typeError("bind needs a function")
+            }
             let boundThis = arguments[argument: 0]
             let bound = Array(arguments.dropFirst())
-            return .object(try context.makeFunction(NativeFunction(name: "bound", length: 0) { context, _, more throws(ScriptError) in
-                try function.call(context, this: boundThis, arguments: bound + more)
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: "bound", length: 0) { context, _, more throws(ScriptError) in
+                        try function.call(context, this: boundThis, arguments: bound + more)
+                    }))
         }
         realm.method(prototype, "toString", 0) { _, _, _ throws(ScriptError) in .string("function () { [code] }") }
     }

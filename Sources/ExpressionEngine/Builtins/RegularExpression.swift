@@ -20,7 +20,9 @@ final class RegularExpression: Sendable {
 
     init(pattern: String, flags: String) throws(ScriptSyntaxError) {
         source = pattern
-        for flag in flags where !"gim".contains(flag) { throw ScriptSyntaxError(message: "unknown regular expression flag \"\(flag)\"", line: 1, column: 1) }
+        for flag in flags where !"gim".contains(flag) {
+            throw ScriptSyntaxError(message: "unknown regular expression flag \"\(flag)\"", line: 1, column: 1)
+        }
         isGlobal = flags.contains("g")
         ignoresCase = flags.contains("i")
         isMultiline = flags.contains("m")
@@ -37,7 +39,9 @@ final class RegularExpression: Sendable {
     static func from(_ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> RegularExpression {
         if case .object(let object) = value, let pattern = object.pattern { return pattern }
         let text = value.isUndefined ? "" : try value.toString(context)
-        do throws(ScriptSyntaxError) { return try RegularExpression(pattern: text, flags: "") } catch { throw context.makeSyntaxError(error) }
+        do throws(ScriptSyntaxError) { return try RegularExpression(pattern: text, flags: "") } catch {
+            throw context.makeSyntaxError(error)
+        }
     }
 
     // MARK: - Matching
@@ -45,10 +49,15 @@ final class RegularExpression: Sendable {
     /// A match starting exactly at `start`, or nil.
     func match(_ units: [UInt16], at start: Int, _ context: ScriptContext) throws(ScriptError) -> MatchResult? {
         var captures = [Int](repeating: -1, count: captureCount * 2)
-        guard try run(program, from: 0, units: units, position: start, captures: &captures, context) != nil else { return nil }
-        return MatchResult(units: units, captures: (0..<captureCount).map { index in
-            captures[2 * index] >= 0 && captures[2 * index + 1] >= 0 ? captures[2 * index]..<captures[2 * index + 1] : nil
-        })
+        guard try run(program, from: 0, units: units, position: start, captures: &captures, context) != nil else {
+            return nil
+        }
+        return MatchResult(
+            units: units,
+            captures: (0..<captureCount).map { index in
+                captures[2 * index] >= 0 && captures[2 * index + 1] >= 0
+                    ? captures[2 * index]..<captures[2 * index + 1] : nil
+            })
     }
 
     /// The first match at or after `start`.
@@ -67,7 +76,10 @@ final class RegularExpression: Sendable {
     }
 
     /// Runs `program` from `pc`; the end position when it reaches `match`.
-    private func run(_ program: [Instruction], from entry: Int, units: [UInt16], position start: Int, captures: inout [Int], _ context: ScriptContext) throws(ScriptError) -> Int? {
+    private func run(
+        _ program: [Instruction], from entry: Int, units: [UInt16], position start: Int, captures: inout [Int],
+        _ context: ScriptContext
+    ) throws(ScriptError) -> Int? {
         var stack: [Backtrack] = []
         var pc = entry
         var position = start
@@ -76,11 +88,23 @@ final class RegularExpression: Sendable {
             var failed = false
             switch program[pc] {
             case .unit(let unit):
-                if position < units.count, fold(units[position]) == unit { position += 1; pc += 1 } else { failed = true }
+                if position < units.count, fold(units[position]) == unit {
+                    position += 1; pc += 1
+                } else {
+                    failed = true
+                }
             case .any:
-                if position < units.count, !Self.isLineTerminator(units[position]) { position += 1; pc += 1 } else { failed = true }
+                if position < units.count, !Self.isLineTerminator(units[position]) {
+                    position += 1; pc += 1
+                } else {
+                    failed = true
+                }
             case .set(let set):
-                if position < units.count, set.contains(units[position], ignoringCase: ignoresCase) { position += 1; pc += 1 } else { failed = true }
+                if position < units.count, set.contains(units[position], ignoringCase: ignoresCase) {
+                    position += 1; pc += 1
+                } else {
+                    failed = true
+                }
             case .split(let first, let second):
                 stack.append(.branch(pc: second, position: position))
                 pc = first
@@ -91,9 +115,17 @@ final class RegularExpression: Sendable {
                 captures[slot] = position
                 pc += 1
             case .lineStart:
-                if position == 0 || (isMultiline && Self.isLineTerminator(units[position - 1])) { pc += 1 } else { failed = true }
+                if position == 0 || (isMultiline && Self.isLineTerminator(units[position - 1])) {
+                    pc += 1
+                } else {
+                    failed = true
+                }
             case .lineEnd:
-                if position == units.count || (isMultiline && Self.isLineTerminator(units[position])) { pc += 1 } else { failed = true }
+                if position == units.count || (isMultiline && Self.isLineTerminator(units[position])) {
+                    pc += 1
+                } else {
+                    failed = true
+                }
             case .wordBoundary(let expected):
                 let before = position > 0 && Self.isWordUnit(units[position - 1])
                 let after = position < units.count && Self.isWordUnit(units[position])
@@ -102,7 +134,9 @@ final class RegularExpression: Sendable {
                 let from = captures[2 * group], to = captures[2 * group + 1]
                 if from < 0 || to < 0 { pc += 1; break }
                 let length = to - from
-                if position + length <= units.count, (0..<length).allSatisfy({ fold(units[from + $0]) == fold(units[position + $0]) }) {
+                if position + length <= units.count,
+                    (0..<length).allSatisfy({ fold(units[from + $0]) == fold(units[position + $0]) })
+                {
                     position += length
                     pc += 1
                 } else {
@@ -149,10 +183,13 @@ final class RegularExpression: Sendable {
         return lowered.count == 1 ? lowered.first! : unit
     }
 
-    static func isLineTerminator(_ unit: UInt16) -> Bool { unit == 10 || unit == 13 || unit == 0x2028 || unit == 0x2029 }
+    static func isLineTerminator(_ unit: UInt16) -> Bool {
+        unit == 10 || unit == 13 || unit == 0x2028 || unit == 0x2029
+    }
 
     static func isWordUnit(_ unit: UInt16) -> Bool {
-        (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F
+        (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)
+            || unit == 0x5F
     }
 
     // MARK: - String methods
@@ -166,7 +203,9 @@ final class RegularExpression: Sendable {
         }
         var results: [ScriptValue] = []
         var position = 0
-        while position <= units.count, let found = try firstMatch(units, from: position, context), let whole = found.captures[0] {
+        while position <= units.count, let found = try firstMatch(units, from: position, context),
+            let whole = found.captures[0]
+        {
             results.append(.string(found.text(0) ?? ""))
             try context.allowArrayLength(results.count)
             position = whole.isEmpty ? whole.upperBound + 1 : whole.upperBound
@@ -181,7 +220,9 @@ final class RegularExpression: Sendable {
         var pieces: [String] = []
         var pieceStart = 0, position = 0
         while position < units.count {
-            guard let found = try match(units, at: position, context), let end = found.captures[0]?.upperBound, end != pieceStart else {
+            guard let found = try match(units, at: position, context), let end = found.captures[0]?.upperBound,
+                end != pieceStart
+            else {
                 position += 1
                 continue
             }
@@ -195,11 +236,14 @@ final class RegularExpression: Sendable {
         return pieces
     }
 
-    func replace(in text: String, with replacement: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> String {
+    func replace(in text: String, with replacement: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> String
+    {
         let units = Array(text.utf16)
         var result = ""
         var copied = 0, position = 0
-        while position <= units.count, let found = try firstMatch(units, from: position, context), let whole = found.captures[0] {
+        while position <= units.count, let found = try firstMatch(units, from: position, context),
+            let whole = found.captures[0]
+        {
             result += String(decoding: units[copied..<whole.lowerBound], as: UTF16.self)
             result += try Self.replacementText(for: found, replacement: replacement, context)
             try context.allowString(length: result.utf16.count)
@@ -211,7 +255,9 @@ final class RegularExpression: Sendable {
     }
 
     /// What replaces a match: a function's result, or a string with `$&`, `$1`…, `$$` filled in.
-    static func replacementText(for match: MatchResult, replacement: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> String {
+    static func replacementText(
+        for match: MatchResult, replacement: ScriptValue, _ context: ScriptContext
+    ) throws(ScriptError) -> String {
         if case .object(let function) = replacement, function.isCallable {
             var arguments = (0..<match.captures.count).map { match.text($0).map(ScriptValue.string) ?? .undefined }
             arguments.append(.number(Double(match.captures[0]?.lowerBound ?? 0)))
@@ -229,7 +275,9 @@ final class RegularExpression: Sendable {
             if next == 0x26 { output += Array((match.text(0) ?? "").utf16); index += 2; continue }
             if next >= 0x30 && next <= 0x39 {
                 let group = Int(truncatingIfNeeded: next - 0x30)
-                if group > 0, group < match.captures.count { output += Array((match.text(group) ?? "").utf16); index += 2; continue }
+                if group > 0, group < match.captures.count {
+                    output += Array((match.text(group) ?? "").utf16); index += 2; continue
+                }
             }
             output.append(unit)
             index += 1
@@ -295,7 +343,10 @@ struct UnitSet: Sendable {
 
     static let digits = UnitSet(ranges: [0x30...0x39])
     static let word = UnitSet(ranges: [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
-    static let space = UnitSet(ranges: [0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF])
+    static let space = UnitSet(ranges: [
+        0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029, 0x202F...0x202F,
+        0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF
+    ])
 
     func contains(_ unit: UInt16, ignoringCase: Bool) -> Bool {
         var found = ranges.contains { $0.contains(unit) }
@@ -356,7 +407,9 @@ private struct PatternParser {
         case 0x5C where position + 1 < units.count && (units[position + 1] == 0x62 || units[position + 1] == 0x42):
             position += 2
             return .wordBoundary(units[position - 1] == 0x62)
-        case 0x28 where position + 2 < units.count && units[position + 1] == 0x3F && (units[position + 2] == 0x3D || units[position + 2] == 0x21):
+        case 0x28
+        where position + 2 < units.count && units[position + 1] == 0x3F
+            && (units[position + 2] == 0x3D || units[position + 2] == 0x21):
             let negated = units[position + 2] == 0x21
             position += 3
             let body = try parseDisjunction()
@@ -437,7 +490,9 @@ private struct PatternParser {
             let low = try classAtom()
             if current == 0x2D, position + 1 < units.count, units[position + 1] != 0x5D, case .unit(let lowUnit) = low {
                 position += 1
-                guard case .unit(let highUnit) = try classAtom() else { throw error("a class range must end in a character") }
+                guard case .unit(let highUnit) = try classAtom() else {
+                    throw error("a class range must end in a character")
+                }
                 guard lowUnit <= highUnit else { throw error("range out of order in a character class") }
                 set.ranges.append(lowUnit...highUnit)
                 continue
@@ -496,14 +551,18 @@ private struct PatternParser {
             let count = unit == 0x78 ? 2 : 4
             var value: UInt16 = 0
             for _ in 0..<count {
-                guard let digit = current, let number = Int(String(UnicodeScalar(UInt8(truncatingIfNeeded: digit))), radix: 16), digit < 128 else { return .unit(unit) }
+                guard let digit = current,
+                    let number = Int(String(UnicodeScalar(UInt8(truncatingIfNeeded: digit))), radix: 16), digit < 128
+                else { return .unit(unit) }
                 value = value * 16 + UInt16(number)
                 position += 1
             }
             return .unit(value)
         case 0x31...0x39 where !inClass:
             var group = Int(truncatingIfNeeded: unit - 0x30)
-            while let next = current, next >= 0x30, next <= 0x39, group * 10 + Int(truncatingIfNeeded: next - 0x30) <= max(groupCount, 9) {
+            while let next = current, next >= 0x30, next <= 0x39,
+                group * 10 + Int(truncatingIfNeeded: next - 0x30) <= max(groupCount, 9)
+            {
                 group = group * 10 + Int(truncatingIfNeeded: next - 0x30)
                 position += 1
             }
@@ -522,7 +581,10 @@ private struct Emitter {
 
     mutating func emit(_ node: PatternNode) throws(ScriptSyntaxError) {
         guard program.count <= RegularExpression.maximumInstructions else {
-            throw ScriptSyntaxError(message: "regular expression too large (more than \(RegularExpression.maximumInstructions) instructions)", line: 1, column: 1)
+            throw ScriptSyntaxError(
+                message:
+                    "regular expression too large (more than \(RegularExpression.maximumInstructions) instructions)",
+                line: 1, column: 1)
         }
         switch node {
         case .empty: break
@@ -558,7 +620,9 @@ private struct Emitter {
                     append(.split(0, 0))
                     try emit(body)
                 }
-                for exit in exits { program[exit] = greedy ? .split(exit + 1, program.count) : .split(program.count, exit + 1) }
+                for exit in exits {
+                    program[exit] = greedy ? .split(exit + 1, program.count) : .split(program.count, exit + 1)
+                }
             } else {
                 let loop = program.count
                 append(.split(0, 0))
@@ -596,10 +660,14 @@ enum RegularExpressionBuiltins {
             let text = source.isUndefined ? "" : try source.toString(context)
             let flags = arguments[argument: 1].isUndefined ? "" : try arguments[argument: 1].toString(context)
             let pattern: RegularExpression
-            do throws(ScriptSyntaxError) { pattern = try RegularExpression(pattern: text, flags: flags) } catch { throw context.makeSyntaxError(error) }
+            do throws(ScriptSyntaxError) { pattern = try RegularExpression(pattern: text, flags: flags) } catch {
+                throw context.makeSyntaxError(error)
+            }
             return .object(try context.makeRegularExpression(pattern))
         }
-        realm.constructor("RegExp", 2, prototype: prototype, construct: make) { context, _, arguments throws(ScriptError) in try make(context, arguments) }
+        realm.constructor("RegExp", 2, prototype: prototype, construct: make) {
+            context, _, arguments throws(ScriptError) in try make(context, arguments)
+        }
         realm.method(prototype, "exec", 1) { context, this, arguments throws(ScriptError) in
             try exec(this, arguments, context).map { .object($0) } ?? .null
         }
@@ -607,21 +675,34 @@ enum RegularExpressionBuiltins {
             .bool(try exec(this, arguments, context) != nil)
         }
         realm.method(prototype, "toString", 0) { context, this, _ throws(ScriptError) in
-            guard case .object(let object) = this, let pattern = object.pattern else { throw context.typeError("not a regular expression") }
-            return .string("/\(pattern.source)/" + (pattern.isGlobal ? "g" : "") + (pattern.ignoresCase ? "i" : "") + (pattern.isMultiline ? "m" : ""))
+            guard case .object(let object) = this, let pattern = object.pattern else {
+                throw context.typeError("not a regular expression")
+            }
+            return .string(
+                "/\(pattern.source)/" + (pattern.isGlobal ? "g" : "") + (pattern.ignoresCase ? "i" : "")
+                    + (pattern.isMultiline ? "m" : ""))
         }
     }
 
     /// `exec`, honouring and advancing `lastIndex` for global patterns.
-    private static func exec(_ this: ScriptValue, _ arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptObject? {
-        guard case .object(let object) = this, let pattern = object.pattern else { throw context.typeError("not a regular expression") }
+    private static func exec(
+        _ this: ScriptValue, _ arguments: [ScriptValue], _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptObject? {
+        guard case .object(let object) = this, let pattern = object.pattern else {
+            throw context.typeError("not a regular expression")
+        }
         let units = Array(try arguments[argument: 0].toString(context).utf16)
         let start = pattern.isGlobal ? try object.get("lastIndex", context).toInteger(context) : 0
-        guard start >= 0, start <= units.count, let found = try pattern.firstMatch(units, from: start, context), let whole = found.captures[0] else {
+        guard start >= 0, start <= units.count, let found = try pattern.firstMatch(units, from: start, context),
+            let whole = found.captures[0]
+        else {
             if pattern.isGlobal { try object.set("lastIndex", .number(0), context) }
             return nil
         }
-        if pattern.isGlobal { try object.set("lastIndex", .number(Double(whole.isEmpty ? whole.upperBound + 1 : whole.upperBound)), context) }
+        if pattern.isGlobal {
+            try object.set(
+                "lastIndex", .number(Double(whole.isEmpty ? whole.upperBound + 1 : whole.upperBound)), context)
+        }
         return try found.array(context)
     }
 }

@@ -22,7 +22,9 @@ public final class ScriptRealm: @unchecked Sendable {
 
     private init() {
         objectPrototype = ScriptObject(kind: .ordinary, prototype: nil)
-        functionPrototype = ScriptObject(kind: .function, prototype: objectPrototype, callable: .native(NativeFunction(name: "", length: 0) { _, _, _ in .undefined }))
+        functionPrototype = ScriptObject(
+            kind: .function, prototype: objectPrototype,
+            callable: .native(NativeFunction(name: "", length: 0) { _, _, _ in .undefined }))
         arrayPrototype = ScriptObject(kind: .array, prototype: objectPrototype)
         stringPrototype = ScriptObject(kind: .primitiveWrapper, prototype: objectPrototype)
         stringPrototype.primitiveValue = .string("")
@@ -60,7 +62,10 @@ public final class ScriptRealm: @unchecked Sendable {
             }
         }
         for value in globals.values { if case .object(let object) = value { freezeAll(object) } }
-        for prototype in [objectPrototype, functionPrototype, arrayPrototype, stringPrototype, numberPrototype, booleanPrototype, datePrototype, regularExpressionPrototype] + Array(errorPrototypes.values) {
+        for prototype in [
+            objectPrototype, functionPrototype, arrayPrototype, stringPrototype, numberPrototype, booleanPrototype,
+            datePrototype, regularExpressionPrototype
+        ] + Array(errorPrototypes.values) {
             freezeAll(prototype)
         }
     }
@@ -98,7 +103,10 @@ public final class ScriptRealm: @unchecked Sendable {
 
     /// A constructor function `name` with `prototype`, linked both ways, made global.
     @discardableResult
-    func constructor(_ name: String, _ length: Int, prototype: ScriptObject, construct: NativeFunction.Constructor?, call: @escaping NativeFunction.Body) -> ScriptObject {
+    func constructor(
+        _ name: String, _ length: Int, prototype: ScriptObject, construct: NativeFunction.Constructor?,
+        call: @escaping NativeFunction.Body
+    ) -> ScriptObject {
         let object = function(NativeFunction(name: name, length: length, construct: construct, body: call))
         object.define("prototype", .object(prototype))
         prototype.define("constructor", .object(object))

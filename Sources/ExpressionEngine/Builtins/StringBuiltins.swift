@@ -2,20 +2,27 @@
 enum StringBuiltins {
     static func install(in realm: ScriptRealm) {
         let prototype = realm.stringPrototype
-        let string = realm.constructor("String", 1, prototype: prototype, construct: { context, arguments throws(ScriptError) in
-            let text = arguments.isEmpty ? "" : try arguments[0].toString(context)
-            return .object(try context.makeWrapper(.string(text), prototype: context.realm.stringPrototype))
-        }, call: { context, _, arguments throws(ScriptError) in
-            .string(arguments.isEmpty ? "" : try arguments[0].toString(context))
-        })
+        let string = realm.constructor(
+            "String", 1, prototype: prototype,
+            construct: { context, arguments throws(ScriptError) in
+                let text = arguments.isEmpty ? "" : try arguments[0].toString(context)
+                return .object(try context.makeWrapper(.string(text), prototype: context.realm.stringPrototype))
+            },
+            call: { context, _, arguments throws(ScriptError) in
+                .string(arguments.isEmpty ? "" : try arguments[0].toString(context))
+            })
         realm.method(string, "fromCharCode", 1) { context, _, arguments throws(ScriptError) in
             var units: [UInt16] = []
             for argument in arguments { units.append(UInt16(truncatingIfNeeded: try argument.toInt32(context))) }
             return try context.makeString(String(decoding: units, as: UTF16.self))
         }
 
-        realm.method(prototype, "toString", 0) { context, this, _ throws(ScriptError) in .string(try thisString(this, context)) }
-        realm.method(prototype, "valueOf", 0) { context, this, _ throws(ScriptError) in .string(try thisString(this, context)) }
+        realm.method(prototype, "toString", 0) { context, this, _ throws(ScriptError) in
+            .string(try thisString(this, context))
+        }
+        realm.method(prototype, "valueOf", 0) { context, this, _ throws(ScriptError) in
+            .string(try thisString(this, context))
+        }
         realm.method(prototype, "charAt", 1) { context, this, arguments throws(ScriptError) in
             let text = try thisString(this, context)
             return .string(StringFunctions.character(text, at: try arguments[argument: 0].toInteger(context)) ?? "")
@@ -37,7 +44,8 @@ enum StringBuiltins {
             let needle = Array(try arguments[argument: 0].toString(context).utf16)
             try context.step(count: units.count)
             guard needle.count <= units.count else { return .number(-1) }
-            for start in stride(from: units.count - needle.count, through: 0, by: -1) where Array(units[start..<(start + needle.count)]) == needle {
+            for start in stride(from: units.count - needle.count, through: 0, by: -1)
+            where Array(units[start..<(start + needle.count)]) == needle {
                 return .number(Double(start))
             }
             return .number(-1)
@@ -45,36 +53,55 @@ enum StringBuiltins {
         realm.method(prototype, "includes", 1) { context, this, arguments throws(ScriptError) in
             let units = Array(try thisString(this, context).utf16)
             try context.step(count: units.count)
-            return .bool(StringFunctions.find(Array(try arguments[argument: 0].toString(context).utf16), in: units, from: 0) != nil)
+            return .bool(
+                StringFunctions.find(Array(try arguments[argument: 0].toString(context).utf16), in: units, from: 0)
+                    != nil)
         }
         realm.method(prototype, "startsWith", 1) { context, this, arguments throws(ScriptError) in
             .bool(try thisString(this, context).utf16.starts(with: try arguments[argument: 0].toString(context).utf16))
         }
         realm.method(prototype, "endsWith", 1) { context, this, arguments throws(ScriptError) in
-            .bool(Array(try thisString(this, context).utf16).reversed().starts(with: Array(try arguments[argument: 0].toString(context).utf16).reversed()))
+            .bool(
+                Array(try thisString(this, context).utf16).reversed().starts(
+                    with: Array(try arguments[argument: 0].toString(context).utf16).reversed()))
         }
         realm.method(prototype, "slice", 2) { context, this, arguments throws(ScriptError) in
             let units = Array(try thisString(this, context).utf16)
-            let (start, end) = try ArrayBuiltins.range(arguments[argument: 0], arguments[argument: 1], count: units.count, context)
+            let (start, end) = try ArrayBuiltins.range(
+                arguments[argument: 0], arguments[argument: 1], count: units.count, context)
             return try context.makeString(String(decoding: units[start..<end], as: UTF16.self))
         }
         realm.method(prototype, "substring", 2) { context, this, arguments throws(ScriptError) in
             let units = Array(try thisString(this, context).utf16)
             let start = min(max(try arguments[argument: 0].toInteger(context), 0), units.count)
-            let end = arguments[argument: 1].isUndefined ? units.count : min(max(try arguments[argument: 1].toInteger(context), 0), units.count)
+            let end =
+                arguments[argument: 1].isUndefined
+                ? units.count : min(max(try arguments[argument: 1].toInteger(context), 0), units.count)
             return try context.makeString(String(decoding: units[min(start, end)..<max(start, end)], as: UTF16.self))
         }
         realm.method(prototype, "substr", 2) { context, this, arguments throws(ScriptError) in
             let units = Array(try thisString(this, context).utf16)
             let start = ArrayBuiltins.relativeIndex(try arguments[argument: 0].toInteger(context), count: units.count)
-            let length = arguments[argument: 1].isUndefined ? units.count - start : min(max(try arguments[argument: 1].toInteger(context), 0), units.count - start)
+            let length =
+                arguments[argument: 1].isUndefined
+                ? units.count - start : min(max(try arguments[argument: 1].toInteger(context), 0), units.count - start)
             return try context.makeString(String(decoding: units[start..<(start + length)], as: UTF16.self))
         }
-        realm.method(prototype, "toUpperCase", 0) { context, this, _ throws(ScriptError) in try context.makeString(try thisString(this, context).uppercased()) }
-        realm.method(prototype, "toLowerCase", 0) { context, this, _ throws(ScriptError) in try context.makeString(try thisString(this, context).lowercased()) }
-        realm.method(prototype, "toLocaleUpperCase", 0) { context, this, _ throws(ScriptError) in try context.makeString(try thisString(this, context).uppercased()) }
-        realm.method(prototype, "toLocaleLowerCase", 0) { context, this, _ throws(ScriptError) in try context.makeString(try thisString(this, context).lowercased()) }
-        realm.method(prototype, "trim", 0) { context, this, _ throws(ScriptError) in .string(try thisString(this, context).trimmingScriptWhitespace()) }
+        realm.method(prototype, "toUpperCase", 0) { context, this, _ throws(ScriptError) in
+            try context.makeString(try thisString(this, context).uppercased())
+        }
+        realm.method(prototype, "toLowerCase", 0) { context, this, _ throws(ScriptError) in
+            try context.makeString(try thisString(this, context).lowercased())
+        }
+        realm.method(prototype, "toLocaleUpperCase", 0) { context, this, _ throws(ScriptError) in
+            try context.makeString(try thisString(this, context).uppercased())
+        }
+        realm.method(prototype, "toLocaleLowerCase", 0) { context, this, _ throws(ScriptError) in
+            try context.makeString(try thisString(this, context).lowercased())
+        }
+        realm.method(prototype, "trim", 0) { context, this, _ throws(ScriptError) in
+            .string(try thisString(this, context).trimmingScriptWhitespace())
+        }
         realm.method(prototype, "concat", 1) { context, this, arguments throws(ScriptError) in
             var text = try thisString(this, context)
             for argument in arguments { text += try argument.toString(context) }
@@ -84,7 +111,9 @@ enum StringBuiltins {
             let text = try thisString(this, context)
             let count = try arguments[argument: 0].toInteger(context)
             guard count >= 0 else { throw context.rangeError("invalid repeat count") }
-            try context.allowString(length: text.utf16.count.multipliedReportingOverflow(by: count).overflow ? Int.max : text.utf16.count * count)
+            try context.allowString(
+                length: text.utf16.count.multipliedReportingOverflow(by: count).overflow
+                    ? Int.max : text.utf16.count * count)
             try context.step(count: count)
             return .string(String(repeating: text, count: count))
         }
@@ -110,14 +139,17 @@ enum StringBuiltins {
         }
         realm.method(prototype, "split", 2) { context, this, arguments throws(ScriptError) in
             let text = try thisString(this, context)
-            let limit = arguments[argument: 1].isUndefined ? Int.max : Int(truncatingIfNeeded: UInt32(bitPattern: try arguments[argument: 1].toInt32(context)))
+            let limit =
+                arguments[argument: 1].isUndefined
+                ? Int.max : Int(truncatingIfNeeded: UInt32(bitPattern: try arguments[argument: 1].toInt32(context)))
             let pieces: [String]
             if case .object(let separator) = arguments[argument: 0], let pattern = separator.pattern {
                 pieces = try pattern.split(text, context)
             } else if arguments[argument: 0].isUndefined {
                 pieces = [text]
             } else {
-                pieces = try StringFunctions.split(text, separator: try arguments[argument: 0].toString(context), context)
+                pieces = try StringFunctions.split(
+                    text, separator: try arguments[argument: 0].toString(context), context)
             }
             return .object(try context.makeArray(pieces.prefix(limit).map { .string($0) }))
         }
@@ -130,10 +162,14 @@ enum StringBuiltins {
             let needle = try arguments[argument: 0].toString(context)
             let units = Array(text.utf16)
             try context.step(count: units.count)
-            guard let found = StringFunctions.find(Array(needle.utf16), in: units, from: 0) else { return .string(text) }
+            guard let found = StringFunctions.find(Array(needle.utf16), in: units, from: 0) else {
+                return .string(text)
+            }
             let match = MatchResult(units: units, captures: [found..<(found + needle.utf16.count)])
             let inserted = try RegularExpression.replacementText(for: match, replacement: replacement, context)
-            return try context.makeString(String(decoding: units[..<found], as: UTF16.self) + inserted + String(decoding: units[(found + needle.utf16.count)...], as: UTF16.self))
+            return try context.makeString(
+                String(decoding: units[..<found], as: UTF16.self) + inserted
+                    + String(decoding: units[(found + needle.utf16.count)...], as: UTF16.self))
         }
         realm.method(prototype, "match", 1) { context, this, arguments throws(ScriptError) in
             let text = try thisString(this, context)
@@ -145,7 +181,9 @@ enum StringBuiltins {
             let pattern = try RegularExpression.from(arguments[argument: 0], context)
             var start = 0
             while start <= units.count {
-                if let found = try pattern.match(units, at: start, context) { return .number(Double(found.captures[0]!.lowerBound)) }
+                if let found = try pattern.match(units, at: start, context) {
+                    return .number(Double(found.captures[0]!.lowerBound))
+                }
                 start += 1
             }
             return .number(-1)

@@ -21,9 +21,12 @@ public final class CompiledScript: Sendable {
     /// Compiles `source` as the body of a function. `hostNames` are the names the host answers (`time`, `value`…);
     /// `resultName` is declared in the script and, when it holds a value at the end, is the result (else the last
     /// expression statement's value is).
-    public init(source: String, hostNames: [String], resultName: String = "$bm_rt", realm: ScriptRealm = .standard) throws(ScriptSyntaxError) {
+    public init(
+        source: String, hostNames: [String], resultName: String = "$bm_rt", realm: ScriptRealm = .standard
+    ) throws(ScriptSyntaxError) {
         guard source.utf8.count <= Self.maximumSourceLength else {
-            throw ScriptSyntaxError(message: "the source is longer than \(Self.maximumSourceLength) bytes", line: 1, column: 1)
+            throw ScriptSyntaxError(
+                message: "the source is longer than \(Self.maximumSourceLength) bytes", line: 1, column: 1)
         }
         var parser = try Parser(source: source)
         let statements = try parser.parseProgram()
@@ -40,7 +43,8 @@ public final class CompiledScript: Sendable {
     /// Runs the script once: the result variable's value, or the last expression statement's.
     public func run(host: ScriptHostScope, context: ScriptContext) throws(ScriptError) -> ScriptValue {
         let hostActivation = Activation(host: host, nameIndices: hostNameIndices, context: context)
-        let activation = Activation(slotCount: program.slotCount, parent: hostActivation, this: .undefined, arguments: [], context: context)
+        let activation = Activation(
+            slotCount: program.slotCount, parent: hostActivation, this: .undefined, arguments: [], context: context)
         try context.enterCall()
         defer { context.leaveCall() }
         try program.declareFunctions(in: activation)

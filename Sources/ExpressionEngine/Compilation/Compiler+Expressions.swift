@@ -18,10 +18,14 @@ extension Compiler {
             return try compileRead(name, offset: offset)
         case .regularExpression(let pattern, let flags, let offset):
             let compiled: RegularExpression
-            do throws(ScriptSyntaxError) { compiled = try RegularExpression(pattern: pattern, flags: flags) } catch { throw self.error(error.message, at: offset) }
+            do throws(ScriptSyntaxError) { compiled = try RegularExpression(pattern: pattern, flags: flags) } catch {
+                throw self.error(error.message, at: offset)
+            }
             return { activation throws(ScriptError) in .object(try activation.context.makeRegularExpression(compiled)) }
         case .array(let elements):
-            let codes = try elements.map { (element) throws(ScriptSyntaxError) in try element.map { (value) throws(ScriptSyntaxError) in try compile(value) } }
+            let codes = try elements.map { (element) throws(ScriptSyntaxError) in
+                try element.map { (value) throws(ScriptSyntaxError) in try compile(value) }
+            }
             return { activation throws(ScriptError) in
                 var values: [ScriptValue] = []
                 values.reserveCapacity(codes.count)
@@ -29,7 +33,8 @@ extension Compiler {
                 return .object(try activation.context.makeArray(values))
             }
         case .object(let members):
-            let codes = try members.map { (member) throws(ScriptSyntaxError) in (member.key, try compile(member.value)) }
+            let codes = try members.map { (member) throws(ScriptSyntaxError) in (member.key, try compile(member.value))
+            }
             return { activation throws(ScriptError) in
                 let object = try activation.context.makeObject()
                 for (key, code) in codes { try object.set(key, try code(activation), activation.context) }
@@ -58,7 +63,9 @@ extension Compiler {
             }
         case .conditional(let test, let then, let otherwise):
             let testCode = try compile(test), thenCode = try compile(then), otherwiseCode = try compile(otherwise)
-            return { activation throws(ScriptError) in try testCode(activation).isTruthy ? try thenCode(activation) : try otherwiseCode(activation) }
+            return { activation throws(ScriptError) in
+                try testCode(activation).isTruthy ? try thenCode(activation) : try otherwiseCode(activation)
+            }
         case .assignment(let binary, let target, let value, _):
             return try compileAssignment(binary, target: target, value: value)
         case .sequence(let list):
@@ -92,7 +99,9 @@ extension Compiler {
                 var values: [ScriptValue] = []
                 values.reserveCapacity(argumentCodes.count)
                 for code in argumentCodes { values.append(try code(activation)) }
-                guard case .object(let object) = constructor else { throw activation.context.typeError("\(description) is not a constructor") }
+                guard case .object(let object) = constructor else {
+                    throw activation.context.typeError("\(description) is not a constructor")
+                }
                 return try object.construct(activation.context, arguments: values)
             }
         case .arrowParameters:
@@ -119,7 +128,8 @@ extension Compiler {
         case .constant(let value):
             return { _ throws(ScriptError) in value }
         case .unresolved:
-            return { activation throws(ScriptError) in throw activation.context.referenceError("\(name) is not defined") }
+            return { activation throws(ScriptError) in throw activation.context.referenceError("\(name) is not defined")
+            }
         }
     }
 
@@ -131,7 +141,9 @@ extension Compiler {
     }
 
     /// Code that stores a value into an assignment target (a name, `a.b` or `a[b]`).
-    func compileStore(into target: Expression) throws(ScriptSyntaxError) -> @Sendable (Activation, ScriptValue) throws(ScriptError) -> Void {
+    func compileStore(
+        into target: Expression
+    ) throws(ScriptSyntaxError) -> @Sendable (Activation, ScriptValue) throws(ScriptError) -> Void {
         switch target {
         case .identifier(let name, _):
             switch resolve(name) {
@@ -139,12 +151,16 @@ extension Compiler {
                 if depth == 0 { return { activation, value throws(ScriptError) in activation.slots[slot] = value } }
                 return { activation, value throws(ScriptError) in activation.ancestor(depth).slots[slot] = value }
             case .host(let depth, let index):
-                return { activation, value throws(ScriptError) in activation.ancestor(depth).setHostValue(index, value) }
+                return { activation, value throws(ScriptError) in activation.ancestor(depth).setHostValue(index, value)
+                }
             case .constant:
-                return { activation, _ throws(ScriptError) in throw activation.context.typeError("\(name) is read-only") }
+                return { activation, _ throws(ScriptError) in throw activation.context.typeError("\(name) is read-only")
+                }
             case .unresolved:
                 // Strict mode: no new globals.
-                return { activation, _ throws(ScriptError) in throw activation.context.referenceError("\(name) is not defined") }
+                return { activation, _ throws(ScriptError) in
+                    throw activation.context.referenceError("\(name) is not defined")
+                }
             }
         case .member(let base, let name, _):
             let baseCode = try compile(base)
@@ -167,7 +183,9 @@ extension Compiler {
 
     // MARK: - Operators
 
-    private func compileAssignment(_ binary: BinaryOperator?, target: Expression, value: Expression) throws(ScriptSyntaxError) -> Code {
+    private func compileAssignment(
+        _ binary: BinaryOperator?, target: Expression, value: Expression
+    ) throws(ScriptSyntaxError) -> Code {
         let valueCode = try compile(value)
         guard let binary else {
             if case .identifier(let name, _) = target, case .local(0, let slot) = resolve(name) {
@@ -214,13 +232,17 @@ extension Compiler {
     }
 
     /// A target whose object and key are evaluated once, then read and written.
-    private func compileReadWrite(_ target: Expression) throws(ScriptSyntaxError) -> @Sendable (Activation) throws(ScriptError) -> Reference {
+    private func compileReadWrite(
+        _ target: Expression
+    ) throws(ScriptSyntaxError) -> @Sendable (Activation) throws(ScriptError) -> Reference {
         switch target {
         case .identifier(let name, let offset):
             let read = try compileRead(name, offset: offset)
             let store = try compileStore(into: target)
             return { activation throws(ScriptError) in
-                Reference(read: { () throws(ScriptError) in try read(activation) }, write: { value throws(ScriptError) in try store(activation, value) })
+                Reference(
+                    read: { () throws(ScriptError) in try read(activation) },
+                    write: { value throws(ScriptError) in try store(activation, value) })
             }
         case .member(let base, let name, _):
             let baseCode = try compile(base)
@@ -228,8 +250,12 @@ extension Compiler {
             return { activation throws(ScriptError) in
                 let object = try baseCode(activation)
                 let context = activation.context
-                return Reference(read: { () throws(ScriptError) in try Self.member(object, name, context, description: description) },
-                                 write: { value throws(ScriptError) in try Self.setMember(object, name, value, context, description: description) })
+                return Reference(
+                    read: { () throws(ScriptError) in try Self.member(object, name, context, description: description)
+                    },
+                    write: { value throws(ScriptError) in
+                        try Self.setMember(object, name, value, context, description: description)
+                    })
             }
         case .index(let base, let key, _):
             let baseCode = try compile(base), keyCode = try compile(key)
@@ -238,15 +264,22 @@ extension Compiler {
                 let object = try baseCode(activation)
                 let keyValue = try keyCode(activation)
                 let context = activation.context
-                return Reference(read: { () throws(ScriptError) in try Self.element(object, keyValue, context, description: description) },
-                                 write: { value throws(ScriptError) in try Self.setElement(object, keyValue, value, context, description: description) })
+                return Reference(
+                    read: { () throws(ScriptError) in
+                        try Self.element(object, keyValue, context, description: description)
+                    },
+                    write: { value throws(ScriptError) in
+                        try Self.setElement(object, keyValue, value, context, description: description)
+                    })
             }
         default:
             throw error("cannot assign to this", at: 0)
         }
     }
 
-    private func compileBinary(_ binary: BinaryOperator, _ left: Expression, _ right: Expression) throws(ScriptSyntaxError) -> Code {
+    private func compileBinary(
+        _ binary: BinaryOperator, _ left: Expression, _ right: Expression
+    ) throws(ScriptSyntaxError) -> Code {
         let leftCode = try compile(left), rightCode = try compile(right)
         switch binary {
         case .add:
@@ -258,7 +291,9 @@ extension Compiler {
         case .subtract, .multiply, .divide, .remainder, .power:
             return { activation throws(ScriptError) in
                 let a = try leftCode(activation), b = try rightCode(activation)
-                if case .number(let x) = a, case .number(let y) = b { return .number(Operators.arithmetic(binary, x, y)) }
+                if case .number(let x) = a, case .number(let y) = b {
+                    return .number(Operators.arithmetic(binary, x, y))
+                }
                 let context = activation.context
                 return .number(Operators.arithmetic(binary, try a.toNumber(context), try b.toNumber(context)))
             }
@@ -284,14 +319,20 @@ extension Compiler {
         }
     }
 
-    static func binaryFunction(_ binary: BinaryOperator) -> @Sendable (ScriptValue, ScriptValue, ScriptContext) throws(ScriptError) -> ScriptValue {
+    static func binaryFunction(
+        _ binary: BinaryOperator
+    ) -> @Sendable (ScriptValue, ScriptValue, ScriptContext) throws(ScriptError) -> ScriptValue {
         switch binary {
         case .add:
             return { a, b, context throws(ScriptError) in try Operators.add(a, b, context) }
         case .subtract, .multiply, .divide, .remainder, .power:
-            return { a, b, context throws(ScriptError) in .number(Operators.arithmetic(binary, try a.toNumber(context), try b.toNumber(context))) }
+            return { a, b, context throws(ScriptError) in
+                .number(Operators.arithmetic(binary, try a.toNumber(context), try b.toNumber(context)))
+            }
         case .shiftLeft, .shiftRight, .unsignedShiftRight, .bitAnd, .bitOr, .bitXor:
-            return { a, b, context throws(ScriptError) in .number(Operators.bitwise(binary, try a.toInt32(context), try b.toInt32(context))) }
+            return { a, b, context throws(ScriptError) in
+                .number(Operators.bitwise(binary, try a.toInt32(context), try b.toInt32(context)))
+            }
         case .equal:
             return { a, b, context throws(ScriptError) in .bool(try Operators.looseEquals(a, b, context)) }
         case .notEqual:
@@ -306,14 +347,20 @@ extension Compiler {
             return { a, b, context throws(ScriptError) in .bool(try Operators.instanceOf(a, b, context)) }
         case .in:
             return { a, b, context throws(ScriptError) in
-                guard case .object(let object) = b else { throw context.typeError("the right side of \"in\" is not an object") }
+                guard case .object(let object) = b else {
+                    throw context.typeError("the right side of \"in\" is not an object")
+                }
                 return .bool(try object.has(try Operators.propertyKey(a, context), context))
             }
         }
     }
 
-    private func compileUnary(_ unary: UnaryOperator, _ operand: Expression, offset: Int) throws(ScriptSyntaxError) -> Code {
-        if unary == .typeof, case .identifier(let name, _) = operand, case .unresolved = resolve(name), name != "arguments" {
+    private func compileUnary(
+        _ unary: UnaryOperator, _ operand: Expression, offset: Int
+    ) throws(ScriptSyntaxError) -> Code {
+        if unary == .typeof, case .identifier(let name, _) = operand, case .unresolved = resolve(name),
+            name != "arguments"
+        {
             return { _ throws(ScriptError) in .string("undefined") }
         }
         if unary == .delete {
@@ -330,13 +377,16 @@ extension Compiler {
                     let object = try baseCode(activation)
                     let keyValue = try keyCode(activation)
                     guard case .object(let target) = object else { return .bool(true) }
-                    return .bool(try target.delete(try Operators.propertyKey(keyValue, activation.context), activation.context))
+                    return .bool(
+                        try target.delete(try Operators.propertyKey(keyValue, activation.context), activation.context))
                 }
             case .identifier:
                 throw error("deleting a variable is not allowed in strict mode", at: offset)
             default:
                 let code = try compile(operand)
-                return { activation throws(ScriptError) in _ = try code(activation); return .bool(true) }
+                return { activation throws(ScriptError) in
+                    _ = try code(activation); return .bool(true)
+                }
             }
         }
         let code = try compile(operand)
@@ -352,11 +402,15 @@ extension Compiler {
         case .not:
             return { activation throws(ScriptError) in .bool(!(try code(activation).isTruthy)) }
         case .bitNot:
-            return { activation throws(ScriptError) in .number(Double(~(try code(activation).toInt32(activation.context)))) }
+            return { activation throws(ScriptError) in
+                .number(Double(~(try code(activation).toInt32(activation.context))))
+            }
         case .typeof:
             return { activation throws(ScriptError) in .string(try code(activation).typeName) }
         case .void:
-            return { activation throws(ScriptError) in _ = try code(activation); return .undefined }
+            return { activation throws(ScriptError) in
+                _ = try code(activation); return .undefined
+            }
         case .delete:
             return { _ throws(ScriptError) in .bool(true) }
         }
@@ -381,7 +435,9 @@ extension Compiler {
                 let this = try baseCode(activation)
                 let function = try Self.member(this, name, activation.context, description: baseDescription)
                 let values = try evaluateArguments(activation)
-                guard case .object(let object) = function, object.isCallable else { throw activation.context.typeError("\(description) is not a function") }
+                guard case .object(let object) = function, object.isCallable else {
+                    throw activation.context.typeError("\(description) is not a function")
+                }
                 return try object.call(activation.context, this: this, arguments: values)
             }
         case .index(let base, let key, _):
@@ -389,9 +445,12 @@ extension Compiler {
             let baseDescription = describe(base)
             return { activation throws(ScriptError) in
                 let this = try baseCode(activation)
-                let function = try Self.element(this, try keyCode(activation), activation.context, description: baseDescription)
+                let function = try Self.element(
+                    this, try keyCode(activation), activation.context, description: baseDescription)
                 let values = try evaluateArguments(activation)
-                guard case .object(let object) = function, object.isCallable else { throw activation.context.typeError("\(description) is not a function") }
+                guard case .object(let object) = function, object.isCallable else {
+                    throw activation.context.typeError("\(description) is not a function")
+                }
                 return try object.call(activation.context, this: this, arguments: values)
             }
         default:
@@ -399,7 +458,9 @@ extension Compiler {
             return { activation throws(ScriptError) in
                 let function = try calleeCode(activation)
                 let values = try evaluateArguments(activation)
-                guard case .object(let object) = function, object.isCallable else { throw activation.context.typeError("\(description) is not a function") }
+                guard case .object(let object) = function, object.isCallable else {
+                    throw activation.context.typeError("\(description) is not a function")
+                }
                 return try object.call(activation.context, this: .undefined, arguments: values)
             }
         }
@@ -422,26 +483,35 @@ extension Compiler {
     // MARK: - Properties
 
     /// `value.name`, for any value: strings, numbers and booleans find their prototype's methods.
-    static func member(_ value: ScriptValue, _ name: String, _ context: ScriptContext, description: String) throws(ScriptError) -> ScriptValue {
+    static func member(
+        _ value: ScriptValue, _ name: String, _ context: ScriptContext, description: String
+    ) throws(ScriptError) -> ScriptValue {
         switch value {
         case .object(let object):
             return try object.get(name, context)
         case .string(let text):
             if name == "length" { return .number(Double(text.utf16.count)) }
-            if let index = ScriptObject.arrayIndex(name) { return StringFunctions.character(text, at: index).map { .string($0) } ?? .undefined }
+            if let index = ScriptObject.arrayIndex(name) {
+                return StringFunctions.character(text, at: index).map { .string($0) } ?? .undefined
+            }
             return try context.realm.stringPrototype.get(name, context)
         case .number:
             return try context.realm.numberPrototype.get(name, context)
         case .bool:
             return try context.realm.booleanPrototype.get(name, context)
         case .undefined, .null:
-            throw context.typeError("cannot read property \"\(name.prefix(40))\" of \(description), which is \(value.toDisplayString())")
+            throw context.typeError(
+                "cannot read property \"\(name.prefix(40))\" of \(description), which is \(value.toDisplayString())")
         }
     }
 
     /// `value[key]`, with a fast path for arrays indexed by numbers.
-    static func element(_ value: ScriptValue, _ key: ScriptValue, _ context: ScriptContext, description: String) throws(ScriptError) -> ScriptValue {
-        if case .object(let object) = value, case .number(let number) = key, object.kind == .array || object.kind == .arguments {
+    static func element(
+        _ value: ScriptValue, _ key: ScriptValue, _ context: ScriptContext, description: String
+    ) throws(ScriptError) -> ScriptValue {
+        if case .object(let object) = value, case .number(let number) = key,
+            object.kind == .array || object.kind == .arguments
+        {
             let index = Int(exactly: number) ?? -1
             if index >= 0 { return index < object.elements.count ? object.elements[index] : .undefined }
         }
@@ -451,15 +521,23 @@ extension Compiler {
         return try member(value, try Operators.propertyKey(key, context), context, description: description)
     }
 
-    static func setMember(_ value: ScriptValue, _ name: String, _ newValue: ScriptValue, _ context: ScriptContext, description: String) throws(ScriptError) {
+    static func setMember(
+        _ value: ScriptValue, _ name: String, _ newValue: ScriptValue, _ context: ScriptContext, description: String
+    ) throws(ScriptError) {
         guard case .object(let object) = value else {
-            throw context.typeError("cannot set property \"\(name.prefix(40))\" of \(description), which is \(value.isNullOrUndefined ? value.toDisplayString() : "a \(value.typeName)")")
+            throw context.typeError(
+                "cannot set property \"\(name.prefix(40))\" of \(description), which is \(value.isNullOrUndefined ? value.toDisplayString() : "a \(value.typeName)")"
+            )
         }
         try object.set(name, newValue, context)
     }
 
-    static func setElement(_ value: ScriptValue, _ key: ScriptValue, _ newValue: ScriptValue, _ context: ScriptContext, description: String) throws(ScriptError) {
-        if case .object(let object) = value, case .number(let number) = key, object.kind == .array, let index = Int(exactly: number), index >= 0 {
+    static func setElement(
+        _ value: ScriptValue, _ key: ScriptValue, _ newValue: ScriptValue, _ context: ScriptContext, description: String
+    ) throws(ScriptError) {
+        if case .object(let object) = value, case .number(let number) = key, object.kind == .array,
+            let index = Int(exactly: number), index >= 0
+        {
             return try object.set(index: index, newValue, context)
         }
         try setMember(value, try Operators.propertyKey(key, context), newValue, context, description: description)

@@ -36,7 +36,9 @@ final class Compiler {
 
     /// The program as a function of no arguments; `resultName` (`$bm_rt`) is declared in it, and each top-level
     /// expression statement stores its value in `completionSlot`.
-    func compileProgram(_ statements: [Statement], resultName: String) throws(ScriptSyntaxError) -> (function: CompiledFunction, resultSlot: Int, completionSlot: Int) {
+    func compileProgram(
+        _ statements: [Statement], resultName: String
+    ) throws(ScriptSyntaxError) -> (function: CompiledFunction, resultSlot: Int, completionSlot: Int) {
         let literal = FunctionLiteral(name: nil, parameters: [], body: statements, isArrow: false, offset: 0)
         var resultSlot = 0
         let function = try compileFunction(literal) { scope in
@@ -47,7 +49,9 @@ final class Compiler {
         return (function, resultSlot, completionSlot)
     }
 
-    func compileFunction(_ literal: FunctionLiteral, prepare: (FunctionScope) -> Void = { _ in }) throws(ScriptSyntaxError) -> CompiledFunction {
+    func compileFunction(
+        _ literal: FunctionLiteral, prepare: (FunctionScope) -> Void = { _ in }
+    ) throws(ScriptSyntaxError) -> CompiledFunction {
         let outer = scope
         let inner = FunctionScope(parent: outer, isArrow: literal.isArrow)
         scope = inner
@@ -55,7 +59,9 @@ final class Compiler {
         prepare(inner)
         let parameterSlots = literal.parameters.map { inner.declareInBlock($0) }
         var selfSlot: Int?
-        if let name = literal.name, inner.slot(of: name) == nil, !isDeclaration(literal) { selfSlot = inner.declareInFunction(name) }
+        if let name = literal.name, inner.slot(of: name) == nil, !isDeclaration(literal) {
+            selfSlot = inner.declareInFunction(name)
+        }
         var variables: [String] = []
         var functions: [FunctionLiteral] = []
         collectDeclarations(literal.body, variables: &variables, functions: &functions)
@@ -67,21 +73,29 @@ final class Compiler {
             hoisted.append((slot, try compileFunction(function)))
         }
         let body = try compileBlockBody(literal.body)
-        return CompiledFunction(literal: literal, slotCount: inner.slotCount, parameterSlots: parameterSlots, hoisted: hoisted, selfSlot: selfSlot, body: body)
+        return CompiledFunction(
+            literal: literal, slotCount: inner.slotCount, parameterSlots: parameterSlots, hoisted: hoisted,
+            selfSlot: selfSlot, body: body)
     }
 
     /// Function declarations (as opposed to expressions) by identity.
     private var declaredFunctions: Set<ObjectIdentifier> = []
 
-    private func isDeclaration(_ literal: FunctionLiteral) -> Bool { declaredFunctions.contains(ObjectIdentifier(literal)) }
+    private func isDeclaration(_ literal: FunctionLiteral) -> Bool {
+        declaredFunctions.contains(ObjectIdentifier(literal))
+    }
 
     /// `var` names and function declarations anywhere in a body, but not inside nested functions: they belong to
     /// the whole function from its start.
-    private func collectDeclarations(_ statements: [Statement], variables: inout [String], functions: inout [FunctionLiteral]) {
+    private func collectDeclarations(
+        _ statements: [Statement], variables: inout [String], functions: inout [FunctionLiteral]
+    ) {
         for statement in statements { collectDeclarations(statement, variables: &variables, functions: &functions) }
     }
 
-    private func collectDeclarations(_ statement: Statement, variables: inout [String], functions: inout [FunctionLiteral]) {
+    private func collectDeclarations(
+        _ statement: Statement, variables: inout [String], functions: inout [FunctionLiteral]
+    ) {
         switch statement {
         case .variables(.var, let declarations): variables += declarations.map(\.name)
         case .function(let literal): functions.append(literal)
@@ -119,11 +133,13 @@ final class Compiler {
         }
         // The outermost scope is the program's; the activation above it holds the host's names.
         if let index = hostNames[name] {
-            let slot = hostSlots[index] ?? {
-                usedHostNames.append(index)
-                hostSlots[index] = usedHostNames.count - 1
-                return usedHostNames.count - 1
-            }()
+            let slot =
+                hostSlots[index]
+                ?? {
+                    usedHostNames.append(index)
+                    hostSlots[index] = usedHostNames.count - 1
+                    return usedHostNames.count - 1
+                }()
             return .host(depth: depth - 1, index: slot)
         }
         if let value = realm.globals[name] { return .constant(value) }
@@ -189,10 +205,14 @@ final class Compiler {
             let testCode = try compile(test)
             let thenCode = try compileScoped(then)
             guard let otherwise else {
-                return { activation throws(ScriptError) in try testCode(activation).isTruthy ? try thenCode(activation) : .normal }
+                return { activation throws(ScriptError) in
+                    try testCode(activation).isTruthy ? try thenCode(activation) : .normal
+                }
             }
             let otherwiseCode = try compileScoped(otherwise)
-            return { activation throws(ScriptError) in try testCode(activation).isTruthy ? try thenCode(activation) : try otherwiseCode(activation) }
+            return { activation throws(ScriptError) in
+                try testCode(activation).isTruthy ? try thenCode(activation) : try otherwiseCode(activation)
+            }
         case .block(let body):
             scope.openBlock()
             defer { scope.closeBlock() }
@@ -223,11 +243,13 @@ final class Compiler {
             }
         case .break(let label):
             guard scope.jumpTargets.contains(where: { label == nil || $0.labels.contains(label!) }) else {
-                throw error(label.map { "no statement is labelled \"\($0)\"" } ?? "\"break\" outside a loop or switch", at: 0)
+                throw error(
+                    label.map { "no statement is labelled \"\($0)\"" } ?? "\"break\" outside a loop or switch", at: 0)
             }
             return { _ throws(ScriptError) in .breakLoop(label: label) }
         case .continue(let label):
-            guard scope.jumpTargets.contains(where: { $0.isLoop && (label == nil || $0.labels.contains(label!)) }) else {
+            guard scope.jumpTargets.contains(where: { $0.isLoop && (label == nil || $0.labels.contains(label!)) })
+            else {
                 throw error(label.map { "no loop is labelled \"\($0)\"" } ?? "\"continue\" outside a loop", at: 0)
             }
             return { _ throws(ScriptError) in .continueLoop(label: label) }
@@ -279,7 +301,9 @@ final class Compiler {
         }
     }
 
-    private func compileVariables(_ kind: VariableKind, _ declarations: [VariableDeclaration]) throws(ScriptSyntaxError) -> StatementCode {
+    private func compileVariables(
+        _ kind: VariableKind, _ declarations: [VariableDeclaration]
+    ) throws(ScriptSyntaxError) -> StatementCode {
         var stores: [StatementCode] = []
         for declaration in declarations {
             let slot: Int
@@ -314,7 +338,9 @@ final class Compiler {
         }
     }
 
-    private func compileFor(initializer: Statement?, test: Expression?, update: Expression?, body: Statement, labels: [String]) throws(ScriptSyntaxError) -> StatementCode {
+    private func compileFor(
+        initializer: Statement?, test: Expression?, update: Expression?, body: Statement, labels: [String]
+    ) throws(ScriptSyntaxError) -> StatementCode {
         scope.openBlock()
         defer { scope.closeBlock() }
         let initializerCode = try initializer.map { (statement) throws(ScriptSyntaxError) in try compile(statement) }
@@ -332,13 +358,16 @@ final class Compiler {
         }
     }
 
-    private func compileForIn(target: ForInTarget, object: Expression, body: Statement, labels: [String]) throws(ScriptSyntaxError) -> StatementCode {
+    private func compileForIn(
+        target: ForInTarget, object: Expression, body: Statement, labels: [String]
+    ) throws(ScriptSyntaxError) -> StatementCode {
         scope.openBlock()
         defer { scope.closeBlock() }
         let store: @Sendable (Activation, ScriptValue) throws(ScriptError) -> Void
         switch target {
         case .declaration(let kind, let name):
-            let slot = kind == .var ? (scope.slot(of: name) ?? scope.declareInFunction(name)) : scope.declareInBlock(name)
+            let slot =
+                kind == .var ? (scope.slot(of: name) ?? scope.declareInFunction(name)) : scope.declareInBlock(name)
             store = { activation, value throws(ScriptError) in activation.slots[slot] = value }
         case .expression(let expression):
             store = try compileStore(into: expression)
@@ -374,13 +403,17 @@ final class Compiler {
         return keys
     }
 
-    private func compileSwitch(_ subject: Expression, _ clauses: [SwitchClause], labels: [String]) throws(ScriptSyntaxError) -> StatementCode {
+    private func compileSwitch(
+        _ subject: Expression, _ clauses: [SwitchClause], labels: [String]
+    ) throws(ScriptSyntaxError) -> StatementCode {
         let subjectCode = try compile(subject)
         scope.openBlock()
         defer { scope.closeBlock() }
         scope.jumpTargets.append((labels, false))
         defer { scope.jumpTargets.removeLast() }
-        let tests = try clauses.map { (clause) throws(ScriptSyntaxError) in try clause.test.map { (test) throws(ScriptSyntaxError) in try compile(test) } }
+        let tests = try clauses.map { (clause) throws(ScriptSyntaxError) in
+            try clause.test.map { (test) throws(ScriptSyntaxError) in try compile(test) }
+        }
         let bodies = try clauses.map { (clause) throws(ScriptSyntaxError) in try compileBlockBody(clause.body) }
         let defaultIndex = clauses.firstIndex { $0.test == nil }
         return { activation throws(ScriptError) in
@@ -403,7 +436,9 @@ final class Compiler {
         }
     }
 
-    private func compileTry(body: [Statement], catchName: String?, handler: [Statement]?, finalizer: [Statement]?) throws(ScriptSyntaxError) -> StatementCode {
+    private func compileTry(
+        body: [Statement], catchName: String?, handler: [Statement]?, finalizer: [Statement]?
+    ) throws(ScriptSyntaxError) -> StatementCode {
         scope.openBlock()
         let bodyCode = try compileBlockBody(body)
         scope.closeBlock()

@@ -89,10 +89,13 @@ final class ScriptFunction: @unchecked Sendable {
 
     var literal: FunctionLiteral { compiled.literal }
 
-    func invoke(_ context: ScriptContext, callee: ScriptObject, this: ScriptValue, arguments: [ScriptValue]) throws(ScriptError) -> ScriptValue {
+    func invoke(
+        _ context: ScriptContext, callee: ScriptObject, this: ScriptValue, arguments: [ScriptValue]
+    ) throws(ScriptError) -> ScriptValue {
         try context.enterCall()
         defer { context.leaveCall() }
-        let activation = Activation(slotCount: compiled.slotCount, parent: closure, this: this, arguments: arguments, context: context)
+        let activation = Activation(
+            slotCount: compiled.slotCount, parent: closure, this: this, arguments: arguments, context: context)
         if let slot = compiled.selfSlot { activation.slots[slot] = .object(callee) }
         for (offset, slot) in compiled.parameterSlots.enumerated() where offset < arguments.count {
             activation.slots[slot] = arguments[offset]
@@ -114,7 +117,10 @@ final class CompiledFunction: Sendable {
     let selfSlot: Int?
     let body: StatementCode
 
-    init(literal: FunctionLiteral, slotCount: Int, parameterSlots: [Int], hoisted: [(slot: Int, function: CompiledFunction)], selfSlot: Int?, body: @escaping StatementCode) {
+    init(
+        literal: FunctionLiteral, slotCount: Int, parameterSlots: [Int],
+        hoisted: [(slot: Int, function: CompiledFunction)], selfSlot: Int?, body: @escaping StatementCode
+    ) {
         self.literal = literal
         self.slotCount = slotCount
         self.parameterSlots = parameterSlots
@@ -131,7 +137,9 @@ final class CompiledFunction: Sendable {
 
     func makeClosure(in activation: Activation) throws(ScriptError) -> ScriptObject {
         try activation.context.charge(bytes: 160)
-        let object = ScriptObject(kind: .function, prototype: activation.context.realm.functionPrototype, callable: .script(ScriptFunction(compiled: self, closure: activation)))
+        let object = ScriptObject(
+            kind: .function, prototype: activation.context.realm.functionPrototype,
+            callable: .script(ScriptFunction(compiled: self, closure: activation)))
         object.define("length", .number(Double(literal.parameters.count)))
         if let name = literal.name { object.define("name", .string(name)) }
         return object

@@ -4,7 +4,9 @@ import ScriptSyntax
 /// The binary operators' semantics (ECMAScript 5, section 11).
 public enum Operators {
     /// `a + b`: strings join, everything else adds as numbers.
-    public static func add(_ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    public static func add(
+        _ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         if case .number(let a) = left, case .number(let b) = right { return .number(a + b) }
         let leftPrimitive = try left.toPrimitive(context), rightPrimitive = try right.toPrimitive(context)
         switch (leftPrimitive, rightPrimitive) {
@@ -70,11 +72,14 @@ public enum Operators {
     }
 
     /// `==`.
-    static func looseEquals(_ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> Bool {
+    static func looseEquals(
+        _ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext
+    ) throws(ScriptError) -> Bool {
         switch (left, right) {
         case (.undefined, .undefined), (.null, .null), (.undefined, .null), (.null, .undefined): return true
         case (.undefined, _), (.null, _), (_, .undefined), (_, .null): return false
-        case (.number, .number), (.string, .string), (.bool, .bool), (.object, .object): return strictEquals(left, right)
+        case (.number, .number), (.string, .string), (.bool, .bool), (.object, .object):
+            return strictEquals(left, right)
         case (.number(let a), .string): return a == (try right.toNumber(context))
         case (.string, .number(let b)): return (try left.toNumber(context)) == b
         case (.bool(let a), _): return try looseEquals(.number(a ? 1 : 0), right, context)
@@ -93,7 +98,9 @@ public enum Operators {
         return x.isNaN || y.isNaN ? nil : x < y
     }
 
-    static func compare(_ operator: BinaryOperator, _ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> Bool {
+    static func compare(
+        _ operator: BinaryOperator, _ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext
+    ) throws(ScriptError) -> Bool {
         switch `operator` {
         case .less: try less(left, right, context) ?? false
         case .greater: try less(right, left, context) ?? false
@@ -103,8 +110,12 @@ public enum Operators {
         }
     }
 
-    static func instanceOf(_ value: ScriptValue, _ constructor: ScriptValue, _ context: ScriptContext) throws(ScriptError) -> Bool {
-        guard case .object(let function) = constructor, function.isCallable else { throw context.typeError("the right side of instanceof is not a function") }
+    static func instanceOf(
+        _ value: ScriptValue, _ constructor: ScriptValue, _ context: ScriptContext
+    ) throws(ScriptError) -> Bool {
+        guard case .object(let function) = constructor, function.isCallable else {
+            throw context.typeError("the right side of instanceof is not a function")
+        }
         guard case .object(let object) = value else { return false }
         guard case .object(let prototype) = try function.get("prototype", context) else { return false }
         var current = object.prototype

@@ -231,7 +231,9 @@ public final class ScriptContext {
 
     public func typeError(_ message: String) -> ScriptError { .thrown(.object(makeError("TypeError", message))) }
     public func rangeError(_ message: String) -> ScriptError { .thrown(.object(makeError("RangeError", message))) }
-    public func referenceError(_ message: String) -> ScriptError { .thrown(.object(makeError("ReferenceError", message))) }
+    public func referenceError(_ message: String) -> ScriptError {
+        .thrown(.object(makeError("ReferenceError", message)))
+    }
 
     // MARK: - Stack
 

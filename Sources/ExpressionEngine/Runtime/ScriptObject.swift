@@ -33,7 +33,9 @@ public final class ScriptObject: @unchecked Sendable {
 
     /// An object a host makes: its prototype is Object.prototype (or Function.prototype when `host` is callable).
     public convenience init(host: HostObject, context: ScriptContext) {
-        self.init(kind: host.isCallable ? .function : .ordinary, prototype: host.isCallable ? context.realm.functionPrototype : context.realm.objectPrototype, host: host)
+        self.init(
+            kind: host.isCallable ? .function : .ordinary,
+            prototype: host.isCallable ? context.realm.functionPrototype : context.realm.objectPrototype, host: host)
     }
 
     public var isCallable: Bool { callable != nil || host?.isCallable == true }
@@ -46,7 +48,11 @@ public final class ScriptObject: @unchecked Sendable {
         switch kind {
         case .array, .arguments: elements.indices.map(String.init) + properties.names
         case .primitiveWrapper:
-            if case .string(let text)? = primitiveValue { (0..<text.utf16.count).map(String.init) + properties.names } else { properties.names }
+            if case .string(let text)? = primitiveValue {
+                (0..<text.utf16.count).map(String.init) + properties.names
+            } else {
+                properties.names
+            }
         default: properties.names
         }
     }
@@ -86,13 +92,17 @@ public final class ScriptObject: @unchecked Sendable {
         return try get(String(index), context)
     }
 
-    private func ownProperty(_ key: String, receiver: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue? {
+    private func ownProperty(
+        _ key: String, receiver: ScriptObject, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue? {
         if kind == .array || kind == .arguments {
             if key == "length" { return .number(Double(elements.count)) }
             if let index = ScriptObject.arrayIndex(key) { return index < elements.count ? elements[index] : nil }
         } else if kind == .primitiveWrapper, case .string(let text)? = primitiveValue {
             if key == "length" { return .number(Double(text.utf16.count)) }
-            if let index = ScriptObject.arrayIndex(key) { return StringFunctions.character(text, at: index).map { .string($0) } }
+            if let index = ScriptObject.arrayIndex(key) {
+                return StringFunctions.character(text, at: index).map { .string($0) }
+            }
         }
         if let value = properties[key] { return value }
         if let host, let value = try host.property(key, of: receiver, context) { return value }
@@ -124,7 +134,9 @@ public final class ScriptObject: @unchecked Sendable {
 
     /// [[Put]] in strict mode: a frozen object throws a TypeError.
     public func set(_ key: String, _ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
-        guard !isFrozen else { throw context.typeError("cannot assign to property \"\(key.prefix(40))\" of a read-only object") }
+        guard !isFrozen else {
+            throw context.typeError("cannot assign to property \"\(key.prefix(40))\" of a read-only object")
+        }
         if kind == .array || kind == .arguments {
             if let index = ScriptObject.arrayIndex(key) { return try set(index: index, value, context) }
             if key == "length" { return try setLength(value, context) }
@@ -142,13 +154,17 @@ public final class ScriptObject: @unchecked Sendable {
         }
         try context.allowArrayLength(index + 1)
         try context.charge(bytes: (index + 1 - elements.count) * MemoryLayout<ScriptValue>.stride)
-        if index > elements.count { elements.append(contentsOf: repeatElement(.undefined, count: index - elements.count)) }
+        if index > elements.count {
+            elements.append(contentsOf: repeatElement(.undefined, count: index - elements.count))
+        }
         elements.append(value)
     }
 
     private func setLength(_ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
         let number = try value.toNumber(context)
-        guard number >= 0, number == number.rounded(), number <= 4_294_967_295 else { throw context.rangeError("invalid array length") }
+        guard number >= 0, number == number.rounded(), number <= 4_294_967_295 else {
+            throw context.rangeError("invalid array length")
+        }
         let length = Int(exactly: number) ?? 0
         if length <= elements.count {
             elements.removeLast(elements.count - length)
@@ -166,7 +182,9 @@ public final class ScriptObject: @unchecked Sendable {
 
     @discardableResult
     public func delete(_ key: String, _ context: ScriptContext) throws(ScriptError) -> Bool {
-        guard !isFrozen else { throw context.typeError("cannot delete property \"\(key.prefix(40))\" of a read-only object") }
+        guard !isFrozen else {
+            throw context.typeError("cannot delete property \"\(key.prefix(40))\" of a read-only object")
+        }
         if (kind == .array || kind == .arguments), let index = ScriptObject.arrayIndex(key) {
             if index < elements.count { elements[index] = .undefined }
             return true
@@ -178,7 +196,9 @@ public final class ScriptObject: @unchecked Sendable {
     /// A canonical array index ("0", "17"; not "01" or "1.0"), or nil.
     static func arrayIndex(_ key: String) -> Int? {
         let utf8 = key.utf8
-        guard let first = utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"), utf8.count <= 10 else { return nil }
+        guard let first = utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"), utf8.count <= 10 else {
+            return nil
+        }
         if first == UInt8(ascii: "0") { return utf8.count == 1 ? 0 : nil }
         var value = 0
         for byte in utf8 {
@@ -190,7 +210,9 @@ public final class ScriptObject: @unchecked Sendable {
 
     // MARK: - Calling
 
-    public func call(_ context: ScriptContext, this: ScriptValue, arguments: [ScriptValue]) throws(ScriptError) -> ScriptValue {
+    public func call(
+        _ context: ScriptContext, this: ScriptValue, arguments: [ScriptValue]
+    ) throws(ScriptError) -> ScriptValue {
         switch callable {
         case .native(let function)?:
             try context.step()
@@ -208,7 +230,9 @@ public final class ScriptObject: @unchecked Sendable {
     public func construct(_ context: ScriptContext, arguments: [ScriptValue]) throws(ScriptError) -> ScriptValue {
         switch callable {
         case .native(let function)?:
-            guard let construct = function.construct else { throw context.typeError("\(function.name) is not a constructor") }
+            guard let construct = function.construct else {
+                throw context.typeError("\(function.name) is not a constructor")
+            }
             try context.step()
             return try construct(context, arguments)
         case .script(let function)?:
@@ -259,7 +283,9 @@ public protocol HostObject: AnyObject {
 
 extension HostObject {
     public var isCallable: Bool { false }
-    public func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    public func call(
+        this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         throw context.typeError("not a function")
     }
 }
@@ -305,6 +331,8 @@ struct PropertyList {
         guard let index = positions?[key] ?? names.firstIndex(of: key) else { return }
         names.remove(at: index)
         values.remove(at: index)
-        if positions != nil { positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
+        if positions != nil {
+            positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 }

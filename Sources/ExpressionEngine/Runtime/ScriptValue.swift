@@ -52,7 +52,9 @@ public enum ScriptValue: Sendable {
     /// ToPrimitive: an object's `valueOf`, else its `toString`; `preferString` swaps the order (as for `String(x)`).
     public func toPrimitive(_ context: ScriptContext, preferString: Bool = false) throws(ScriptError) -> ScriptValue {
         guard case .object(let object) = self else { return self }
-        if let primitive = object.primitiveValue { return preferString ? .string(try primitive.toString(context)) : primitive }
+        if let primitive = object.primitiveValue {
+            return preferString ? .string(try primitive.toString(context)) : primitive
+        }
         for name in preferString ? ["toString", "valueOf"] : ["valueOf", "toString"] {
             let method = try object.get(name, context)
             if case .object(let function) = method, function.isCallable {
@@ -94,10 +96,15 @@ public enum ScriptValue: Sendable {
         case .number(let value): NumberFormatting.string(value)
         case .string(let text): text
         case .object(let object):
-            if let primitive = object.primitiveValue { primitive.toDisplayString() }
-            else if let elements = object.arrayElements { elements.map { $0.isNullOrUndefined ? "" : $0.toDisplayString() }.joined(separator: ",") }
-            else if object.isCallable { "function" }
-            else { "[object Object]" }
+            if let primitive = object.primitiveValue {
+                primitive.toDisplayString()
+            } else if let elements = object.arrayElements {
+                elements.map { $0.isNullOrUndefined ? "" : $0.toDisplayString() }.joined(separator: ",")
+            } else if object.isCallable {
+                "function"
+            } else {
+                "[object Object]"
+            }
         }
     }
 
@@ -159,7 +166,9 @@ public enum ScriptValue: Sendable {
         guard sawDigit else { return .nan }
         var normalized = trimmed
         if normalized.hasPrefix(".") { normalized = "0" + normalized }
-        if normalized.hasPrefix("-.") || normalized.hasPrefix("+.") { normalized.insert("0", at: normalized.index(after: normalized.startIndex)) }
+        if normalized.hasPrefix("-.") || normalized.hasPrefix("+.") {
+            normalized.insert("0", at: normalized.index(after: normalized.startIndex))
+        }
         normalized = normalized.replacingDotBeforeExponent()
         return Double(normalized) ?? .nan
     }
@@ -175,7 +184,9 @@ extension String {
             default: false
             }
         }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 

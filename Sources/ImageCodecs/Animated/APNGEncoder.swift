@@ -17,8 +17,12 @@ public final class APNGEncoder: AnimatedImageEncoder {
     private let pngEncoder: PNGEncoder
 
     /// An encoder of `width`×`height` frames, looping as `settings` says.
-    public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(ImageCodecError) {
-        guard width > 0, height > 0, width <= Int(truncatingIfNeeded: Int32.max), height <= Int(truncatingIfNeeded: Int32.max) else {
+    public init(
+        width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
+    ) throws(ImageCodecError) {
+        guard width > 0, height > 0, width <= Int(truncatingIfNeeded: Int32.max),
+            height <= Int(truncatingIfNeeded: Int32.max)
+        else {
             throw ImageCodecError(operation: "encoding APNG", message: "cannot make a \(width)x\(height) animation")
         }
         self.width = width
@@ -31,9 +35,12 @@ public final class APNGEncoder: AnimatedImageEncoder {
     /// Adds `frame`, shown for `duration` seconds.
     public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
         guard frame.width == width, frame.height == height else {
-            throw ImageCodecError(operation: "encoding APNG", message: "a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
+            throw ImageCodecError(
+                operation: "encoding APNG",
+                message: "a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
         }
-        let region = previous.map { Self.changedRegion(from: $0, to: frame) } ?? (x: 0, y: 0, width: width, height: height)
+        let region =
+            previous.map { Self.changedRegion(from: $0, to: frame) } ?? (x: 0, y: 0, width: width, height: height)
         let delay = Self.delay(seconds: duration, clock: &clock)
         chunks.appendChunk("fcTL", frameControl(region: region, delay: delay))
         let compressed = pngEncoder.zlibStream(width: region.width, height: region.height) { y, row in
@@ -56,7 +63,9 @@ public final class APNGEncoder: AnimatedImageEncoder {
 
     /// The APNG file's bytes.
     public func finish() throws(ImageCodecError) -> Data {
-        guard frameCount > 0 else { throw ImageCodecError(operation: "encoding APNG", message: "an animation needs at least one frame") }
+        guard frameCount > 0 else {
+            throw ImageCodecError(operation: "encoding APNG", message: "an animation needs at least one frame")
+        }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.appendChunk("IHDR", PNGEncoder.header(width: width, height: height))
         var control = Data()
@@ -75,10 +84,14 @@ public final class APNGEncoder: AnimatedImageEncoder {
 
     /// Position, size, delay; dispose "none" (the next frame starts from this one) and blend "source" (the
     /// region's pixels replace what was there, transparent ones included).
-    private func frameControl(region: (x: Int, y: Int, width: Int, height: Int), delay: (numerator: UInt16, denominator: UInt16)) -> Data {
+    private func frameControl(
+        region: (x: Int, y: Int, width: Int, height: Int), delay: (numerator: UInt16, denominator: UInt16)
+    ) -> Data {
         var body = Data()
         body.appendBigEndian(nextSequenceNumber())
-        for value in [region.width, region.height, region.x, region.y] { body.appendBigEndian(UInt32(truncatingIfNeeded: value)) }
+        for value in [region.width, region.height, region.x, region.y] {
+            body.appendBigEndian(UInt32(truncatingIfNeeded: value))
+        }
         Swift.withUnsafeBytes(of: delay.numerator.bigEndian) { body.append(contentsOf: $0) }
         Swift.withUnsafeBytes(of: delay.denominator.bigEndian) { body.append(contentsOf: $0) }
         body.append(contentsOf: [0, 0])
@@ -105,7 +118,9 @@ public final class APNGEncoder: AnimatedImageEncoder {
                 for y in 0..<new.height {
                     let row = y * new.width * 4
                     for x in 0..<new.width
-                    where oldBytes.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) != newBytes.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) {
+                    where oldBytes.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                        != newBytes.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                    {
                         minX = min(minX, x)
                         maxX = max(maxX, x)
                         minY = min(minY, y)

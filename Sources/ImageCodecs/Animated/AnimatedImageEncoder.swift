@@ -81,7 +81,9 @@ package struct FrameClock {
         self.unitsPerSecond = unitsPerSecond
     }
 
-    package var elapsedUnits: Int { Int(clampingRounded: elapsed * unitsPerSecond, to: 0...Int(truncatingIfNeeded: Int32.max)) }
+    package var elapsedUnits: Int {
+        Int(clampingRounded: elapsed * unitsPerSecond, to: 0...Int(truncatingIfNeeded: Int32.max))
+    }
 
     /// Advances by `duration` seconds and returns the frame's length in whole units.
     package mutating func advance(by duration: Double) -> Int {

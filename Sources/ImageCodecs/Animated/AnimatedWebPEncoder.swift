@@ -11,7 +11,9 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     private var clock = FrameClock(unitsPerSecond: 1000)
 
     /// An encoder of `width`×`height` frames, lossless unless `settings.quality` is set.
-    public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(ImageCodecError) {
+    public init(
+        width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
+    ) throws(ImageCodecError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw Self.failure("libwebp's version does not match the headers TabShift was built with")
@@ -33,9 +35,11 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
             config.quality = 75
         }
         guard width > 0, height > 0, width <= WEBP_MAX_DIMENSION, height <= WEBP_MAX_DIMENSION,
-              let encoder = WebPAnimEncoderNewInternal(Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height), &options, WEBP_MUX_ABI_VERSION)
+            let encoder = WebPAnimEncoderNewInternal(
+                Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height), &options, WEBP_MUX_ABI_VERSION)
         else {
-            throw Self.failure("cannot make a \(width)x\(height) animation (WebP allows up to \(WEBP_MAX_DIMENSION) pixels a side)")
+            throw Self.failure(
+                "cannot make a \(width)x\(height) animation (WebP allows up to \(WEBP_MAX_DIMENSION) pixels a side)")
         }
         handle = encoder
         self.width = width
@@ -46,7 +50,9 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
 
     /// Adds `frame`, shown for `duration` seconds (timestamps in whole milliseconds from the running total).
     public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
-        guard frame.width == width, frame.height == height else { throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation") }
+        guard frame.width == width, frame.height == height else {
+            throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
+        }
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Self.failure("libwebp could not start a picture") }
         defer { WebPPictureFree(&picture) }
@@ -56,7 +62,9 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
         let imported = frame.rgba.withUnsafeBufferPointer { rgba in
             WebPPictureImportRGBA(&picture, rgba.baseAddress, Int32(truncatingIfNeeded: width * 4))
         }
-        guard imported != 0 else { throw Self.failure("libwebp could not take a \(width)x\(height) frame (out of memory)") }
+        guard imported != 0 else {
+            throw Self.failure("libwebp could not take a \(width)x\(height) frame (out of memory)")
+        }
         let timestamp = Int32(truncatingIfNeeded: clock.elapsedUnits)
         _ = clock.advance(by: duration)
         guard WebPAnimEncoderAdd(handle, &picture, timestamp, &config) != 0 else { throw lastFailure() }
@@ -64,7 +72,9 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
 
     /// The animated WebP file's bytes.
     public func finish() throws(ImageCodecError) -> Data {
-        guard WebPAnimEncoderAdd(handle, nil, Int32(truncatingIfNeeded: clock.elapsedUnits), nil) != 0 else { throw lastFailure() }
+        guard WebPAnimEncoderAdd(handle, nil, Int32(truncatingIfNeeded: clock.elapsedUnits), nil) != 0 else {
+            throw lastFailure()
+        }
         var assembled = WebPData()
         guard WebPAnimEncoderAssemble(handle, &assembled) != 0 else { throw lastFailure() }
         defer { WebPFree(UnsafeMutableRawPointer(mutating: assembled.bytes)) }

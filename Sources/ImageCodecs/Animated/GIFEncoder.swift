@@ -21,7 +21,9 @@ public final class GIFEncoder: AnimatedImageEncoder {
     private var clock = FrameClock(unitsPerSecond: 100)
 
     /// An encoder of `width`×`height` frames (at most 65535 a side), with `settings.matte` under partly covered edges.
-    public init(width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()) throws(ImageCodecError) {
+    public init(
+        width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
+    ) throws(ImageCodecError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw Self.failure("cannot make a \(width)x\(height) animation (GIF allows up to 65535 pixels a side)")
         }
@@ -53,24 +55,33 @@ public final class GIFEncoder: AnimatedImageEncoder {
         let transparent = indexed.palette.firstIndex { $0.alpha < 128 }
         var control = GraphicsControlBlock(
             DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false,
-            DelayTime: Int32(clock.advance(by: duration)), TransparentColor: transparent.map { Int32($0) } ?? NO_TRANSPARENT_COLOR
+            DelayTime: Int32(clock.advance(by: duration)),
+            TransparentColor: transparent.map { Int32($0) } ?? NO_TRANSPARENT_COLOR
         )
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
-        guard EGifPutExtension(handle, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK else { throw lastFailure() }
+        guard EGifPutExtension(handle, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK else {
+            throw lastFailure()
+        }
         // giflib takes colour tables of 2, 4, … 256 entries.
         var size = 2
         while size < indexed.palette.count { size *= 2 }
         let colors = (0..<size).map { index in
             index < indexed.palette.count
-                ? GifColorType(Red: indexed.palette[index].red, Green: indexed.palette[index].green, Blue: indexed.palette[index].blue)
+                ? GifColorType(
+                    Red: indexed.palette[index].red, Green: indexed.palette[index].green,
+                    Blue: indexed.palette[index].blue)
                 : GifColorType(Red: 0, Green: 0, Blue: 0)
         }
         let colorMap = GifMakeMapObject(Int32(size), colors)
         defer { GifFreeMapObject(colorMap) }
-        guard EGifPutImageDesc(handle, 0, 0, Int32(width), Int32(height), false, colorMap) == GIF_OK else { throw lastFailure() }
+        guard EGifPutImageDesc(handle, 0, 0, Int32(width), Int32(height), false, colorMap) == GIF_OK else {
+            throw lastFailure()
+        }
         var indices = indexed.indices
-        guard EGifPutLine(handle, &indices, Int32(truncatingIfNeeded: indices.count)) == GIF_OK else { throw lastFailure() }
+        guard EGifPutLine(handle, &indices, Int32(truncatingIfNeeded: indices.count)) == GIF_OK else {
+            throw lastFailure()
+        }
     }
 
     /// The GIF file's bytes.
@@ -109,9 +120,9 @@ public final class GIFEncoder: AnimatedImageEncoder {
         let identifier = Array("NETSCAPE2.0".utf8)
         let count: [UInt8] = [1, UInt8(truncatingIfNeeded: repeats), UInt8(truncatingIfNeeded: repeats >> 8)]
         guard EGifPutExtensionLeader(handle, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-              EGifPutExtensionBlock(handle, Int32(identifier.count), identifier) == GIF_OK,
-              EGifPutExtensionBlock(handle, Int32(count.count), count) == GIF_OK,
-              EGifPutExtensionTrailer(handle) == GIF_OK
+            EGifPutExtensionBlock(handle, Int32(identifier.count), identifier) == GIF_OK,
+            EGifPutExtensionBlock(handle, Int32(count.count), count) == GIF_OK,
+            EGifPutExtensionTrailer(handle) == GIF_OK
         else { throw lastFailure() }
     }
 
@@ -130,7 +141,8 @@ public final class GIFEncoder: AnimatedImageEncoder {
     /// giflib's output callback: appends to the sink its user pointer names; captures nothing, as C requires.
     private static let write: OutputFunc = { gif, bytes, length in
         guard let gif, let bytes, let sinkPointer = gif.pointee.UserData else { return 0 }
-        Unmanaged<GIFBytes>.fromOpaque(sinkPointer).takeUnretainedValue().data.append(bytes, count: Int(truncatingIfNeeded: length))
+        Unmanaged<GIFBytes>.fromOpaque(sinkPointer).takeUnretainedValue().data.append(
+            bytes, count: Int(truncatingIfNeeded: length))
         return length
     }
 }

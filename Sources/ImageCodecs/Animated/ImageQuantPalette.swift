@@ -8,7 +8,9 @@ final class ImageQuantPalette: FrameQuantizer {
     private let attributes: OpaquePointer
 
     init() throws(ImageCodecError) {
-        guard let attributes = liq_attr_create() else { throw Self.failure("libimagequant could not start (out of memory)") }
+        guard let attributes = liq_attr_create() else {
+            throw Self.failure("libimagequant could not start (out of memory)")
+        }
         self.attributes = attributes
         liq_set_max_colors(attributes, 256)
     }
@@ -28,11 +30,17 @@ final class ImageQuantPalette: FrameQuantizer {
         let result = try QuantizerResult(attributes: attributes, image: image)
         liq_set_dithering_level(result.handle, 1)
         var indices = [UInt8](repeating: 0, count: width * height)
-        let status = indices.withUnsafeMutableBytes { liq_write_remapped_image(result.handle, image.handle, $0.baseAddress!, $0.count) }
-        guard status == LIQ_OK else { throw Self.failure("libimagequant could not remap a frame (error \(status.rawValue))") }
+        let status = indices.withUnsafeMutableBytes {
+            liq_write_remapped_image(result.handle, image.handle, $0.baseAddress!, $0.count)
+        }
+        guard status == LIQ_OK else {
+            throw Self.failure("libimagequant could not remap a frame (error \(status.rawValue))")
+        }
         let palette = liq_get_palette(result.handle)!.pointee
         let entries = withUnsafeBytes(of: palette.entries) { raw in
-            raw.bindMemory(to: liq_color.self).prefix(Int(truncatingIfNeeded: palette.count)).map { ($0.r, $0.g, $0.b, $0.a) }
+            raw.bindMemory(to: liq_color.self).prefix(Int(truncatingIfNeeded: palette.count)).map {
+                ($0.r, $0.g, $0.b, $0.a)
+            }
         }
         return IndexedImage(palette: entries, indices: indices)
     }
@@ -47,7 +55,10 @@ private struct QuantizerImage: ~Copyable {
     let handle: OpaquePointer
 
     init(attributes: OpaquePointer, rgba: UnsafeRawPointer, width: Int, height: Int) throws(ImageCodecError) {
-        guard let handle = liq_image_create_rgba(attributes, rgba, Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height), 0) else {
+        guard
+            let handle = liq_image_create_rgba(
+                attributes, rgba, Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height), 0)
+        else {
             throw ImageQuantPalette.failure("libimagequant refused a \(width)x\(height) frame")
         }
         self.handle = handle
@@ -63,7 +74,9 @@ private struct QuantizerResult: ~Copyable {
     init(attributes: OpaquePointer, image: borrowing QuantizerImage) throws(ImageCodecError) {
         var result: OpaquePointer?
         let status = liq_image_quantize(image.handle, attributes, &result)
-        guard status == LIQ_OK, let result else { throw ImageQuantPalette.failure("libimagequant could not choose a palette (error \(status.rawValue))") }
+        guard status == LIQ_OK, let result else {
+            throw ImageQuantPalette.failure("libimagequant could not choose a palette (error \(status.rawValue))")
+        }
         handle = result
     }
 

@@ -80,7 +80,8 @@ private struct ExactPalette {
         var indices = [UInt8](repeating: 0, count: pixels.count / 4)
         for pixel in indices.indices {
             let offset = pixel * 4
-            indices[pixel] = pixels[offset + 3] >= 128
+            indices[pixel] =
+                pixels[offset + 3] >= 128
                 ? UInt8(truncatingIfNeeded: index(of: pixels, at: offset)!)
                 : UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         }
@@ -100,13 +101,15 @@ private struct ColorHistogram {
         var mean: (Double, Double, Double) { (red / count, green / count, blue / count) }
 
         static func + (left: Cell, right: Cell) -> Cell {
-            Cell(count: left.count + right.count, red: left.red + right.red, green: left.green + right.green,
-                 blue: left.blue + right.blue, squares: left.squares + right.squares)
+            Cell(
+                count: left.count + right.count, red: left.red + right.red, green: left.green + right.green,
+                blue: left.blue + right.blue, squares: left.squares + right.squares)
         }
 
         static func - (left: Cell, right: Cell) -> Cell {
-            Cell(count: left.count - right.count, red: left.red - right.red, green: left.green - right.green,
-                 blue: left.blue - right.blue, squares: left.squares - right.squares)
+            Cell(
+                count: left.count - right.count, red: left.red - right.red, green: left.green - right.green,
+                blue: left.blue - right.blue, squares: left.squares - right.squares)
         }
 
         /// The summed squared distance of the cell's colours from their mean.
@@ -121,7 +124,8 @@ private struct ColorHistogram {
     init(_ pixels: UnsafeBufferPointer<UInt8>) {
         var grid = [Cell](repeating: Cell(), count: 1 << 15)
         for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] >= 128 {
-            let red = Int(truncatingIfNeeded: pixels[offset]), green = Int(truncatingIfNeeded: pixels[offset + 1]), blue = Int(truncatingIfNeeded: pixels[offset + 2])
+            let red = Int(truncatingIfNeeded: pixels[offset]), green = Int(truncatingIfNeeded: pixels[offset + 1]),
+                blue = Int(truncatingIfNeeded: pixels[offset + 2])
             let cell = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
             grid[cell].count += 1
             grid[cell].red += Double(red)
@@ -142,8 +146,11 @@ private struct ColorHistogram {
     mutating func splitIntoBoxes(count: Int) -> [PaletteColor] {
         var boxes = [Box(range: cells.indices, total: cells.reduce(Cell(), +))]
         while boxes.count < count {
-            guard let widest = boxes.indices.filter({ boxes[$0].range.count > 1 }).max(by: { boxes[$0].total.squaredError < boxes[$1].total.squaredError }),
-                  boxes[widest].total.squaredError > 0
+            guard
+                let widest = boxes.indices.filter({ boxes[$0].range.count > 1 }).max(by: {
+                    boxes[$0].total.squaredError < boxes[$1].total.squaredError
+                }),
+                boxes[widest].total.squaredError > 0
             else { break }
             let (first, second) = split(boxes[widest])
             boxes[widest] = first
@@ -166,8 +173,10 @@ private struct ColorHistogram {
         }
         sort(box.range, along: best.axis)
         let first = cells[box.range.lowerBound..<best.cut].reduce(Cell(), +)
-        return (Box(range: box.range.lowerBound..<best.cut, total: first),
-                Box(range: best.cut..<box.range.upperBound, total: box.total - first))
+        return (
+            Box(range: box.range.lowerBound..<best.cut, total: first),
+            Box(range: best.cut..<box.range.upperBound, total: box.total - first)
+        )
     }
 
     private mutating func sort(_ range: Range<Int>, along axis: Int) {
@@ -217,7 +226,9 @@ private struct DitheringMap {
     /// consecutive frames from shimmering.
     private static let carriedSixteenths = 14
 
-    mutating func remap(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, transparentIndex: Int?) -> [UInt8] {
+    mutating func remap(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, transparentIndex: Int?
+    ) -> [UInt8] {
         var indices = [UInt8](repeating: 0, count: width * height)
         // Errors in sixteenths of a level per channel, for this row and the next, with a pixel of margin each side.
         var current = [Int](repeating: 0, count: (width + 2) * 3)
@@ -239,7 +250,8 @@ private struct DitheringMap {
                 indices[y * width + x] = UInt8(truncatingIfNeeded: chosen)
                 let color = colors[chosen]
                 Self.diffuse(wanted.0 - Int(truncatingIfNeeded: color.red), at: errorOffset, into: &current, &next)
-                Self.diffuse(wanted.1 - Int(truncatingIfNeeded: color.green), at: errorOffset + 1, into: &current, &next)
+                Self.diffuse(
+                    wanted.1 - Int(truncatingIfNeeded: color.green), at: errorOffset + 1, into: &current, &next)
                 Self.diffuse(wanted.2 - Int(truncatingIfNeeded: color.blue), at: errorOffset + 2, into: &current, &next)
             }
             swap(&current, &next)
@@ -265,7 +277,9 @@ private struct DitheringMap {
         let centre = (red & ~3 | 2, green & ~3 | 2, blue & ~3 | 2)
         var best = 0, bestDistance = Int.max
         for (index, color) in colors.enumerated() {
-            let dr = centre.0 - Int(truncatingIfNeeded: color.red), dg = centre.1 - Int(truncatingIfNeeded: color.green), db = centre.2 - Int(truncatingIfNeeded: color.blue)
+            let dr = centre.0 - Int(truncatingIfNeeded: color.red),
+                dg = centre.1 - Int(truncatingIfNeeded: color.green),
+                db = centre.2 - Int(truncatingIfNeeded: color.blue)
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance { best = index; bestDistance = distance }
         }

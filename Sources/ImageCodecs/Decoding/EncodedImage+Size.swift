@@ -9,7 +9,9 @@ extension EncodedImage {
         case .png:
             // The IHDR chunk follows the 8-byte signature: length, type, then big-endian width and height.
             guard data.count >= 24 else { return nil }
-            let field = { (offset: Int) in self.data[offset..<offset + 4].reduce(0) { $0 << 8 | Int(truncatingIfNeeded: $1) } }
+            let field = { (offset: Int) in
+                self.data[offset..<offset + 4].reduce(0) { $0 << 8 | Int(truncatingIfNeeded: $1) }
+            }
             return (field(16), field(20))
         case .jpeg:
             return JPEGDecoder()?.size(of: data).map { ($0.width, $0.height) }

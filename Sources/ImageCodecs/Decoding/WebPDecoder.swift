@@ -15,16 +15,22 @@ package enum WebPDecoder {
         var config = WebPDecoderConfig()
         guard WebPInitDecoderConfig(&config) != 0 else { return nil }
         let features = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &config.input) }
-        guard features == VP8_STATUS_OK, config.input.has_animation == 0, config.input.width > 0, config.input.height > 0,
-              config.input.width <= maximumSide, config.input.height <= maximumSide else { return nil }
+        guard features == VP8_STATUS_OK, config.input.has_animation == 0, config.input.width > 0,
+            config.input.height > 0,
+            config.input.width <= maximumSide, config.input.height <= maximumSide
+        else { return nil }
         return (Int(truncatingIfNeeded: config.input.width), Int(truncatingIfNeeded: config.input.height))
     }
 
     /// Decodes a still image into `pixels`, `height` rows `stride` bytes apart; false for broken data.
-    package static func decode(_ bytes: [UInt8], into pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int) -> Bool {
+    package static func decode(
+        _ bytes: [UInt8], into pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int
+    ) -> Bool {
         var config = WebPDecoderConfig()
         guard WebPInitDecoderConfig(&config) != 0 else { return false }
-        guard bytes.withUnsafeBufferPointer({ WebPGetFeatures($0.baseAddress, $0.count, &config.input) }) == VP8_STATUS_OK else { return false }
+        guard
+            bytes.withUnsafeBufferPointer({ WebPGetFeatures($0.baseAddress, $0.count, &config.input) }) == VP8_STATUS_OK
+        else { return false }
         config.output.colorspace = MODE_bgrA
         config.output.is_external_memory = 1
         config.output.u.RGBA.rgba = pixels

@@ -24,7 +24,9 @@ struct Adler32 {
             while offset < count {
                 // zlib takes a 32-bit length.
                 let part = min(count - offset, 1 << 30)
-                value = UInt32(truncatingIfNeeded: adler32(UInt(value), bytes.assumingMemoryBound(to: Bytef.self) + offset, UInt32(part)))
+                value = UInt32(
+                    truncatingIfNeeded: adler32(
+                        UInt(value), bytes.assumingMemoryBound(to: Bytef.self) + offset, UInt32(part)))
                 offset += part
             }
             return
@@ -36,9 +38,13 @@ struct Adler32 {
             var sums = SIMD16<UInt32>(repeating: 0), prefixes = SIMD16<UInt32>(repeating: 0)
             for block in 0..<blocks {
                 prefixes &+= sums
-                sums &+= SIMD16<UInt32>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset + block * 16, as: SIMD16<UInt8>.self))
+                sums &+= SIMD16<UInt32>(
+                    truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset + block * 16, as: SIMD16<UInt8>.self)
+                )
             }
-            b += 16 * UInt64(blocks) * a + 16 * UInt64(prefixes.wrappedSum()) + UInt64((sums &* Self.weights).wrappedSum())
+            b +=
+                16 * UInt64(blocks) * a + 16 * UInt64(prefixes.wrappedSum())
+                + UInt64((sums &* Self.weights).wrappedSum())
             a += UInt64(sums.wrappedSum())
             a %= Self.modulus
             b %= Self.modulus

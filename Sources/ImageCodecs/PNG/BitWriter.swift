@@ -29,7 +29,8 @@ struct BitWriter {
         pending |= bits << UInt64(pendingCount)
         pendingCount += count
         if pendingCount >= 32 {
-            base.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: written, as: UInt32.self)
+            base.storeBytes(
+                of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: written, as: UInt32.self)
             written += 4
             pending >>= 32
             pendingCount -= 32

@@ -38,7 +38,9 @@ enum DeflateCodes {
         }
         var codes = [DeflateCode](repeating: DeflateCode(), count: lengths.count)
         for (symbol, length) in lengths.enumerated() where length > 0 {
-            codes[symbol] = DeflateCode(bits: reversed(nextCode[Int(truncatingIfNeeded: length)], length: Int(truncatingIfNeeded: length)), length: length)
+            codes[symbol] = DeflateCode(
+                bits: reversed(nextCode[Int(truncatingIfNeeded: length)], length: Int(truncatingIfNeeded: length)),
+                length: length)
             nextCode[Int(truncatingIfNeeded: length)] += 1
         }
         return codes
@@ -190,7 +192,8 @@ enum DeflateCodes {
 
     /// The low `length` bits of `code` in reverse order.
     private static func reversed(_ code: Int, length: Int) -> UInt16 {
-        UInt16(truncatingIfNeeded: reversedBytes[code & 0xFF] << 8 | reversedBytes[code >> 8 & 0xFF]) >> UInt16(16 - length)
+        UInt16(truncatingIfNeeded: reversedBytes[code & 0xFF] << 8 | reversedBytes[code >> 8 & 0xFF])
+            >> UInt16(16 - length)
     }
 
     private static let reversedBytes: [Int] = (0..<256).map { byte in

@@ -8,8 +8,8 @@ import Foundation
 /// time of a shift written as PNG frames. Every row is filtered by Sub (each byte minus the one a pixel to its
 /// left), which turns clear areas and flat colours into runs of zeros, and deflated by `RunLengthDeflate`, which
 /// codes those runs, and runs of a repeated pixel, as matches: on icons and bars it takes a quarter to two thirds of
-/// the time of zlib's fastest run-length setting (the larger the image, the less) for files of about the same size. The zlib wrapper's two header
-/// bytes and Adler-32 trailer are written here (`Adler32` sums sixteen bytes at a time).
+/// the time of zlib's fastest run-length setting (the larger the image, the less) for files of about the same size. The
+/// zlib wrapper's two header bytes and Adler-32 trailer are written here (`Adler32` sums sixteen bytes at a time).
 package final class PNGEncoder {
     /// A part of the image's straight RGBA rows, each after its filter byte, after the last bytes of the part before.
     private var filtered = ScratchBuffer<UInt8>(capacity: 4096)
@@ -38,7 +38,8 @@ package final class PNGEncoder {
     /// A PNG of premultiplied pixels, unpremultiplied row by row.
     package func encode(_ pixels: PremultipliedPixels) -> Data {
         encode(width: pixels.width, height: pixels.height) { y, row in
-            PixelImage.unpremultiplyRow(pixels.base + y * pixels.bytesPerRow, width: pixels.width, into: row, hasAlpha: true)
+            PixelImage.unpremultiplyRow(
+                pixels.base + y * pixels.bytesPerRow, width: pixels.width, into: row, hasAlpha: true)
         }
     }
 
@@ -131,7 +132,10 @@ package final class PNGEncoder {
 
     /// One filtered row at `destination`: the filter byte, the first pixel as it is, then each byte minus the one
     /// four before it, sixteen at a time.
-    static func subFilter(_ row: UnsafeMutableBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, wide: Bool = wideLoopsByDefault) {
+    static func subFilter(
+        _ row: UnsafeMutableBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>,
+        wide: Bool = wideLoopsByDefault
+    ) {
         destination[0] = subFilter
         guard let source = row.baseAddress, row.count > 0 else { return }
         let output = UnsafeMutableRawPointer(destination + 1)
@@ -161,7 +165,9 @@ extension Data {
     mutating func appendChunk(_ type: String, _ body: Data) {
         appendBigEndian(UInt32(body.count))
         let typeBytes = Data(type.utf8)
-        var checksum = typeBytes.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, UInt32($0.count)) }
+        var checksum = typeBytes.withUnsafeBytes {
+            crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, UInt32($0.count))
+        }
         checksum = body.withUnsafeBytes { crc32(checksum, $0.bindMemory(to: Bytef.self).baseAddress, UInt32($0.count)) }
         append(typeBytes)
         append(body)

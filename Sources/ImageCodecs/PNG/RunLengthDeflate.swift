@@ -48,7 +48,9 @@ struct RunLengthDeflate {
     /// Appends the next part of a raw deflate stream to `output`: `count` bytes from `bytes`, the `history` bytes
     /// just before them (at most `pixelDistance`) being the end of the part before, which matches may reach into.
     /// Blocks are written as they fill, the rest with the last part.
-    mutating func compress(_ bytes: UnsafePointer<UInt8>, count: Int, history: Int, isLast: Bool, into output: inout ScratchBuffer<UInt8>) {
+    mutating func compress(
+        _ bytes: UnsafePointer<UInt8>, count: Int, history: Int, isLast: Bool, into output: inout ScratchBuffer<UInt8>
+    ) {
         var writer = writer ?? BitWriter(base: UnsafeMutableRawPointer(output.base + output.count))
         var index = 0
         while index < count {
@@ -102,7 +104,9 @@ struct RunLengthDeflate {
 
     /// Splits bytes from `start` into literals and matches, counting each code's uses, until the block is full or
     /// the bytes end; returns where it stopped.
-    private mutating func collectSymbols(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int, history: Int) -> Int {
+    private mutating func collectSymbols(
+        _ bytes: UnsafePointer<UInt8>, from start: Int, count: Int, history: Int
+    ) -> Int {
         symbols.reserve(Self.symbolsPerBlock)
         let source = UnsafeRawPointer(bytes)
         let output = symbols.base
@@ -139,7 +143,8 @@ struct RunLengthDeflate {
         let limit = min(longestMatch, count - index)
         var length = 0
         while length + 8 <= limit {
-            let difference = source.loadUnaligned(fromByteOffset: index + length, as: UInt64.self)
+            let difference =
+                source.loadUnaligned(fromByteOffset: index + length, as: UInt64.self)
                 ^ source.loadUnaligned(fromByteOffset: index + length - distance, as: UInt64.self)
             if difference != 0 {
                 // The first differing byte is the lowest in memory: the lowest set bit of a little-endian load.
@@ -147,7 +152,10 @@ struct RunLengthDeflate {
             }
             length += 8
         }
-        while length < limit, source.load(fromByteOffset: index + length, as: UInt8.self) == source.load(fromByteOffset: index + length - distance, as: UInt8.self) {
+        while length < limit,
+            source.load(fromByteOffset: index + length, as: UInt8.self)
+                == source.load(fromByteOffset: index + length - distance, as: UInt8.self)
+        {
             length += 1
         }
         return length

@@ -64,14 +64,18 @@ public struct DotLottieArchive {
         var listedStateMachines: [String] = []
         var initialThemes: [String: String] = [:]
         if let manifestEntry = archive["manifest.json"],
-           let manifest = try? JSONSerialization.jsonObject(with: Self.contents(of: manifestEntry, in: archive, limit: limit)) as? [String: Any] {
+            let manifest = try? JSONSerialization.jsonObject(
+                with: Self.contents(of: manifestEntry, in: archive, limit: limit)) as? [String: Any]
+        {
             for animation in manifest["animations"] as? [[String: Any]] ?? [] {
                 guard let id = animation["id"] as? String else { continue }
                 listedAnimations.append(id)
                 if let theme = animation["initialTheme"] as? String { initialThemes[id] = theme }
             }
             listedThemes = (manifest["themes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-            listedStateMachines = (manifest["stateMachines"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            listedStateMachines = (manifest["stateMachines"] as? [[String: Any]] ?? []).compactMap {
+                $0["id"] as? String
+            }
         }
         let ordered = listedAnimations.filter { animationPaths[$0] != nil }
         animationIDs = ordered + animationPaths.keys.sorted().filter { !ordered.contains($0) }
@@ -81,7 +85,8 @@ public struct DotLottieArchive {
         stateMachineIDs = orderedMachines + stateMachinePaths.keys.sorted().filter { !orderedMachines.contains($0) }
         self.initialThemes = initialThemes.filter { themePaths[$0.value] != nil }
         guard !animationIDs.isEmpty else {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie zip holds no animations/*.json or a/*.json"))
+            throw LottieDecodingError(
+                path: "$", reason: .unreadableContainer("the dotLottie zip holds no animations/*.json or a/*.json"))
         }
     }
 
@@ -89,7 +94,11 @@ public struct DotLottieArchive {
     public func animationData(id: String? = nil) throws(LottieDecodingError) -> Data {
         let chosen = id ?? animationIDs[0]
         guard let path = animationPaths[chosen], let entry = archive[path] else {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no animation \"\(chosen)\"; it has \(animationIDs.joined(separator: ", "))"))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .unreadableContainer(
+                    "the dotLottie file has no animation \"\(chosen)\"; it has \(animationIDs.joined(separator: ", "))")
+            )
         }
         return try Self.contents(of: entry, in: archive, limit: limit)
     }
@@ -98,7 +107,8 @@ public struct DotLottieArchive {
     public func stateMachineData(id: String) throws(LottieDecodingError) -> Data {
         guard let path = stateMachinePaths[id], let entry = archive[path] else {
             let known = stateMachineIDs.isEmpty ? "it has none" : "it has \(stateMachineIDs.joined(separator: ", "))"
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no state machine \"\(id)\"; \(known)"))
+            throw LottieDecodingError(
+                path: "$", reason: .unreadableContainer("the dotLottie file has no state machine \"\(id)\"; \(known)"))
         }
         return try Self.contents(of: entry, in: archive, limit: limit)
     }
@@ -112,9 +122,11 @@ public struct DotLottieArchive {
     public func themeSlots(id: String, animation: String) throws(LottieDecodingError) -> Data {
         guard let path = themePaths[id], let entry = archive[path] else {
             let known = themeIDs.isEmpty ? "it has none" : "it has \(themeIDs.joined(separator: ", "))"
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the dotLottie file has no theme \"\(id)\"; \(known)"))
+            throw LottieDecodingError(
+                path: "$", reason: .unreadableContainer("the dotLottie file has no theme \"\(id)\"; \(known)"))
         }
-        return try DotLottieTheme.slotsJSON(from: try Self.contents(of: entry, in: archive, limit: limit), animation: animation, file: path)
+        return try DotLottieTheme.slotsJSON(
+            from: try Self.contents(of: entry, in: archive, limit: limit), animation: animation, file: path)
     }
 
     /// An image an animation names (folder `u`, file `p`): where the animation says, else in `images/` or `i/`.
@@ -137,7 +149,11 @@ public struct DotLottieArchive {
     private static func contents(of entry: Entry, in archive: Archive, limit: Int) throws(LottieDecodingError) -> Data {
         // The declared size is checked first, and the inflated bytes are counted too: a header can lie.
         guard entry.uncompressedSize <= UInt64(limit) else {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("\(entry.path) in the dotLottie zip inflates to \(entry.uncompressedSize) bytes; the limit is \(limit)"))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .limitExceeded(
+                    "\(entry.path) in the dotLottie zip inflates to \(entry.uncompressedSize) bytes; the limit is \(limit)"
+                ))
         }
         var data = Data()
         do {
@@ -146,9 +162,12 @@ public struct DotLottieArchive {
                 if data.count > limit { throw TooLarge() }
             }
         } catch is TooLarge {
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("\(entry.path) in the dotLottie zip inflates to more than \(limit) bytes"))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .limitExceeded("\(entry.path) in the dotLottie zip inflates to more than \(limit) bytes"))
         } catch {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("\(entry.path) in the dotLottie zip cannot be read (\(error))"))
+            throw LottieDecodingError(
+                path: "$", reason: .unreadableContainer("\(entry.path) in the dotLottie zip cannot be read (\(error))"))
         }
         return data
     }

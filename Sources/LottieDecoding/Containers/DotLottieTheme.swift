@@ -5,21 +5,27 @@ import Foundation
 enum DotLottieTheme {
     static func slotsJSON(from data: Data, animation: String, file: String) throws(LottieDecodingError) -> Data {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("\(file) in the dotLottie zip is not a JSON object"))
+            throw LottieDecodingError(
+                path: "$", reason: .unreadableContainer("\(file) in the dotLottie zip is not a JSON object"))
         }
         var slots: [String: Any] = [:]
         if let rules = root["rules"] as? [Any] {
             for case let rule as [String: Any] in rules {
                 guard let id = rule["id"] as? String ?? rule["slotId"] as? String else { continue }
-                if let only = rule["animations"] as? [Any], !only.contains(where: { $0 as? String == animation }) { continue }
+                if let only = rule["animations"] as? [Any], !only.contains(where: { $0 as? String == animation }) {
+                    continue
+                }
                 guard let property = property(for: rule) else { continue }
                 slots[id] = ["p": property]
             }
         } else {
             slots = root
         }
-        guard JSONSerialization.isValidJSONObject(slots), let json = try? JSONSerialization.data(withJSONObject: slots) else {
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("\(file) in the dotLottie zip holds values that cannot be slot values"))
+        guard JSONSerialization.isValidJSONObject(slots), let json = try? JSONSerialization.data(withJSONObject: slots)
+        else {
+            throw LottieDecodingError(
+                path: "$",
+                reason: .unreadableContainer("\(file) in the dotLottie zip holds values that cannot be slot values"))
         }
         return json
     }
@@ -59,7 +65,9 @@ enum DotLottieTheme {
             default: converted["s"] = lottieValue(value, type: type)
             }
         }
-        for (key, lottieKey) in [("inTangent", "i"), ("outTangent", "o"), ("valueInTangent", "ti"), ("valueOutTangent", "to")] {
+        for (key, lottieKey) in [
+            ("inTangent", "i"), ("outTangent", "o"), ("valueInTangent", "ti"), ("valueOutTangent", "to")
+        ] {
             if let tangent = keyframe[key] { converted[lottieKey] = tangent }
         }
         if let hold = keyframe["hold"] as? Bool, hold { converted["h"] = 1 }
@@ -72,7 +80,8 @@ enum DotLottieTheme {
         guard type == "Gradient", let stops = value as? [Any] else { return value }
         var colors: [Double] = [], alphas: [Double] = []
         let parsed = stops.compactMap { $0 as? [String: Any] }.compactMap { stop -> (Double, [Double])? in
-            guard let offset = stop["offset"] as? Double, let color = stop["color"] as? [Double], color.count >= 3 else { return nil }
+            guard let offset = stop["offset"] as? Double, let color = stop["color"] as? [Double], color.count >= 3
+            else { return nil }
             return (offset, color)
         }
         let hasAlpha = parsed.contains { $0.1.count >= 4 }
@@ -105,8 +114,11 @@ enum DotLottieTheme {
         if let text = value as? String { return ["t": text] }
         guard let fields = value as? [String: Any] else { return [:] }
         var document: [String: Any] = [:]
-        let names = ["text": "t", "fontSize": "s", "fontName": "f", "fillColor": "fc", "strokeColor": "sc", "strokeWidth": "sw",
-                     "strokeOverFill": "of", "tracking": "tr", "lineHeight": "lh", "baselineShift": "ls", "wrapSize": "sz", "wrapPosition": "ps"]
+        let names = [
+            "text": "t", "fontSize": "s", "fontName": "f", "fillColor": "fc", "strokeColor": "sc", "strokeWidth": "sw",
+            "strokeOverFill": "of", "tracking": "tr", "lineHeight": "lh", "baselineShift": "ls", "wrapSize": "sz",
+            "wrapPosition": "ps"
+        ]
         for (name, key) in names { if let field = fields[name] { document[key] = field } }
         if let justify = fields["justify"] as? String {
             document["j"] = ["Left": 0, "Right": 1, "Center": 2][justify] ?? 0

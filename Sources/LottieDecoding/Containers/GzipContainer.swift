@@ -9,7 +9,10 @@ enum GzipContainer {
     static func inflate(_ data: Data, limit: Int) throws(LottieDecodingError) -> Data {
         var stream = z_stream()
         // 15 window bits + 16: a gzip header and trailer rather than zlib's.
-        guard inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(truncatingIfNeeded: MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard
+            inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(truncatingIfNeeded: MemoryLayout<z_stream>.size))
+                == Z_OK
+        else {
             throw LottieDecodingError(path: "$", reason: .unreadableContainer("zlib could not start inflating"))
         }
         defer { inflateEnd(&stream) }
@@ -37,9 +40,11 @@ enum GzipContainer {
         case Z_OK:
             return output
         case Z_MEM_ERROR:
-            throw LottieDecodingError(path: "$", reason: .limitExceeded("the gzip-compressed document inflates to more than \(limit) bytes"))
+            throw LottieDecodingError(
+                path: "$", reason: .limitExceeded("the gzip-compressed document inflates to more than \(limit) bytes"))
         case Z_BUF_ERROR:
-            throw LottieDecodingError(path: "$", reason: .unreadableContainer("the gzip stream ends early (the file is truncated)"))
+            throw LottieDecodingError(
+                path: "$", reason: .unreadableContainer("the gzip stream ends early (the file is truncated)"))
         default:
             let message = stream.msg.map { String(cString: $0) } ?? "error \(status)"
             throw LottieDecodingError(path: "$", reason: .unreadableContainer("the gzip stream is broken: \(message)"))

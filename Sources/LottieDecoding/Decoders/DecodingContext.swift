@@ -22,7 +22,10 @@ final class DecodingContext {
     func countText(_ text: String, at value: JSONValue) throws(LottieDecodingError) {
         textBytes += text.utf8.count
         guard textBytes <= Self.maximumTextBytes else {
-            throw LottieDecodingError(path: value.path.description, reason: .limitExceeded("the document's text documents hold more than \(Self.maximumTextBytes) bytes of text"))
+            throw LottieDecodingError(
+                path: value.path.description,
+                reason: .limitExceeded(
+                    "the document's text documents hold more than \(Self.maximumTextBytes) bytes of text"))
         }
     }
 
@@ -41,7 +44,10 @@ final class DecodingContext {
         expressionCount += 1
         guard expressionCount <= Self.maximumExpressions else {
             if expressionCount == Self.maximumExpressions + 1 {
-                note(value, "more than \(Self.maximumExpressions) expressions; this one and later ones are ignored and their properties keep their own values")
+                note(
+                    value,
+                    "more than \(Self.maximumExpressions) expressions; this one and later ones are ignored and their properties keep their own values"
+                )
             }
             return nil
         }
@@ -51,7 +57,8 @@ final class DecodingContext {
         return expression
     }
 
-    /// Slot values by id: the document's `slots`, then the caller's, which win. Each is the slot's property object (`p`).
+    /// Slot values by id: the document's `slots`, then the caller's, which win. Each is the slot's property object
+    /// (`p`).
     private var slotValues: [String: JSONValue] = [:]
     /// The document's own slot values as JSON text, and its slot ids in order, for listing them.
     private var fileSlots: [(id: String, json: String?)] = []
@@ -94,7 +101,10 @@ final class DecodingContext {
         slotBytes[id] = size
         expandedSlotBytes += size
         guard expandedSlotBytes <= maximumSlotBytes else {
-            throw LottieDecodingError(path: property.path.description, reason: .limitExceeded("the properties naming slots take more than \(maximumSlotBytes) bytes of slot values in all"))
+            throw LottieDecodingError(
+                path: property.path.description,
+                reason: .limitExceeded(
+                    "the properties naming slots take more than \(maximumSlotBytes) bytes of slot values in all"))
         }
         return value
     }
@@ -102,7 +112,9 @@ final class DecodingContext {
     /// The document's slots and the ones only properties name, with what they hold.
     var slots: [Slot] {
         var listed = fileSlots.map { slot in
-            Slot(id: slot.id, kind: slotUses[slot.id]?.kind ?? .unused, defaultJSON: slot.json, propertyCount: slotUses[slot.id]?.count ?? 0)
+            Slot(
+                id: slot.id, kind: slotUses[slot.id]?.kind ?? .unused, defaultJSON: slot.json,
+                propertyCount: slotUses[slot.id]?.count ?? 0)
         }
         let fileIDs = Set(fileSlots.map(\.id))
         for id in slotOrder where !fileIDs.contains(id) {
@@ -128,7 +140,9 @@ final class DecodingContext {
     /// document.
     func finish() -> [Diagnostic] {
         var wanted: [ObjectIdentifier: (value: JSONValue, targets: Set<UnsafeMutableRawPointer>)] = [:]
-        let values = notes.compactMap { note -> JSONValue? in if case .value(let value, _) = note.place { value } else { nil } } + unplacedExpressions.map(\.value)
+        let values =
+            notes.compactMap { note -> JSONValue? in if case .value(let value, _) = note.place { value } else { nil } }
+            + unplacedExpressions.map(\.value)
         for value in values {
             wanted[value.documentIdentity, default: (value, [])].targets.insert(value.identity)
         }

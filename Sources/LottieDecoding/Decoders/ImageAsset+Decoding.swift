@@ -10,14 +10,20 @@ extension JSONValue {
         let id = try required("id").requireString()
         let slot = try context.slotValue(for: self, kind: .image)
         func member(_ key: StaticString) -> JSONValue? { slot?[key] ?? self[key] }
-        guard let file = member("p") else { throw LottieDecodingError(path: path.description, reason: .missingKey("p")) }
+        guard let file = member("p") else {
+            throw LottieDecodingError(path: path.description, reason: .missingKey("p"))
+        }
         let name = try file.requireString()
         let width = try member("w")?.requireNumber() ?? 0, height = try member("h")?.requireNumber() ?? 0
         guard name.hasPrefix("data:") else {
-            return ImageAsset(id: id, width: width, height: height, source: .external(directory: try member("u")?.requireString() ?? "", name: name))
+            return ImageAsset(
+                id: id, width: width, height: height,
+                source: .external(directory: try member("u")?.requireString() ?? "", name: name))
         }
         guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
-              let bytes = Data(base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
+            let bytes = Data(
+                base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters)
+        else {
             context.note(self, key: "p", "the image is not a base64 data: URI; skipped")
             return nil
         }
@@ -26,6 +32,7 @@ extension JSONValue {
             context.note(self, key: "p", "the embedded image is not PNG, JPEG or WebP; skipped")
             return nil
         }
-        return ImageAsset(id: id, width: width, height: height, source: .embedded(EncodedImage(data: array, format: format)))
+        return ImageAsset(
+            id: id, width: width, height: height, source: .embedded(EncodedImage(data: array, format: format)))
     }
 }

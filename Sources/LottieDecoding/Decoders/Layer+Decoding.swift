@@ -30,7 +30,8 @@ extension JSONValue {
         )
         // A 2D layer has no rotation about x or y in After Effects; lottie-ios and ThorVG draw such a layer flat.
         if !flag("ddd"), layer.transform.rotationX != .constant(0) || layer.transform.rotationY != .constant(0) {
-            context.note(self, key: "ks", "rotation about x or y on a 2D layer (ddd 0) is ignored, as After Effects ignores it")
+            context.note(
+                self, key: "ks", "rotation about x or y on a 2D layer (ddd 0) is ignored, as After Effects ignores it")
             layer.transform.rotationX = .constant(0)
             layer.transform.rotationY = .constant(0)
         }
@@ -68,12 +69,13 @@ extension JSONValue {
     private func content(type: Int, context: DecodingContext) throws(LottieDecodingError) -> LayerContent {
         switch type {
         case 0:
-            return .precomposition(PrecompositionReference(
-                assetID: try required("refId").requireString(),
-                width: try optionalNumber("w") ?? 0,
-                height: try optionalNumber("h") ?? 0,
-                timeRemap: try self["tm"]?.animatedValue(.scalar, context: context)
-            ))
+            return .precomposition(
+                PrecompositionReference(
+                    assetID: try required("refId").requireString(),
+                    width: try optionalNumber("w") ?? 0,
+                    height: try optionalNumber("h") ?? 0,
+                    timeRemap: try self["tm"]?.animatedValue(.scalar, context: context)
+                ))
         case 1:
             let colorText = try optionalString("sc") ?? "#000000"
             var color = LottieColor.black
@@ -83,7 +85,8 @@ extension JSONValue {
                 // lottie-web and ThorVG draw a solid whose colour they cannot read in black.
                 context.note(self, key: "sc", "\"\(colorText.prefix(40))\" is not a #RRGGBB colour; the solid is black")
             }
-            return .solid(SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))
+            return .solid(
+                SolidContent(color: color, width: try optionalNumber("sw") ?? 0, height: try optionalNumber("sh") ?? 0))
         case 2:
             return .image(assetID: try required("refId").requireString())
         case 3:
@@ -100,6 +103,11 @@ extension JSONValue {
     }
 
     private func noteUnsupportedFeatures(context: DecodingContext) {
-        if flag("ddd") { context.note(self, key: "ddd", "3D layer: rotations about x and y are flattened orthographically; depth, perspective and cameras are ignored") }
+        if flag("ddd") {
+            context.note(
+                self, key: "ddd",
+                "3D layer: rotations about x and y are flattened orthographically; depth, perspective and cameras are ignored"
+            )
+        }
     }
 }

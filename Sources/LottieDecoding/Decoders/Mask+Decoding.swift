@@ -38,7 +38,10 @@ extension JSONValue {
     /// `bm` as a number (0 normal … 15 luminosity, 16 add) or, as newer files write it, a CSS-style name.
     func blendMode(context: DecodingContext) -> BlendingMode {
         if let number {
-            let modes: [BlendingMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .add]
+            let modes: [BlendingMode] = [
+                .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight,
+                .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .add
+            ]
             guard let index = code, modes.indices.contains(index) else {
                 context.note(self, "blend mode \(number) is unknown; drawn in normal mode")
                 return .normal

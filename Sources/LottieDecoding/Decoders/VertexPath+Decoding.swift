@@ -3,7 +3,8 @@ import VectorGraphics
 
 extension ValueReader where Value == VertexPath {
     static var vertexPath: ValueReader<VertexPath> {
-        ValueReader<VertexPath>(slotKind: .bezier) { value throws(LottieDecodingError) in try value.requireVertexPath() }
+        ValueReader<VertexPath>(slotKind: .bezier) { value throws(LottieDecodingError) in try value.requireVertexPath()
+        }
     }
 }
 

@@ -29,7 +29,9 @@ final class JSONArena {
 
     /// A new block with room for `size` bytes, its first `size` (rounded to 16) handed out; the rest becomes the
     /// thread's bump region. Nil when memory runs out, which jansson reports as a parse error.
-    fileprivate func refill(_ size: Int, state: UnsafeMutablePointer<tabshift_json_arena_state>) -> UnsafeMutableRawPointer? {
+    fileprivate func refill(
+        _ size: Int, state: UnsafeMutablePointer<tabshift_json_arena_state>
+    ) -> UnsafeMutableRawPointer? {
         // Sizes reach here below `Int.max - 15` (CJSONArena refuses larger ones), so the rounding cannot overflow.
         let rounded = (size + 15) & ~15
         // The shift is capped so that a document of thousands of blocks does not shift the size out to 0 (and then
@@ -96,8 +98,12 @@ final class JSONArena {
         _ = Self.allocatorInstalled
         let state = tabshift_json_arena()!
         let previous = state.pointee
-        state.pointee = tabshift_json_arena_state(owner: Unmanaged.passUnretained(self).toOpaque(), cursor: cursor, remaining: remaining) { owner, size in
-            Unmanaged<JSONArena>.fromOpaque(owner!)._withUnsafeGuaranteedRef { $0.refill(size, state: tabshift_json_arena()!) }
+        state.pointee = tabshift_json_arena_state(
+            owner: Unmanaged.passUnretained(self).toOpaque(), cursor: cursor, remaining: remaining
+        ) { owner, size in
+            Unmanaged<JSONArena>.fromOpaque(owner!)._withUnsafeGuaranteedRef {
+                $0.refill(size, state: tabshift_json_arena()!)
+            }
         }
         defer {
             cursor = state.pointee.cursor
@@ -108,5 +114,6 @@ final class JSONArena {
     }
 
     /// jansson's allocator, set once for the process: the current arena when there is one, else the system's.
-    private static let allocatorInstalled: Void = json_set_alloc_funcs(tabshift_json_arena_malloc, tabshift_json_arena_free)
+    private static let allocatorInstalled: Void = json_set_alloc_funcs(
+        tabshift_json_arena_malloc, tabshift_json_arena_free)
 }

@@ -23,12 +23,17 @@ final class JSONDocument {
         self.arena = arena
         guard let parsed else {
             if data.isEmpty {
-                throw LottieDecodingError(path: "$", reason: .malformedJSON(line: 1, column: 0, message: "the file is empty"))
+                throw LottieDecodingError(
+                    path: "$", reason: .malformedJSON(line: 1, column: 0, message: "the file is empty"))
             }
             let message = withUnsafeBytes(of: error.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            throw LottieDecodingError(path: "$", reason: .malformedJSON(line: Int(truncatingIfNeeded: error.line), column: Int(truncatingIfNeeded: error.column), message: message))
+            throw LottieDecodingError(
+                path: "$",
+                reason: .malformedJSON(
+                    line: Int(truncatingIfNeeded: error.line), column: Int(truncatingIfNeeded: error.column),
+                    message: message))
         }
         root = parsed
     }
@@ -62,7 +67,8 @@ final class JSONDocument {
             }
         }
         // Most values lie outside the targets' address range, which two comparisons tell without hashing.
-        let lowest = targets.min() ?? UnsafeMutableRawPointer(root), highest = targets.max() ?? UnsafeMutableRawPointer(root)
+        let lowest = targets.min() ?? UnsafeMutableRawPointer(root),
+            highest = targets.max() ?? UnsafeMutableRawPointer(root)
         while found.count < targets.count, let (container, parent) = stack.popLast() {
             func visit(_ member: UnsafeMutablePointer<json_t>, key: UnsafePointer<CChar>?, index: Int) {
                 let address = UnsafeMutableRawPointer(member)
@@ -77,7 +83,9 @@ final class JSONDocument {
             case JSON_OBJECT:
                 var iterator = json_object_iter(container)
                 while let current = iterator {
-                    if let key = json_object_iter_key(current), let member = json_object_iter_value(current) { visit(member, key: key, index: 0) }
+                    if let key = json_object_iter_key(current), let member = json_object_iter_value(current) {
+                        visit(member, key: key, index: 0)
+                    }
                     iterator = json_object_iter_next(container, current)
                 }
             case JSON_ARRAY:
@@ -122,7 +130,9 @@ struct JSONValue {
     var documentIdentity: ObjectIdentifier { ObjectIdentifier(document) }
 
     /// Where each of `targets`, values of this value's document, sits.
-    func paths(to targets: Set<UnsafeMutableRawPointer>) -> [UnsafeMutableRawPointer: JSONPath] { document.paths(to: targets) }
+    func paths(to targets: Set<UnsafeMutableRawPointer>) -> [UnsafeMutableRawPointer: JSONPath] {
+        document.paths(to: targets)
+    }
 
     /// Which value of the document this is, for telling the same value read twice.
     var identity: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
@@ -143,7 +153,9 @@ struct JSONValue {
     /// for every lookup.
     subscript(key: StaticString) -> JSONValue? {
         guard pointer.pointee.type == JSON_OBJECT else { return nil }
-        return key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) { found(json_object_get(pointer, $0)) }
+        return key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) {
+            found(json_object_get(pointer, $0))
+        }
     }
 
     /// Each member of an object but nulls, in the file's order, with its key: one pass for objects whose members
@@ -152,7 +164,9 @@ struct JSONValue {
         guard pointer.pointee.type == JSON_OBJECT else { return }
         var iterator = json_object_iter(pointer)
         while let current = iterator {
-            if let key = json_object_iter_key(current), let member = json_object_iter_value(current), member.pointee.type != JSON_NULL {
+            if let key = json_object_iter_key(current), let member = json_object_iter_value(current),
+                member.pointee.type != JSON_NULL
+            {
                 try body(JSONKey(text: key), JSONValue(pointer: member, document: document))
             }
             iterator = json_object_iter_next(pointer, current)
@@ -180,12 +194,16 @@ struct JSONValue {
 
     /// The element at `index` of an array; nil past its end or for anything else.
     func element(at index: Int) -> JSONValue? {
-        guard pointer.pointee.type == JSON_ARRAY, index >= 0, index < json_array_size(pointer), let element = json_array_get(pointer, index) else { return nil }
+        guard pointer.pointee.type == JSON_ARRAY, index >= 0, index < json_array_size(pointer),
+            let element = json_array_get(pointer, index)
+        else { return nil }
         return JSONValue(pointer: element, document: document)
     }
 
     /// An array's elements transformed in order, without an array of the elements themselves in between.
-    func mapElements<Element>(_ transform: (JSONValue) throws(LottieDecodingError) -> Element) throws(LottieDecodingError) -> [Element] {
+    func mapElements<Element>(
+        _ transform: (JSONValue) throws(LottieDecodingError) -> Element
+    ) throws(LottieDecodingError) -> [Element] {
         guard pointer.pointee.type == JSON_ARRAY else { return [] }
         let count = json_array_size(pointer)
         var result: [Element] = []
@@ -253,7 +271,9 @@ struct JSONValue {
     var compactJSON: String? {
         // Outside an arena's `serving`, jansson writes with the system allocator, so `free` releases its text.
         // Ten significant digits: a colour channel of 0.1 reads 0.1, not 0.10000000000000001.
-        guard let text = json_dumps(pointer, size_t(JSON_COMPACT | JSON_ENCODE_ANY) | size_t(10) << 11) else { return nil }
+        guard let text = json_dumps(pointer, size_t(JSON_COMPACT | JSON_ENCODE_ANY) | size_t(10) << 11) else {
+            return nil
+        }
         defer { free(text) }
         return String(cString: text)
     }
@@ -275,6 +295,8 @@ struct JSONKey {
     fileprivate let text: UnsafePointer<CChar>
 
     static func == (key: JSONKey, literal: StaticString) -> Bool {
-        literal.utf8Start.withMemoryRebound(to: CChar.self, capacity: literal.utf8CodeUnitCount + 1) { strcmp(key.text, $0) == 0 }
+        literal.utf8Start.withMemoryRebound(to: CChar.self, capacity: literal.utf8CodeUnitCount + 1) {
+            strcmp(key.text, $0) == 0
+        }
     }
 }

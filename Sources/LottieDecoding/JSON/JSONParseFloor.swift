@@ -15,7 +15,9 @@ package enum JSONParseFloor {
         return data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return false }
             var error = json_error_t()
-            guard let root = json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, 0, &error) else { return false }
+            guard let root = json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, 0, &error) else {
+                return false
+            }
             json_decref(root)
             return true
         }

@@ -57,7 +57,9 @@ extension JSONValue {
     /// in a diagnostic (`noteShortVectors`).
     func requirePoint() throws(LottieDecodingError) -> Point {
         if let number, number.isFinite { return Point(x: number, y: number) }
-        guard let read = leadingNumbers, read.allNumbers, read.count > 0 else { throw wrongType("an array of two numbers") }
+        guard let read = leadingNumbers, read.allNumbers, read.count > 0 else {
+            throw wrongType("an array of two numbers")
+        }
         let x = read.values[0], y = read.count > 1 ? read.values[1] : 0
         guard x.isFinite, y.isFinite else { throw wrongType("an array of two numbers") }
         return Point(x: x, y: y)
@@ -65,14 +67,18 @@ extension JSONValue {
 
     /// `[r, g, b]` or `[r, g, b, a]` in 0...1; files that write 0...255 are recognised by a component above 1.
     func requireColor() throws(LottieDecodingError) -> LottieColor {
-        guard let read = leadingNumbers, read.allNumbers, read.count >= 3, (0..<min(read.count, 4)).allSatisfy({ read.values[$0].isFinite }),
-              read.count <= 4 || (try? requireNumbers()) != nil else {
+        guard let read = leadingNumbers, read.allNumbers, read.count >= 3,
+            (0..<min(read.count, 4)).allSatisfy({ read.values[$0].isFinite }),
+            read.count <= 4 || (try? requireNumbers()) != nil
+        else {
             throw wrongType("a colour array [r, g, b] or [r, g, b, a]")
         }
         let numbers = read.values
         let scale = max(numbers[0], numbers[1], numbers[2]) > 1 ? 255.0 : 1.0
         let clamp = { (value: Double) in min(max(value / scale, 0), 1) }
-        return LottieColor(red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]), alpha: read.count > 3 ? min(max(numbers[3], 0), 1) : 1)
+        return LottieColor(
+            red: clamp(numbers[0]), green: clamp(numbers[1]), blue: clamp(numbers[2]),
+            alpha: read.count > 3 ? min(max(numbers[3], 0), 1) : 1)
     }
 
     func requireNumbers() throws(LottieDecodingError) -> [Double] {
@@ -86,7 +92,9 @@ extension JSONValue {
     /// Throws an invalid-value error at the member `key` unless `condition` holds. The message is made only when it
     /// does not: formatting numbers on every decode cost time and paged in the standard library's number printing.
     func check(_ condition: Bool, key: String, _ message: @autoclosure () -> String) throws(LottieDecodingError) {
-        if !condition { throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message())) }
+        if !condition {
+            throw LottieDecodingError(path: path.appending(key: key).description, reason: .invalidValue(message()))
+        }
     }
 
     /// Optional members: absent (or null) gives nil, present but of the wrong type throws.
@@ -103,7 +111,8 @@ extension JSONValue {
     func optionalInt(_ key: StaticString) throws(LottieDecodingError) -> Int? {
         guard let number = try optionalNumber(key) else { return nil }
         guard let integer = Self.integer(number) else {
-            throw LottieDecodingError(path: path.appending(key: "\(key)").description, reason: .invalidValue("\(number) is out of range"))
+            throw LottieDecodingError(
+                path: path.appending(key: "\(key)").description, reason: .invalidValue("\(number) is out of range"))
         }
         return integer
     }

@@ -17,7 +17,8 @@ enum JSONValueCount {
                 let comma = Self.repeated(","), bracket = Self.repeated("["), brace = Self.repeated("{")
                 while index + 8 <= bytes.count {
                     let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    count &+= Self.zeroBytes(word ^ comma) &+ Self.zeroBytes(word ^ bracket) &+ Self.zeroBytes(word ^ brace)
+                    count &+=
+                        Self.zeroBytes(word ^ comma) &+ Self.zeroBytes(word ^ bracket) &+ Self.zeroBytes(word ^ brace)
                     index += 8
                 }
             }
@@ -30,7 +31,9 @@ enum JSONValueCount {
         }
     }
 
-    private static func repeated(_ character: Unicode.Scalar) -> UInt64 { UInt64(character.value) &* 0x0101_0101_0101_0101 }
+    private static func repeated(_ character: Unicode.Scalar) -> UInt64 {
+        UInt64(character.value) &* 0x0101_0101_0101_0101
+    }
 
     /// How many of the word's eight bytes are zero.
     private static func zeroBytes(_ word: UInt64) -> Int {

@@ -8,15 +8,23 @@ import VectorGraphics
 
 /// Makes the interface of any node a property can climb to (`propertyGroup(n)`).
 enum Interfaces {
-    static func make(_ node: HostNode, evaluation: ExpressionEvaluation, frame: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    static func make(
+        _ node: HostNode, evaluation: ExpressionEvaluation, frame: Double, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         let host: HostObject
         switch node {
         case let layer as HostLayer: host = LayerInterface(layer: layer, evaluation: evaluation, frame: frame)
-        case let transform as HostTransform: host = TransformInterface(transform: transform, evaluation: evaluation, frame: frame)
-        case let contents as HostContents: host = ContentsInterface(contents: contents, evaluation: evaluation, frame: frame)
+        case let transform as HostTransform:
+            host = TransformInterface(transform: transform, evaluation: evaluation, frame: frame)
+        case let contents as HostContents:
+            host = ContentsInterface(contents: contents, evaluation: evaluation, frame: frame)
         case let item as HostShapeItem: host = ShapeItemInterface(item: item, evaluation: evaluation, frame: frame)
-        case let effect as HostEffect: host = EffectInterface(name: effect.name, parameters: effect.parameters, evaluation: evaluation, frame: frame)
-        case let group as HostEffectParameter: host = EffectInterface(name: group.name, parameters: group.group ?? [], evaluation: evaluation, frame: frame)
+        case let effect as HostEffect:
+            host = EffectInterface(
+                name: effect.name, parameters: effect.parameters, evaluation: evaluation, frame: frame)
+        case let group as HostEffectParameter:
+            host = EffectInterface(
+                name: group.name, parameters: group.group ?? [], evaluation: evaluation, frame: frame)
         case let mask as HostMask: host = MaskInterface(mask: mask, evaluation: evaluation, frame: frame)
         default: return .null
         }
@@ -29,12 +37,20 @@ enum Interfaces {
         case .string(let text): text == name || (matchName.map { !$0.isEmpty && $0 == text } ?? false)
         case .number(let number): index.map { Double($0) == number } ?? false
         case .object(let object):
-            if case .string(let text)? = object.primitiveValue { text == name } else if case .number(let number)? = object.primitiveValue { index.map { Double($0) == number } ?? false } else { false }
+            if case .string(let text)? = object.primitiveValue {
+                text == name
+            } else if case .number(let number)? = object.primitiveValue {
+                index.map { Double($0) == number } ?? false
+            } else {
+                false
+            }
         default: false
         }
     }
 
-    static func property(_ property: HostProperty?, _ evaluation: ExpressionEvaluation, _ frame: Double, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    static func property(
+        _ property: HostProperty?, _ evaluation: ExpressionEvaluation, _ frame: Double, _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         guard let property else { return .undefined }
         return try PropertyValue.make(property, frame: frame, evaluation: evaluation, isOwnProperty: false, context)
     }
@@ -51,7 +67,8 @@ final class CompositionInterface: FrameBoundInterface, HostObject, @unchecked Se
 
     var isCallable: Bool { true }
 
-    func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue
+    {
         let argument = arguments[argument: 0]
         let found: HostLayer?
         if let number = ExpressionNumbers.number(argument) {
@@ -59,11 +76,15 @@ final class CompositionInterface: FrameBoundInterface, HostObject, @unchecked Se
         } else {
             found = composition.layer(named: try argument.toString(context))
         }
-        guard let found else { throw context.makeReferenceError("no layer \(argument.toDisplayString().prefix(60)) in composition \"\(composition.name)\"") }
+        guard let found else {
+            throw context.makeReferenceError(
+                "no layer \(argument.toDisplayString().prefix(60)) in composition \"\(composition.name)\"")
+        }
         return try context.makeHostObject(LayerInterface(layer: found, evaluation: evaluation, frame: frame))
     }
 
-    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue? {
+    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
+    {
         switch name {
         case "layer": .object(object)
         case "name", "_name": .string(composition.name)
@@ -74,7 +95,8 @@ final class CompositionInterface: FrameBoundInterface, HostObject, @unchecked Se
         case "numLayers": .number(Double(composition.layers.count))
         case "pixelAspect": .number(1)
         case "displayStartTime": .number(0)
-        case "marker": try context.makeHostObject(MarkerInterface(markers: composition.markers, frameRate: composition.frameRate))
+        case "marker":
+            try context.makeHostObject(MarkerInterface(markers: composition.markers, frameRate: composition.frameRate))
         default: nil
         }
     }
@@ -92,13 +114,16 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
 
     var isCallable: Bool { true }
 
-    func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue
+    {
         let argument = arguments[argument: 0]
         let object = ScriptObject(host: self, context: context)
         switch argument.toDisplayString() {
         case "ADBE Root Vectors Group", "Contents", "2": return try property("content", of: object, context) ?? .null
-        case "1", "6", "Transform", "transform", "ADBE Transform Group": return try property("transform", of: object, context) ?? .null
-        case "4", "ADBE Effect Parade", "effects", "Effects": return try property("effect", of: object, context) ?? .null
+        case "1", "6", "Transform", "transform", "ADBE Transform Group":
+            return try property("transform", of: object, context) ?? .null
+        case "4", "ADBE Effect Parade", "effects", "Effects":
+            return try property("effect", of: object, context) ?? .null
         case "ADBE Text Properties", "Text": return try property("text", of: object, context) ?? .null
         default: return .null
         }
@@ -106,10 +131,13 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
 
     private var frameRate: Double { layer.composition.frameRate }
 
-    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue? {
+    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
+    {
         let model = layer.model
         switch name {
-        case "transform": return try context.makeHostObject(TransformInterface(transform: layer.transform, evaluation: evaluation, frame: frame))
+        case "transform":
+            return try context.makeHostObject(
+                TransformInterface(transform: layer.transform, evaluation: evaluation, frame: frame))
         case "position", "scale", "rotation", "opacity", "anchorPoint", "anchor_point":
             let transform = TransformInterface(transform: layer.transform, evaluation: evaluation, frame: frame)
             return try transform.property(name == "anchor_point" ? "anchorPoint" : name, of: object, context)
@@ -117,14 +145,22 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
             return try context.makeHostObject(EffectsInterface(layer: layer, evaluation: evaluation, frame: frame))
         case "content":
             guard let contents = layer.contents else { return .undefined }
-            return try context.makeHostObject(ContentsInterface(contents: contents, evaluation: evaluation, frame: frame))
+            return try context.makeHostObject(
+                ContentsInterface(contents: contents, evaluation: evaluation, frame: frame))
         case "mask":
             let layer = layer, evaluation = evaluation, frame = frame
-            return .object(try context.makeFunction(NativeFunction(name: "mask", length: 1) { context, _, arguments throws(ScriptError) in
-                let argument = arguments[argument: 0]
-                guard let mask = layer.masks.enumerated().first(where: { Interfaces.matches(argument, name: $1.name, index: $0 + 1) })?.element else { return .null }
-                return try context.makeHostObject(MaskInterface(mask: mask, evaluation: evaluation, frame: frame))
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: "mask", length: 1) { context, _, arguments throws(ScriptError) in
+                        let argument = arguments[argument: 0]
+                        guard
+                            let mask = layer.masks.enumerated().first(where: {
+                                Interfaces.matches(argument, name: $1.name, index: $0 + 1)
+                            })?.element
+                        else { return .null }
+                        return try context.makeHostObject(
+                            MaskInterface(mask: mask, evaluation: evaluation, frame: frame))
+                    }))
         case "text":
             guard let text = layer.text else { return .undefined }
             return try context.makeHostObject(TextInterface(layerInterface: self, text: text))
@@ -142,28 +178,40 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
             evaluation.noteTimeRead()
             return .bool(!model.isHidden && frame >= model.inPoint && frame < model.outPoint)
         case "width", "height":
-            let size: (Double, Double) = switch model.content {
-            case .solid(let solid): (solid.width, solid.height)
-            case .precomposition(let reference): (reference.width, reference.height)
-            default: (100, 100)
-            }
+            let size: (Double, Double) =
+                switch model.content {
+                case .solid(let solid): (solid.width, solid.height)
+                case .precomposition(let reference): (reference.width, reference.height)
+                default: (100, 100)
+                }
             return .number(name == "width" ? size.0 : size.1)
         case "source":
             guard let placed = layer.placedComposition else { return .undefined }
-            return try context.makeHostObject(CompositionInterface(composition: placed, evaluation: evaluation, frame: frame))
+            return try context.makeHostObject(
+                CompositionInterface(composition: placed, evaluation: evaluation, frame: frame))
         case "timeRemap": return try Interfaces.property(layer.timeRemap, evaluation, frame, context)
         case "marker": return try context.makeHostObject(MarkerInterface(markers: [], frameRate: frameRate))
         case "toComp", "toWorld", "fromComp", "fromWorld", "toWorldVec", "fromWorldVec", "fromCompToSurface":
-            return .object(try context.makeFunction(NativeFunction(name: name, length: 2) { [self] context, _, arguments throws(ScriptError) in
-                try mapPoint(name, arguments, context)
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: name, length: 2) { [self] context, _, arguments throws(ScriptError) in
+                        try mapPoint(name, arguments, context)
+                    }))
         case "sourceRectAtTime":
-            return .object(try context.makeFunction(NativeFunction(name: name, length: 2) { [self] context, _, arguments throws(ScriptError) in
-                let seconds = arguments[argument: 0].isUndefined ? frame / frameRate : try arguments[argument: 0].toNumber(context)
-                return try sourceRect(atFrame: seconds * frameRate, context)
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: name, length: 2) { [self] context, _, arguments throws(ScriptError) in
+                        let seconds =
+                            arguments[argument: 0].isUndefined
+                            ? frame / frameRate : try arguments[argument: 0].toNumber(context)
+                        return try sourceRect(atFrame: seconds * frameRate, context)
+                    }))
         case "sampleImage":
-            return .object(try context.makeFunction(NativeFunction(name: name, length: 4) { context, _, _ throws(ScriptError) in try context.makeArray(numbers: [1, 1, 1, 1]) }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: name, length: 4) { context, _, _ throws(ScriptError) in
+                        try context.makeArray(numbers: [1, 1, 1, 1])
+                    }))
         default:
             return nil
         }
@@ -183,7 +231,9 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
         return matrix
     }
 
-    private func mapPoint(_ name: String, _ arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    private func mapPoint(
+        _ name: String, _ arguments: [ScriptValue], _ context: ScriptContext
+    ) throws(ScriptError) -> ScriptValue {
         let coordinates = try ExpressionFunctions.vector(arguments[argument: 0], context)
         let point = Point(x: coordinates.first ?? 0, y: coordinates.count > 1 ? coordinates[1] : 0)
         let at = arguments[argument: 1].isUndefined ? frame : try arguments[argument: 1].toNumber(context) * frameRate
@@ -209,7 +259,9 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
         case .solid(let solid): box = (0, 0, solid.width, solid.height)
         case .precomposition(let reference): box = (0, 0, reference.width, reference.height)
         case .shapes:
-            if let bounds = layer.shapeBounds(atFrame: frame) { box = (bounds.minX, bounds.minY, bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) }
+            if let bounds = layer.shapeBounds(atFrame: frame) {
+                box = (bounds.minX, bounds.minY, bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
+            }
         default: break
         }
         let object = try context.makeObject()
@@ -221,7 +273,8 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
     }
 
     func sourceText(_ text: HostText, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
-        try TextInterface(layerInterface: self, text: text).property("sourceText", of: ScriptObject(host: self, context: context), context) ?? .undefined
+        try TextInterface(layerInterface: self, text: text).property(
+            "sourceText", of: ScriptObject(host: self, context: context), context) ?? .undefined
     }
 }
 
@@ -236,26 +289,40 @@ final class TransformInterface: FrameBoundInterface, HostObject, @unchecked Send
 
     var isCallable: Bool { true }
 
-    func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    func call(this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext) throws(ScriptError) -> ScriptValue
+    {
         let argument = arguments[argument: 0]
-        let aliases: [String: String] = ["ADBE Position": "position", "ADBE Scale": "scale", "ADBE Rotate Z": "rotation", "ADBE Rotation": "rotation",
-                                         "ADBE Anchor Point": "anchorPoint", "ADBE AnchorPoint": "anchorPoint", "ADBE Opacity": "opacity",
-                                         "ADBE Vector Rotation": "rotation", "ADBE Position_0": "xPosition", "ADBE Position_1": "yPosition"]
+        let aliases: [String: String] = [
+            "ADBE Position": "position", "ADBE Scale": "scale", "ADBE Rotate Z": "rotation",
+            "ADBE Rotation": "rotation",
+            "ADBE Anchor Point": "anchorPoint", "ADBE AnchorPoint": "anchorPoint", "ADBE Opacity": "opacity",
+            "ADBE Vector Rotation": "rotation", "ADBE Position_0": "xPosition", "ADBE Position_1": "yPosition"
+        ]
         let object = ScriptObject(host: self, context: context)
-        if case .string(let text) = argument, let accessor = aliases[text] { return try property(accessor, of: object, context) ?? .null }
-        for (accessor, property) in transform.properties where Interfaces.matches(argument, name: property.name, index: property.index) || argument.toDisplayString() == accessor {
+        if case .string(let text) = argument, let accessor = aliases[text] {
+            return try property(accessor, of: object, context) ?? .null
+        }
+        for (accessor, property) in transform.properties
+        where Interfaces.matches(argument, name: property.name, index: property.index)
+            || argument.toDisplayString() == accessor
+        {
             return try self.property(accessor, of: object, context) ?? .null
         }
         return .null
     }
 
-    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue? {
+    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
+    {
         switch name {
         case "position":
-            if let position = transform.position { return try Interfaces.property(position, evaluation, frame, context) }
+            if let position = transform.position {
+                return try Interfaces.property(position, evaluation, frame, context)
+            }
             let x = try transform.xPosition?.currentValue(at: frame, evaluation, context).toNumber(context) ?? 0
             let y = try transform.yPosition?.currentValue(at: frame, evaluation, context).toNumber(context) ?? 0
-            if transform.xPosition?.mayChange == true || transform.yPosition?.mayChange == true { evaluation.noteTimeRead() }
+            if transform.xPosition?.mayChange == true || transform.yPosition?.mayChange == true {
+                evaluation.noteTimeRead()
+            }
             return try context.makeArray(numbers: [x, y])
         case "zRotation": return try Interfaces.property(transform.rotation, evaluation, frame, context)
         case "name", "_name": return .string(transform.name)
@@ -286,26 +353,39 @@ final class MarkerInterface: HostObject, @unchecked Sendable {
         return .object(object)
     }
 
-    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue? {
+    func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
+    {
         switch name {
         case "numKeys": return .number(Double(markers.count))
         case "key":
-            return .object(try context.makeFunction(NativeFunction(name: name, length: 1) { [self] context, _, arguments throws(ScriptError) in
-                let argument = arguments[argument: 0]
-                if case .string(let comment) = argument {
-                    guard let index = markers.firstIndex(where: { $0.name == comment }) else { throw context.rangeError("no marker \"\(comment.prefix(60))\"") }
-                    return try marker(index, context)
-                }
-                let index = try argument.toInteger(context)
-                guard index >= 1, index <= markers.count else { throw context.rangeError("no marker \(index) (there are \(markers.count))") }
-                return try marker(index - 1, context)
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: name, length: 1) { [self] context, _, arguments throws(ScriptError) in
+                        let argument = arguments[argument: 0]
+                        if case .string(let comment) = argument {
+                            guard let index = markers.firstIndex(where: { $0.name == comment }) else {
+                                throw context.rangeError("no marker \"\(comment.prefix(60))\"")
+                            }
+                            return try marker(index, context)
+                        }
+                        let index = try argument.toInteger(context)
+                        guard index >= 1, index <= markers.count else {
+                            throw context.rangeError("no marker \(index) (there are \(markers.count))")
+                        }
+                        return try marker(index - 1, context)
+                    }))
         case "nearestKey":
-            return .object(try context.makeFunction(NativeFunction(name: name, length: 1) { [self] context, _, arguments throws(ScriptError) in
-                let target = try arguments[argument: 0].toNumber(context) * frameRate
-                guard let index = markers.indices.min(by: { abs(markers[$0].frame - target) < abs(markers[$1].frame - target) }) else { throw context.rangeError("there are no markers") }
-                return try marker(index, context)
-            }))
+            return .object(
+                try context.makeFunction(
+                    NativeFunction(name: name, length: 1) { [self] context, _, arguments throws(ScriptError) in
+                        let target = try arguments[argument: 0].toNumber(context) * frameRate
+                        guard
+                            let index = markers.indices.min(by: {
+                                abs(markers[$0].frame - target) < abs(markers[$1].frame - target)
+                            })
+                        else { throw context.rangeError("there are no markers") }
+                        return try marker(index, context)
+                    }))
         default: return nil
         }
     }

@@ -39,7 +39,11 @@ final class CompiledLayer: Sendable {
     /// The matte layer's position, when this layer has a matte that exists.
     let mattePosition: Int?
 
-    init(name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect], blendMode: BlendingMode, matteMode: MatteMode?, parentPosition: Int?, mattePosition: Int?) {
+    init(
+        name: String, transform: TransformTimeline, content: Content, inPoint: Double, outPoint: Double,
+        startTime: Double, timeStretch: Double, isDrawn: Bool, masks: [CompiledMask], effects: [CompiledEffect],
+        blendMode: BlendingMode, matteMode: MatteMode?, parentPosition: Int?, mattePosition: Int?
+    ) {
         self.parentPosition = parentPosition
         self.mattePosition = mattePosition
         self.name = name
@@ -62,24 +66,34 @@ final class CompiledLayer: Sendable {
         default:
             constantNodes = nil
         }
-        motion = Self.motion(of: content, transform: transform, inPoint: inPoint, outPoint: outPoint, startTime: startTime, timeStretch: timeStretch, masks: masks, effects: effects)
-        precompositionClip = if case .precomposition(_, let width, let height, _) = content, width > 0, height > 0 {
-            BezierPath.rectangle(x: 0, y: 0, width: width, height: height)
-        } else {
-            nil
-        }
+        motion = Self.motion(
+            of: content, transform: transform, inPoint: inPoint, outPoint: outPoint, startTime: startTime,
+            timeStretch: timeStretch, masks: masks, effects: effects)
+        precompositionClip =
+            if case .precomposition(_, let width, let height, _) = content, width > 0, height > 0 {
+                BezierPath.rectangle(x: 0, y: 0, width: width, height: height)
+            } else {
+                nil
+            }
     }
 
-    private static func motion(of content: Content, transform: TransformTimeline, inPoint: Double, outPoint: Double, startTime: Double, timeStretch: Double, masks: [CompiledMask], effects: [CompiledEffect]) -> ChangingFrames {
-        let contentMotion = switch content {
-        case .none, .solid, .image: ChangingFrames.none
-        case .shapes(let items): ChangingFrames.union(items.map(\.motion))
-        case .text(let text): text.motion
-        // A remapped precomposition shows one of its frames for as long as the remapping holds still.
-        case .precomposition(_, _, _, let timeRemap?): timeRemap.motion
-        case .precomposition(let composition, _, _, nil): composition.motion.mapped(scale: timeStretch, offset: startTime)
-        }
-        return ChangingFrames.union([transform.motion, .jump(at: inPoint), .jump(at: outPoint), contentMotion] + masks.map(\.motion) + effects.map(\.motion))
+    private static func motion(
+        of content: Content, transform: TransformTimeline, inPoint: Double, outPoint: Double, startTime: Double,
+        timeStretch: Double, masks: [CompiledMask], effects: [CompiledEffect]
+    ) -> ChangingFrames {
+        let contentMotion =
+            switch content {
+            case .none, .solid, .image: ChangingFrames.none
+            case .shapes(let items): ChangingFrames.union(items.map(\.motion))
+            case .text(let text): text.motion
+            // A remapped precomposition shows one of its frames for as long as the remapping holds still.
+            case .precomposition(_, _, _, let timeRemap?): timeRemap.motion
+            case .precomposition(let composition, _, _, nil):
+                composition.motion.mapped(scale: timeStretch, offset: startTime)
+            }
+        return ChangingFrames.union(
+            [transform.motion, .jump(at: inPoint), .jump(at: outPoint), contentMotion] + masks.map(\.motion)
+                + effects.map(\.motion))
     }
 
     /// The time a precomposition layer's content sees at a frame of the layer's own composition.
@@ -138,6 +152,11 @@ extension CompiledLayer {
     /// A solid layer's rectangle in `color`, its alpha as the fill's opacity; nothing for an empty layer.
     static func solidNodes(_ color: LottieColor, width: Double, height: Double) -> [SceneNode] {
         guard width > 0, height > 0 else { return [] }
-        return [.fill(FillNode(path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color.withAlpha(1)), opacity: color.alpha))]
+        return [
+            .fill(
+                FillNode(
+                    path: .rectangle(x: 0, y: 0, width: width, height: height), paint: .solid(color.withAlpha(1)),
+                    opacity: color.alpha))
+        ]
     }
 }

@@ -12,7 +12,10 @@ struct CompositionRenderer {
     /// Where shape modifiers keep their results for the renderer's next frame; nil when no renderer keeps them.
     let modifierResults: ModifierResults?
 
-    init(frameRate: Double, overrides: PropertyOverrides, budget: LayerBudget = LayerBudget(), modifierResults: ModifierResults? = nil) {
+    init(
+        frameRate: Double, overrides: PropertyOverrides, budget: LayerBudget = LayerBudget(),
+        modifierResults: ModifierResults? = nil
+    ) {
         self.frameRate = frameRate
         self.overrides = overrides
         self.budget = budget
@@ -21,7 +24,9 @@ struct CompositionRenderer {
 
     /// With `memory` (and the composition's `nodeMotions`), a layer that holds still since the frame the memory
     /// keeps gives the node it gave then; the memory then keeps this frame's.
-    func nodes(for composition: CompiledComposition, at frame: Double, memory: (SceneMemory, [ChangingFrames])? = nil) -> [SceneNode] {
+    func nodes(
+        for composition: CompiledComposition, at frame: Double, memory: (SceneMemory, [ChangingFrames])? = nil
+    ) -> [SceneNode] {
         // The layers' own matrices live on the stack for this call: a heap object and array per composition and
         // frame cost more than the few multiplications they hold.
         withUnsafeTemporaryAllocation(of: AffineTransform?.self, capacity: composition.layers.count) { storage in
@@ -38,12 +43,17 @@ struct CompositionRenderer {
         nodes.reserveCapacity(composition.layers.count)
         // The first layer in the list is the top one, so drawing runs from the end.
         for position in composition.layers.indices.reversed() {
-            if let layerNode = node(at: position, in: composition, at: frame, locals: locals) { nodes.append(layerNode) }
+            if let layerNode = node(at: position, in: composition, at: frame, locals: locals) {
+                nodes.append(layerNode)
+            }
         }
         return nodes
     }
 
-    private func nodes(for composition: CompiledComposition, at frame: Double, locals: LocalMatrices, memory: SceneMemory, motions: [ChangingFrames]) -> [SceneNode] {
+    private func nodes(
+        for composition: CompiledComposition, at frame: Double, locals: LocalMatrices, memory: SceneMemory,
+        motions: [ChangingFrames]
+    ) -> [SceneNode] {
         let kept = memory.holds(composition, overrides: overrides) ? memory.frame : nil
         if kept == nil {
             memory.nodes = Array(repeating: nil, count: composition.layers.count)
@@ -54,7 +64,8 @@ struct CompositionRenderer {
         for position in composition.layers.indices.reversed() {
             // A layer reused takes from the budget what it took when made, so every later layer finds the budget
             // as a fresh frame leaves it; one the budget ran out in (or runs out for now) is made again.
-            if let kept, motions[position].holdsStill(from: kept, to: frame), budget.spend(memory.spentLayers[position]) {
+            if let kept, motions[position].holdsStill(from: kept, to: frame), budget.spend(memory.spentLayers[position])
+            {
                 if let layerNode = memory.nodes[position] { nodes.append(layerNode) }
                 continue
             }
@@ -71,9 +82,13 @@ struct CompositionRenderer {
     }
 
     /// What the layer at `position` adds to its composition's nodes: nothing, its node, or its node matted.
-    private func node(at position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> SceneNode? {
+    private func node(
+        at position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices
+    ) -> SceneNode? {
         let layer = composition.layers[position]
-        guard layer.isVisible(at: frame), budget.spend(), let layerNode = node(for: position, in: composition, at: frame, locals: locals) else { return nil }
+        guard layer.isVisible(at: frame), budget.spend(),
+            let layerNode = node(for: position, in: composition, at: frame, locals: locals)
+        else { return nil }
         guard let matteMode = layer.matteMode, let mattePosition = layer.mattePosition else { return layerNode }
         // A matte hidden at this frame lets nothing through (or, inverted, everything).
         let matte = node(for: mattePosition, in: composition, at: frame, locals: locals).map { [$0] } ?? []
@@ -83,7 +98,9 @@ struct CompositionRenderer {
 
     /// One layer as a group: its content clipped, masked and with its effects, placed by its world transform.
     /// A matted layer's blend mode applies after the matte, outside this group.
-    private func node(for position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> SceneNode? {
+    private func node(
+        for position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices
+    ) -> SceneNode? {
         let layer = composition.layers[position]
         guard layer.isInRange(at: frame) else { return nil }
         let opacity = layer.transform.opacity(at: frame, overrides: overrides)
@@ -95,10 +112,16 @@ struct CompositionRenderer {
         }
         let transform = worldTransform(of: position, in: composition, at: frame, locals: locals)
         if !layer.effects.isEmpty {
-            children = [.effected(EffectedNode(content: children, effects: layer.effects.map { $0.effect(at: frame, layerTransform: transform) }))]
+            children = [
+                .effected(
+                    EffectedNode(
+                        content: children,
+                        effects: layer.effects.map { $0.effect(at: frame, layerTransform: transform) }))
+            ]
         }
         let blendMode = layer.mattePosition == nil ? layer.blendMode : .normal
-        return .group(SceneGroup(transform: transform, opacity: opacity, clip: clip, blendMode: blendMode, children: children))
+        return .group(
+            SceneGroup(transform: transform, opacity: opacity, clip: clip, blendMode: blendMode, children: children))
     }
 
     private func content(of layer: CompiledLayer, at frame: Double) -> ([SceneNode], BezierPath?) {
@@ -107,7 +130,10 @@ struct CompositionRenderer {
             return ([], nil)
         case .shapes(let items):
             if overrides.isEmpty, let constant = layer.constantNodes { return (constant, nil) }
-            return (ShapeRenderingModel(frame: frame, overrides: overrides, modifierResults: modifierResults).nodes(for: items), nil)
+            return (
+                ShapeRenderingModel(frame: frame, overrides: overrides, modifierResults: modifierResults).nodes(
+                    for: items), nil
+            )
         case .solid(_, let width, let height):
             if !overrides.colors.isEmpty, let replacement = overrides.color(for: layer.transform.keypath + ["Color"]) {
                 return (CompiledLayer.solidNodes(replacement, width: width, height: height), nil)
@@ -119,7 +145,12 @@ struct CompositionRenderer {
             return ([.image(ImageNode(image: image, width: width, height: height))], nil)
         case .precomposition(let composition, _, _, let timeRemap):
             let innerFrame = layer.contentFrame(at: frame, timeRemap: timeRemap, frameRate: frameRate)
-            let inner = overrides.isEmpty ? self : CompositionRenderer(frameRate: frameRate, overrides: overrides.relative(to: [layer.name]), budget: budget, modifierResults: modifierResults)
+            let inner =
+                overrides.isEmpty
+                ? self
+                : CompositionRenderer(
+                    frameRate: frameRate, overrides: overrides.relative(to: [layer.name]), budget: budget,
+                    modifierResults: modifierResults)
             return (inner.nodes(for: composition, at: innerFrame), layer.precompositionClip)
         }
     }
@@ -129,11 +160,15 @@ struct CompositionRenderer {
     ///
     /// Each layer's own matrix is evaluated once per frame however many descendants walk through it; the products
     /// are still taken from the layer up, in the same order as always, so that no rounding changes.
-    private func worldTransform(of position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices) -> AffineTransform {
+    private func worldTransform(
+        of position: Int, in composition: CompiledComposition, at frame: Double, locals: LocalMatrices
+    ) -> AffineTransform {
         var current = position
         var transform = locals.matrix(of: current, in: composition, at: frame)
         var steps = 0
-        while let parent = composition.layers[current].parentPosition, steps < min(composition.layers.count, CompiledComposition.maximumParentDepth) {
+        while let parent = composition.layers[current].parentPosition,
+            steps < min(composition.layers.count, CompiledComposition.maximumParentDepth)
+        {
             current = parent
             transform = transform.followed(by: locals.matrix(of: current, in: composition, at: frame))
             steps += 1

@@ -23,6 +23,7 @@ public final class SceneMemory {
 
     /// Whether the nodes kept were made for `composition` with `overrides`.
     func holds(_ composition: CompiledComposition, overrides: PropertyOverrides) -> Bool {
-        frame != nil && self.composition == ObjectIdentifier(composition) && self.overrides == overrides && nodes.count == composition.layers.count
+        frame != nil && self.composition == ObjectIdentifier(composition) && self.overrides == overrides
+            && nodes.count == composition.layers.count
     }
 }

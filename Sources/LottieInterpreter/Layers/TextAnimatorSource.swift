@@ -51,8 +51,11 @@ struct TextAnimatorSource: Sendable {
 
     var motion: ChangingFrames {
         let selector = [start, end, offset, amount, easeHigh, easeLow, smoothness].map(\.motion)
-        let scalars = [strokeWidth, skew, skewAxis, rotation, tracking, fillHue, fillSaturation, fillBrightness, opacity].compactMap { $0?.motion }
-        let others = [fillColor?.motion, strokeColor?.motion, position?.motion, anchor?.motion, scale?.motion].compactMap { $0 }
+        let scalars = [
+            strokeWidth, skew, skewAxis, rotation, tracking, fillHue, fillSaturation, fillBrightness, opacity
+        ].compactMap { $0?.motion }
+        let others = [fillColor?.motion, strokeColor?.motion, position?.motion, anchor?.motion, scale?.motion]
+            .compactMap { $0 }
         return ChangingFrames.union(selector + scalars + others)
     }
 
@@ -65,13 +68,17 @@ struct TextAnimatorSource: Sendable {
 
         /// Anchor, scale, then the turns, as the character's transform about its centre.
         var transform: AffineTransform {
-            AffineTransform.translation(x: -anchor.x, y: -anchor.y).followed(by: .scale(x: scaleX, y: scaleY)).followed(by: turn)
+            AffineTransform.translation(x: -anchor.x, y: -anchor.y).followed(by: .scale(x: scaleX, y: scaleY)).followed(
+                by: turn)
         }
     }
 
     /// Applies the animator at `frame` to `styles` and `motions`, one per character of `text` (its paragraphs
     /// joined, `paragraphEnds` holding each paragraph's last character's index).
-    func apply(to styles: inout [TextNode.CharacterStyle], motions: inout [CharacterMotion], text: [Character], paragraphEnds: Set<Int>, at frame: Double) {
+    func apply(
+        to styles: inout [TextNode.CharacterStyle], motions: inout [CharacterMotion], text: [Character],
+        paragraphEnds: Set<Int>, at frame: Double
+    ) {
         guard !styles.isEmpty, styles.count == text.count, motions.count == text.count else { return }
         let (unitOfCharacter, unitCount) = Self.units(of: text, paragraphEnds: paragraphEnds, basis: basis)
         guard unitCount > 0 else { return }
@@ -83,9 +90,11 @@ struct TextAnimatorSource: Sendable {
         let addedWidth = strokeWidth?.value(at: frame)
         let movement = position?.value(at: frame)
         let anchorValue = anchor?.value(at: frame), scaleValue = scale?.value(at: frame)
-        let skewValue = skew?.value(at: frame), skewAxisValue = skewAxis?.value(at: frame) ?? 0, rotationValue = rotation?.value(at: frame)
+        let skewValue = skew?.value(at: frame), skewAxisValue = skewAxis?.value(at: frame) ?? 0,
+            rotationValue = rotation?.value(at: frame)
         let trackingValue = tracking?.value(at: frame)
-        let hue = fillHue?.value(at: frame), saturation = fillSaturation?.value(at: frame), brightness = fillBrightness?.value(at: frame)
+        let hue = fillHue?.value(at: frame), saturation = fillSaturation?.value(at: frame),
+            brightness = fillBrightness?.value(at: frame)
         for index in styles.indices {
             let unit = unitOfCharacter[index]
             let mult = unitAmounts[order.map { $0[unit] } ?? unit]
@@ -98,12 +107,16 @@ struct TextAnimatorSource: Sendable {
             if var fill = styles[index].fill {
                 if let targetFill { fill = Self.mix(fill, targetFill, mult) }
                 if hue != nil || saturation != nil || brightness != nil {
-                    fill = fill.adjustingHSV(hueDegrees: (hue ?? 0) * mult, saturation: (saturation ?? 0) / 100 * mult, brightness: (brightness ?? 0) / 100 * mult)
+                    fill = fill.adjustingHSV(
+                        hueDegrees: (hue ?? 0) * mult, saturation: (saturation ?? 0) / 100 * mult,
+                        brightness: (brightness ?? 0) / 100 * mult)
                 }
                 styles[index].fill = fill
             }
             // lottie-web starts an animated stroke colour from black when the document has none.
-            if let targetStroke { styles[index].strokeColor = Self.mix(styles[index].strokeColor ?? .black, targetStroke, mult) }
+            if let targetStroke {
+                styles[index].strokeColor = Self.mix(styles[index].strokeColor ?? .black, targetStroke, mult)
+            }
             if let addedWidth { styles[index].strokeWidth += addedWidth * mult }
             if let movement { styles[index].offset = styles[index].offset + movement * mult }
             if let trackingValue { styles[index].tracking += trackingValue * mult }
@@ -114,16 +127,21 @@ struct TextAnimatorSource: Sendable {
             }
             if let skewValue, skewValue != 0 {
                 // As a layer's skew, about its axis.
-                motions[index].turn = motions[index].turn.followed(by: .skew(degrees: skewValue * mult, axisDegrees: skewAxisValue * mult))
+                motions[index].turn = motions[index].turn.followed(
+                    by: .skew(degrees: skewValue * mult, axisDegrees: skewAxisValue * mult))
             }
-            if let rotationValue { motions[index].turn = motions[index].turn.followed(by: .rotation(degrees: rotationValue * mult)) }
+            if let rotationValue {
+                motions[index].turn = motions[index].turn.followed(by: .rotation(degrees: rotationValue * mult))
+            }
         }
     }
 
     /// Which unit the selector counts each character as, and how many units there are, as lottie-web counts them
     /// (`TextProperty.completeTextData`): a space belongs to the character after it when spaces are not counted, and
     /// to the word before it when words are.
-    static func units(of text: [Character], paragraphEnds: Set<Int>, basis: TextAnimator.RangeSelector.Basis) -> (indices: [Int], count: Int) {
+    static func units(
+        of text: [Character], paragraphEnds: Set<Int>, basis: TextAnimator.RangeSelector.Basis
+    ) -> (indices: [Int], count: Int) {
         var indices: [Int] = []
         indices.reserveCapacity(text.count)
         var unit = 0
@@ -161,8 +179,10 @@ struct TextAnimatorSource: Sendable {
 
     /// `color` moved `amount` of the way to `target`, keeping its alpha.
     private static func mix(_ color: LottieColor, _ target: LottieColor, _ amount: Double) -> LottieColor {
-        LottieColor(red: color.red + (target.red - color.red) * amount, green: color.green + (target.green - color.green) * amount,
-                    blue: color.blue + (target.blue - color.blue) * amount, alpha: color.alpha)
+        LottieColor(
+            red: color.red + (target.red - color.red) * amount,
+            green: color.green + (target.green - color.green) * amount,
+            blue: color.blue + (target.blue - color.blue) * amount, alpha: color.alpha)
     }
 
     /// How much the selector picks each of `count` characters, 0…1 times its amount.
@@ -174,7 +194,8 @@ struct TextAnimatorSource: Sendable {
         let easeLowValue = easeLow.value(at: frame), easeHighValue = easeHigh.value(at: frame)
         let easer = UnitCubicBezier(
             handle1: Point(x: easeLowValue > 0 ? easeLowValue / 100 : 0, y: easeLowValue > 0 ? 0 : -easeLowValue / 100),
-            handle2: Point(x: easeHighValue > 0 ? 1 - easeHighValue / 100 : 1, y: easeHighValue > 0 ? 1 : 1 + easeHighValue / 100)
+            handle2: Point(
+                x: easeHighValue > 0 ? 1 - easeHighValue / 100 : 1, y: easeHighValue > 0 ? 1 : 1 + easeHighValue / 100)
         )
         let scale = amount.value(at: frame) / 100
         let smooth = smoothness.value(at: frame)
@@ -189,7 +210,9 @@ struct TextAnimatorSource: Sendable {
         }
     }
 
-    private static func shapeValue(_ shape: TextAnimator.RangeSelector.Shape, index: Double, low s: Double, high e: Double) -> Double {
+    private static func shapeValue(
+        _ shape: TextAnimator.RangeSelector.Shape, index: Double, low s: Double, high e: Double
+    ) -> Double {
         let ramp = e == s ? (index >= e ? 1 : 0) : max(0, min(0.5 / (e - s) + (index - s) / (e - s), 1))
         switch shape {
         case .rampUp: return ramp
@@ -218,7 +241,13 @@ extension LottieColor {
         let maximum = max(red, green, blue), minimum = min(red, green, blue), range = maximum - minimum
         var hue = 0.0
         if range > 0 {
-            if maximum == red { hue = (green - blue) / range + (green < blue ? 6 : 0) } else if maximum == green { hue = (blue - red) / range + 2 } else { hue = (red - green) / range + 4 }
+            if maximum == red {
+                hue = (green - blue) / range + (green < blue ? 6 : 0)
+            } else if maximum == green {
+                hue = (blue - red) / range + 2
+            } else {
+                hue = (red - green) / range + 4
+            }
             hue /= 6
         }
         var value = (saturation: maximum == 0 ? 0 : range / maximum, brightness: maximum)
@@ -227,15 +256,17 @@ extension LottieColor {
         value.saturation = min(max(value.saturation + saturation, 0), 1)
         value.brightness = min(max(value.brightness + brightness, 0), 1)
         let sector = hue * 6, whole = sector.rounded(.down), part = sector - whole
-        let v = value.brightness, p = v * (1 - value.saturation), q = v * (1 - part * value.saturation), t = v * (1 - (1 - part) * value.saturation)
-        let (r, g, b): (Double, Double, Double) = switch Int(clampingRounded: whole, to: 0...5, rule: .down) {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let v = value.brightness, p = v * (1 - value.saturation), q = v * (1 - part * value.saturation),
+            t = v * (1 - (1 - part) * value.saturation)
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(clampingRounded: whole, to: 0...5, rule: .down) {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         return LottieColor(red: r, green: g, blue: b, alpha: alpha)
     }
 }

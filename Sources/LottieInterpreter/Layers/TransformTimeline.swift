@@ -25,11 +25,13 @@ package final class TransformTimeline: Sendable {
         let autoOrient: Bool
 
         var isConstant: Bool {
-            let positionIsConstant = switch position {
-            case .combined(let value): value.isConstant
-            case .split(let x, let y): x.isConstant && y.isConstant
-            }
-            return positionIsConstant && anchor.isConstant && scale.isConstant && rotation.isConstant && skew.isConstant && skewAxis.isConstant && rotationX.isConstant && rotationY.isConstant && !autoOrient
+            let positionIsConstant =
+                switch position {
+                case .combined(let value): value.isConstant
+                case .split(let x, let y): x.isConstant && y.isConstant
+                }
+            return positionIsConstant && anchor.isConstant && scale.isConstant && rotation.isConstant && skew.isConstant
+                && skewAxis.isConstant && rotationX.isConstant && rotationY.isConstant && !autoOrient
         }
 
         /// The spec's order: translate by −anchor, scale, skew about its axis, rotate, translate by position.
@@ -46,11 +48,15 @@ package final class TransformTimeline: Sendable {
             if tiltX != 0 || tiltY != 0 {
                 // Rotating about x then y and dropping depth: what an orthographic camera sees of the flat layer.
                 let x = tiltX * .pi / 180, y = tiltY * .pi / 180
-                matrix = matrix.followed(by: AffineTransform(a: cosine(y), b: 0, c: sine(x) * sine(y), d: cosine(x), tx: 0, ty: 0))
+                matrix = matrix.followed(
+                    by: AffineTransform(a: cosine(y), b: 0, c: sine(x) * sine(y), d: cosine(x), tx: 0, ty: 0))
             }
             let place = replaced.position ?? positionValue(at: frame)
-            return matrix
-                .followed(by: .rotation(degrees: (replaced.rotation ?? rotation.value(at: frame)) + orientation(at: frame)))
+            return
+                matrix
+                .followed(
+                    by: .rotation(degrees: (replaced.rotation ?? rotation.value(at: frame)) + orientation(at: frame))
+                )
                 .followed(by: .translation(x: place.x, y: place.y))
         }
 
@@ -63,12 +69,16 @@ package final class TransformTimeline: Sendable {
             let endReach: Double
             switch position {
             case .combined(let value): (span, endReach) = (value.keyframeSpan, 0.05)
-            case .split(let x, let y): (span, endReach) = (x.keyframeSpan ?? y.keyframeSpan, TransformTimeline.orientationReach)
+            case .split(let x, let y):
+                (span, endReach) = (x.keyframeSpan ?? y.keyframeSpan, TransformTimeline.orientationReach)
             }
             guard let span else { return 0 }
-            let (from, to) = if frame <= span.lowerBound { (span.lowerBound, span.lowerBound + TransformTimeline.orientationReach) }
-                else if frame >= span.upperBound { (span.upperBound - endReach, span.upperBound) }
-                else { (frame - TransformTimeline.orientationReach, frame) }
+            let (from, to) =
+                if frame <= span.lowerBound {
+                    (span.lowerBound, span.lowerBound + TransformTimeline.orientationReach)
+                } else if frame >= span.upperBound { (span.upperBound - endReach, span.upperBound) } else {
+                    (frame - TransformTimeline.orientationReach, frame)
+                }
             let travel = positionValue(at: to) - positionValue(at: from)
             guard travel.length > 1e-9 else { return 0 }
             return travel.angle * 180 / .pi
@@ -91,13 +101,16 @@ package final class TransformTimeline: Sendable {
 
     package init(_ transform: Transform, autoOrient: Bool = false, keypath: [String] = []) {
         self.keypath = keypath
-        let position: Position = switch transform.position {
-        case .combined(let value): .combined(Timeline(value))
-        case .split(let x, let y): .split(x: Timeline(x), y: Timeline(y))
-        }
+        let position: Position =
+            switch transform.position {
+            case .combined(let value): .combined(Timeline(value))
+            case .split(let x, let y): .split(x: Timeline(x), y: Timeline(y))
+            }
         let parts = Parts(
-            anchor: Timeline(transform.anchor), position: position, scale: Timeline(transform.scale), rotation: Timeline(transform.rotation),
-            skew: Timeline(transform.skew), skewAxis: Timeline(transform.skewAxis), rotationX: Timeline(transform.rotationX), rotationY: Timeline(transform.rotationY),
+            anchor: Timeline(transform.anchor), position: position, scale: Timeline(transform.scale),
+            rotation: Timeline(transform.rotation),
+            skew: Timeline(transform.skew), skewAxis: Timeline(transform.skewAxis),
+            rotationX: Timeline(transform.rotationX), rotationY: Timeline(transform.rotationY),
             autoOrient: autoOrient
         )
         self.parts = parts
@@ -111,12 +124,16 @@ package final class TransformTimeline: Sendable {
     /// Where the matrix or the opacity may change. A layer turning along its path reads its position a moment
     /// either side of the frame, so its position's motion reaches further (twice that, against rounding).
     var motion: ChangingFrames {
-        var positionMotion = switch parts.position {
-        case .combined(let value): value.motion
-        case .split(let x, let y): x.motion + y.motion
-        }
+        var positionMotion =
+            switch parts.position {
+            case .combined(let value): value.motion
+            case .split(let x, let y): x.motion + y.motion
+            }
         if parts.autoOrient { positionMotion = positionMotion.widened(by: 2 * Self.orientationReach) }
-        return ChangingFrames.union([positionMotion, parts.anchor.motion, parts.scale.motion, parts.rotation.motion, parts.skew.motion, parts.skewAxis.motion, opacity.motion, parts.rotationX.motion, parts.rotationY.motion])
+        return ChangingFrames.union([
+            positionMotion, parts.anchor.motion, parts.scale.motion, parts.rotation.motion, parts.skew.motion,
+            parts.skewAxis.motion, opacity.motion, parts.rotationX.motion, parts.rotationY.motion
+        ])
     }
 
     /// How far before and after a frame the direction of travel is read, in frames.
@@ -130,10 +147,13 @@ package final class TransformTimeline: Sendable {
     package func matrix(at frame: Double, overrides: PropertyOverrides = .none) -> AffineTransform {
         guard overrides.hasNumbersOrPoints else { return constantMatrix ?? parts.matrix(at: frame) }
         let replaced = Replacements(
-            anchor: overrides.point(for: keypath + ["Transform", "Anchor Point"]), position: overrides.point(for: keypath + ["Transform", "Position"]),
-            scale: overrides.point(for: keypath + ["Transform", "Scale"]), rotation: overrides.number(for: keypath + ["Transform", "Rotation"])
+            anchor: overrides.point(for: keypath + ["Transform", "Anchor Point"]),
+            position: overrides.point(for: keypath + ["Transform", "Position"]),
+            scale: overrides.point(for: keypath + ["Transform", "Scale"]),
+            rotation: overrides.number(for: keypath + ["Transform", "Rotation"])
         )
-        return replaced.isEmpty ? constantMatrix ?? parts.matrix(at: frame) : parts.matrix(at: frame, replacing: replaced)
+        return replaced.isEmpty
+            ? constantMatrix ?? parts.matrix(at: frame) : parts.matrix(at: frame, replacing: replaced)
     }
 
     /// Values overrides put in place of the animation's own.

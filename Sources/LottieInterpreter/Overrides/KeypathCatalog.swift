@@ -5,7 +5,8 @@ public struct Keypath: Sendable, Hashable, CustomStringConvertible {
     /// What a keypath names, and so which override can change it.
     public enum Kind: String, Sendable, Hashable {
         case layer, group, shape, style
-        /// A solid fill, stroke or solid layer colour (`…Color`): what `PropertyOverrides.setColor` and `--color` change.
+        /// A solid fill, stroke or solid layer colour (`…Color`): what `PropertyOverrides.setColor` and `--color`
+        /// change.
         case color
         /// A gradient's colours (`…Colors`): `PropertyOverrides.setGradientColors`.
         case gradientColors = "gradient colors"
@@ -44,7 +45,10 @@ enum KeypathCatalog {
     }
 
     /// `placing` holds the precompositions being listed above, so that one containing itself is not entered again.
-    private static func add(_ layers: [Layer], under parent: [String], animation: LottieAnimation, placing: inout [String], to catalog: inout [Keypath]) {
+    private static func add(
+        _ layers: [Layer], under parent: [String], animation: LottieAnimation, placing: inout [String],
+        to catalog: inout [Keypath]
+    ) {
         for layer in layers where catalog.count < maximumCount {
             let keypath = parent + [layer.name]
             catalog.append(Keypath(components: keypath, kind: .layer))
@@ -54,7 +58,8 @@ enum KeypathCatalog {
             case .text: catalog.append(Keypath(components: keypath + ["Text"], kind: .text))
             case .solid: catalog.append(Keypath(components: keypath + ["Color"], kind: .color))
             case .precomposition(let reference):
-                guard !placing.contains(reference.assetID), let asset = animation.precompositions[reference.assetID] else { continue }
+                guard !placing.contains(reference.assetID), let asset = animation.precompositions[reference.assetID]
+                else { continue }
                 placing.append(reference.assetID)
                 add(asset.layers, under: keypath, animation: animation, placing: &placing, to: &catalog)
                 placing.removeLast()
@@ -88,7 +93,9 @@ enum KeypathCatalog {
                 catalog.append(Keypath(components: keypath, kind: .shape))
                 catalog.append(Keypath(components: keypath + ["Position"], kind: .point))
                 catalog.append(Keypath(components: keypath + ["Size"], kind: .point))
-                if case .rectangle = item.kind { catalog.append(Keypath(components: keypath + ["Roundness"], kind: .number)) }
+                if case .rectangle = item.kind {
+                    catalog.append(Keypath(components: keypath + ["Roundness"], kind: .number))
+                }
             case .polystar(let star):
                 catalog.append(Keypath(components: keypath, kind: .shape))
                 catalog.append(Keypath(components: keypath + ["Position"], kind: .point))
@@ -97,7 +104,9 @@ enum KeypathCatalog {
                 for name in names { catalog.append(Keypath(components: keypath + [name], kind: .number)) }
             case .trimPath:
                 catalog.append(Keypath(components: keypath, kind: .shape))
-                for name in ["Start", "End", "Offset"] { catalog.append(Keypath(components: keypath + [name], kind: .number)) }
+                for name in ["Start", "End", "Offset"] {
+                    catalog.append(Keypath(components: keypath + [name], kind: .number))
+                }
             default:
                 catalog.append(Keypath(components: keypath, kind: .shape))
             }
@@ -108,7 +117,10 @@ enum KeypathCatalog {
 extension KeypathCatalog {
     /// The transform properties every layer and shape group has.
     static func addTransform(under owner: [String], to catalog: inout [Keypath]) {
-        for (name, kind) in [("Anchor Point", Keypath.Kind.point), ("Position", .point), ("Scale", .point), ("Rotation", .number), ("Opacity", .number)] {
+        for (name, kind) in [
+            ("Anchor Point", Keypath.Kind.point), ("Position", .point), ("Scale", .point), ("Rotation", .number),
+            ("Opacity", .number)
+        ] {
             catalog.append(Keypath(components: owner + ["Transform", name], kind: kind))
         }
     }
@@ -133,7 +145,8 @@ extension KeypathPattern {
             (keypath, EditDistance.between(text, keypath.description.lowercased()))
         }
         let ranked = scored.sorted { left, right in
-            left.distance != right.distance ? left.distance < right.distance : left.keypath.description < right.keypath.description
+            left.distance != right.distance
+                ? left.distance < right.distance : left.keypath.description < right.keypath.description
         }
         return ranked.prefix(count).map(\.keypath)
     }
@@ -170,7 +183,10 @@ public struct UnmatchedOverride: Sendable, Hashable, CustomStringConvertible {
 
     /// The warning, naming the closest keypaths.
     public var description: String {
-        let suggestion = closest.isEmpty ? "the animation has no \(kind.rawValue) keypaths" : "closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
+        let suggestion =
+            closest.isEmpty
+            ? "the animation has no \(kind.rawValue) keypaths"
+            : "closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
         return "'\(pattern)' matches no \(kind.rawValue) keypath; \(suggestion)"
     }
 

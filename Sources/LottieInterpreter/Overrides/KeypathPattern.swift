@@ -57,7 +57,9 @@ public struct KeypathPattern: Sendable, Hashable, CustomStringConvertible {
         var result = states
         var pending = Array(states)
         while let state = pending.popLast() {
-            if state < components.count, components[state] == "**", result.insert(state + 1).inserted { pending.append(state + 1) }
+            if state < components.count, components[state] == "**", result.insert(state + 1).inserted {
+                pending.append(state + 1)
+            }
         }
         return result
     }

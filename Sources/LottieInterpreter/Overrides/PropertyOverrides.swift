@@ -16,7 +16,10 @@ import VectorGraphics
 /// | trim start, end, offset | `Trim Paths 1.Start`, `.End` (percent), `.Offset` (degrees) | `setNumber` |
 /// | rectangle or ellipse size, position | `Rectangle 1.Size`, `Ellipse 1.Position` | `setPoint` |
 /// | rectangle roundness | `Rectangle 1.Roundness` | `setNumber` |
-/// | star or polygon | `Polystar 1.Position` (`setPoint`); `.Points`, `.Rotation`, `.Outer Radius`, `.Outer Roundedness`, `.Inner Radius`, `.Inner Roundedness` | `setNumber` |
+/// | star or polygon position | `Polystar 1.Position` | `setPoint` |
+/// | star or polygon points, rotation | `Polystar 1.Points`, `.Rotation` | `setNumber` |
+/// | star or polygon radii | `Polystar 1.Outer Radius`, `.Inner Radius` | `setNumber` |
+/// | star or polygon roundness | `Polystar 1.Outer Roundedness`, `.Inner Roundedness` | `setNumber` |
 /// | layer or group position, anchor | `Transform.Position`, `Transform.Anchor Point` | `setPoint` |
 /// | layer or group scale | `Transform.Scale` | `setPoint`, percent per axis |
 /// | layer or group rotation | `Transform.Rotation` | `setNumber`, degrees |
@@ -62,7 +65,9 @@ public struct PropertyOverrides: Sendable, Hashable {
     }
 
     /// Replaces the colours `pattern` matches with one computed per frame.
-    public mutating func setColor(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<LottieColor>.Context) -> LottieColor) {
+    public mutating func setColor(
+        for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<LottieColor>.Context) -> LottieColor
+    ) {
         colors.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
     }
 
@@ -73,7 +78,10 @@ public struct PropertyOverrides: Sendable, Hashable {
     }
 
     /// Replaces a gradient's stop colours with ones computed per frame.
-    public mutating func setGradientColors(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<[LottieColor]>.Context) -> [LottieColor]) {
+    public mutating func setGradientColors(
+        for pattern: KeypathPattern,
+        provider: @escaping @Sendable (ValueProvider<[LottieColor]>.Context) -> [LottieColor]
+    ) {
         gradientColors.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
     }
 
@@ -83,7 +91,9 @@ public struct PropertyOverrides: Sendable, Hashable {
     }
 
     /// A number computed per frame.
-    public mutating func setNumber(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Double>.Context) -> Double) {
+    public mutating func setNumber(
+        for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Double>.Context) -> Double
+    ) {
         numbers.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
     }
 
@@ -93,7 +103,9 @@ public struct PropertyOverrides: Sendable, Hashable {
     }
 
     /// A point computed per frame.
-    public mutating func setPoint(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Point>.Context) -> Point) {
+    public mutating func setPoint(
+        for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<Point>.Context) -> Point
+    ) {
         points.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
     }
 
@@ -103,7 +115,9 @@ public struct PropertyOverrides: Sendable, Hashable {
     }
 
     /// A text computed per frame.
-    public mutating func setText(for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<String>.Context) -> String) {
+    public mutating func setText(
+        for pattern: KeypathPattern, provider: @escaping @Sendable (ValueProvider<String>.Context) -> String
+    ) {
         texts.append(Entry(pattern: pattern, value: .provider(ValueProvider(provider))))
     }
 
@@ -152,7 +166,12 @@ public struct PropertyOverrides: Sendable, Hashable {
         guard hasProviders else { return self }
         let progress = outPoint > inPoint ? (frame - inPoint) / (outPoint - inPoint) : 0
         func resolve<Value>(_ entries: [Entry<Value>]) -> [Entry<Value>] {
-            entries.map { entry in Entry(pattern: entry.pattern, value: .constant(entry.value.value(in: ValueProvider<Value>.Context(frame: frame, progress: progress)))) }
+            entries.map { entry in
+                Entry(
+                    pattern: entry.pattern,
+                    value: .constant(
+                        entry.value.value(in: ValueProvider<Value>.Context(frame: frame, progress: progress))))
+            }
         }
         var constant = self
         constant.colors = resolve(colors)
@@ -169,7 +188,9 @@ public struct PropertyOverrides: Sendable, Hashable {
     func relative(to prefix: [String]) -> PropertyOverrides {
         guard !isEmpty else { return self }
         func shift<Value>(_ entries: [Entry<Value>]) -> [Entry<Value>] {
-            entries.flatMap { entry in entry.pattern.residuals(after: prefix).map { Entry(pattern: $0, value: entry.value) } }
+            entries.flatMap { entry in
+                entry.pattern.residuals(after: prefix).map { Entry(pattern: $0, value: entry.value) }
+            }
         }
         var shifted = PropertyOverrides()
         shifted.colors = shift(colors)
@@ -187,25 +208,32 @@ public struct PropertyOverrides: Sendable, Hashable {
     /// Whether these overrides give the same values at both frames of a document running from `inPoint` to
     /// `outPoint`.
     package func holdsStill(from first: Double, to second: Double, inPoint: Double, outPoint: Double) -> Bool {
-        !hasProviders || resolved(atFrame: first, inPoint: inPoint, outPoint: outPoint) == resolved(atFrame: second, inPoint: inPoint, outPoint: outPoint)
+        !hasProviders
+            || resolved(atFrame: first, inPoint: inPoint, outPoint: outPoint)
+                == resolved(atFrame: second, inPoint: inPoint, outPoint: outPoint)
     }
 
     /// Whether there is no entry at all.
-    public var isEmpty: Bool { colors.isEmpty && gradientColors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty }
+    public var isEmpty: Bool {
+        colors.isEmpty && gradientColors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty
+    }
 
     /// Whether any entry could change a transform, a style's or a shape's numbers; most renders (a tint) have none,
     /// and then keypaths are not even built.
     var hasNumbersOrPoints: Bool { !numbers.isEmpty || !points.isEmpty }
 
     func color(for keypath: [String]) -> LottieColor? { colors.last { $0.pattern.matches(keypath) }?.value.constant }
-    func gradientColors(for keypath: [String]) -> [LottieColor]? { gradientColors.last { $0.pattern.matches(keypath) }?.value.constant }
+    func gradientColors(for keypath: [String]) -> [LottieColor]? {
+        gradientColors.last { $0.pattern.matches(keypath) }?.value.constant
+    }
     func number(for keypath: [String]) -> Double? { numbers.last { $0.pattern.matches(keypath) }?.value.constant }
     func point(for keypath: [String]) -> Point? { points.last { $0.pattern.matches(keypath) }?.value.constant }
     func text(for keypath: [String]) -> String? { texts.last { $0.pattern.matches(keypath) }?.value.constant }
 
     /// Every entry's pattern with the kind of keypath it must match to do anything.
     public var patterns: [(pattern: KeypathPattern, kind: Keypath.Kind)] {
-        colors.map { ($0.pattern, .color) } + gradientColors.map { ($0.pattern, .gradientColors) } + numbers.map { ($0.pattern, .number) }
+        colors.map { ($0.pattern, .color) } + gradientColors.map { ($0.pattern, .gradientColors) }
+            + numbers.map { ($0.pattern, .number) }
             + points.map { ($0.pattern, .point) } + texts.map { ($0.pattern, .text) }
     }
 }

@@ -63,14 +63,18 @@ package struct CompiledShapeItem: Sendable {
     /// groups above the items, for overrides. `geometryUsedAfter` says whether an item after these, in an
     /// enclosing group, takes their geometry (a style, modifier, trim, repeater or merge): only where none does is a
     /// still group's output its nodes alone.
-    package static func compile(_ items: [ShapeItem], keypath: [String], geometryUsedAfter: Bool = false) -> [CompiledShapeItem] {
+    package static func compile(
+        _ items: [ShapeItem], keypath: [String], geometryUsedAfter: Bool = false
+    ) -> [CompiledShapeItem] {
         let shown = items.filter { !$0.isHidden }
         var compiled: [CompiledShapeItem] = []
         compiled.reserveCapacity(shown.count)
         // Right to left, so that each item knows whether one after it takes the geometry before it.
         var usedAfter = geometryUsedAfter
         for item in shown.reversed() {
-            compiled.append(CompiledShapeItem(kind: compile(item.kind, keypath: keypath + [item.name], geometryUsedAfter: usedAfter)))
+            compiled.append(
+                CompiledShapeItem(
+                    kind: compile(item.kind, keypath: keypath + [item.name], geometryUsedAfter: usedAfter)))
             if item.kind.usesGeometryBefore { usedAfter = true }
         }
         return compiled.reversed()
@@ -99,7 +103,8 @@ package struct CompiledShapeItem: Sendable {
         let transform = TransformTimeline(group.transform, keypath: keypath)
         let item = CompiledShapeItem(kind: .group(items, transform, constantNodes: nil))
         guard !geometryUsedAfter, item.isConstant else { return item.kind }
-        return .group(items, transform, constantNodes: ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: [item]))
+        return .group(
+            items, transform, constantNodes: ShapeRenderingModel(frame: 0, overrides: .none).nodes(for: [item]))
     }
 }
 

@@ -8,7 +8,10 @@ final class GeometrySource: Sendable {
     fileprivate enum Kind: Sendable {
         case rectangle(position: Timeline<Point>, size: Timeline<Point>, roundness: Timeline<Double>)
         case ellipse(position: Timeline<Point>, size: Timeline<Point>)
-        case polystar(Polystar.Kind, position: Timeline<Point>, points: Timeline<Double>, rotation: Timeline<Double>, outerRadius: Timeline<Double>, outerRoundness: Timeline<Double>, innerRadius: Timeline<Double>, innerRoundness: Timeline<Double>)
+        case polystar(
+            Polystar.Kind, position: Timeline<Point>, points: Timeline<Double>, rotation: Timeline<Double>,
+            outerRadius: Timeline<Double>, outerRoundness: Timeline<Double>, innerRadius: Timeline<Double>,
+            innerRoundness: Timeline<Double>)
         case path(Timeline<VertexPath>)
     }
 
@@ -27,23 +30,32 @@ final class GeometrySource: Sendable {
         self.kind = kind
         self.isReversed = isReversed
         self.keypath = keypath
-        constantPath = kind.isConstant ? .some(Self.contour(of: kind, reversed: isReversed, at: 0).map { BezierPath(contours: [$0]) }) : nil
+        constantPath =
+            kind.isConstant
+            ? .some(Self.contour(of: kind, reversed: isReversed, at: 0).map { BezierPath(contours: [$0]) }) : nil
     }
 
     static func rectangle(_ shape: RectangleShape, keypath: [String] = []) -> GeometrySource {
-        GeometrySource(kind: .rectangle(position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)), isReversed: shape.direction == .counterclockwise, keypath: keypath)
+        GeometrySource(
+            kind: .rectangle(
+                position: Timeline(shape.position), size: Timeline(shape.size), roundness: Timeline(shape.roundness)),
+            isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
     static func ellipse(_ shape: EllipseShape, keypath: [String] = []) -> GeometrySource {
-        GeometrySource(kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)), isReversed: shape.direction == .counterclockwise, keypath: keypath)
+        GeometrySource(
+            kind: .ellipse(position: Timeline(shape.position), size: Timeline(shape.size)),
+            isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
     static func polystar(_ shape: Polystar, keypath: [String] = []) -> GeometrySource {
-        GeometrySource(kind: .polystar(
-            shape.kind, position: Timeline(shape.position), points: Timeline(shape.pointCount), rotation: Timeline(shape.rotation),
-            outerRadius: Timeline(shape.outerRadius), outerRoundness: Timeline(shape.outerRoundness),
-            innerRadius: Timeline(shape.innerRadius), innerRoundness: Timeline(shape.innerRoundness)
-        ), isReversed: shape.direction == .counterclockwise, keypath: keypath)
+        GeometrySource(
+            kind: .polystar(
+                shape.kind, position: Timeline(shape.position), points: Timeline(shape.pointCount),
+                rotation: Timeline(shape.rotation),
+                outerRadius: Timeline(shape.outerRadius), outerRoundness: Timeline(shape.outerRoundness),
+                innerRadius: Timeline(shape.innerRadius), innerRoundness: Timeline(shape.innerRoundness)
+            ), isReversed: shape.direction == .counterclockwise, keypath: keypath)
     }
 
     static func path(_ shape: PathShape) -> GeometrySource {
@@ -63,8 +75,16 @@ final class GeometrySource: Sendable {
         var replaced = false
         let keypath = self.keypath
         let replacements = Replacements(
-            number: { name in overrides.number(for: keypath + [name]).map { replaced = true; return $0 } },
-            point: { name in overrides.point(for: keypath + [name]).map { replaced = true; return $0 } }
+            number: { name in
+                overrides.number(for: keypath + [name]).map {
+                    replaced = true; return $0
+                }
+            },
+            point: { name in
+                overrides.point(for: keypath + [name]).map {
+                    replaced = true; return $0
+                }
+            }
         )
         let contour = Self.contour(of: kind, reversed: isReversed, at: frame, replacing: replacements)
         // An outline no override names keeps its shared constant path.
@@ -82,20 +102,33 @@ final class GeometrySource: Sendable {
         let point: (String) -> Point?
     }
 
-    private static func contour(of kind: Kind, reversed isReversed: Bool, at frame: Double, replacing replacements: Replacements? = nil) -> BezierContour? {
-        func number(_ name: String, _ timeline: Timeline<Double>) -> Double { replacements?.number(name) ?? timeline.value(at: frame) }
-        func point(_ name: String, _ timeline: Timeline<Point>) -> Point { replacements?.point(name) ?? timeline.value(at: frame) }
+    private static func contour(
+        of kind: Kind, reversed isReversed: Bool, at frame: Double, replacing replacements: Replacements? = nil
+    ) -> BezierContour? {
+        func number(_ name: String, _ timeline: Timeline<Double>) -> Double {
+            replacements?.number(name) ?? timeline.value(at: frame)
+        }
+        func point(_ name: String, _ timeline: Timeline<Point>) -> Point {
+            replacements?.point(name) ?? timeline.value(at: frame)
+        }
         let contour: BezierContour?
         switch kind {
         case .rectangle(let position, let size, let roundness):
-            contour = ShapeGeometry.rectangle(center: point("Position", position), size: point("Size", size), roundness: number("Roundness", roundness))
+            contour = ShapeGeometry.rectangle(
+                center: point("Position", position), size: point("Size", size),
+                roundness: number("Roundness", roundness))
         case .ellipse(let position, let size):
             contour = ShapeGeometry.ellipse(center: point("Position", position), size: point("Size", size))
-        case .polystar(let kind, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
+        case .polystar(
+            let kind, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius,
+            let innerRoundness):
             contour = ShapeGeometry.polystar(
-                kind: kind, center: point("Position", position), pointCount: number("Points", points), rotationDegrees: number("Rotation", rotation),
-                outerRadius: number("Outer Radius", outerRadius), outerRoundness: number("Outer Roundedness", outerRoundness),
-                innerRadius: number("Inner Radius", innerRadius), innerRoundness: number("Inner Roundedness", innerRoundness)
+                kind: kind, center: point("Position", position), pointCount: number("Points", points),
+                rotationDegrees: number("Rotation", rotation),
+                outerRadius: number("Outer Radius", outerRadius),
+                outerRoundness: number("Outer Roundedness", outerRoundness),
+                innerRadius: number("Inner Radius", innerRadius),
+                innerRoundness: number("Inner Roundedness", innerRoundness)
             )
         case .path(let path):
             contour = path.value(at: frame).contour
@@ -107,10 +140,14 @@ final class GeometrySource: Sendable {
 extension GeometrySource.Kind {
     var isConstant: Bool {
         switch self {
-        case .rectangle(let position, let size, let roundness): position.isConstant && size.isConstant && roundness.isConstant
+        case .rectangle(let position, let size, let roundness):
+            position.isConstant && size.isConstant && roundness.isConstant
         case .ellipse(let position, let size): position.isConstant && size.isConstant
-        case .polystar(_, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
-            [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].allSatisfy(\.isConstant) && position.isConstant
+        case .polystar(
+            _, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius,
+            let innerRoundness):
+            [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].allSatisfy(\.isConstant)
+                && position.isConstant
         case .path(let path): path.isConstant
         }
     }
@@ -120,10 +157,15 @@ extension GeometrySource {
     /// Where the outline may change.
     var motion: ChangingFrames {
         switch kind {
-        case .rectangle(let position, let size, let roundness): ChangingFrames.union([position.motion, size.motion, roundness.motion])
+        case .rectangle(let position, let size, let roundness):
+            ChangingFrames.union([position.motion, size.motion, roundness.motion])
         case .ellipse(let position, let size): ChangingFrames.union([position.motion, size.motion])
-        case .polystar(_, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius, let innerRoundness):
-            ChangingFrames.union([position.motion] + [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].map(\.motion))
+        case .polystar(
+            _, let position, let points, let rotation, let outerRadius, let outerRoundness, let innerRadius,
+            let innerRoundness):
+            ChangingFrames.union(
+                [position.motion]
+                    + [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].map(\.motion))
         case .path(let path): path.motion
         }
     }

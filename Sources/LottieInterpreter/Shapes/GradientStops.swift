@@ -7,12 +7,15 @@ enum GradientStops {
     /// the offsets of the two lists differ, each list is interpolated at the other's offsets.
     /// `replacing` colours (an override's) take the place of the colour stops', first stop first, alpha included;
     /// the gradient then has stops at the colour stops' offsets only, each with its own alpha or the replacement's.
-    static func stops(from values: [Double], colorStopCount declaredCount: Int, replacing replacements: [LottieColor]? = nil) -> [GradientStop] {
+    static func stops(
+        from values: [Double], colorStopCount declaredCount: Int, replacing replacements: [LottieColor]? = nil
+    ) -> [GradientStop] {
         let colorStopCount = declaredCount > 0 ? min(declaredCount, values.count / 4) : values.count / 4
         var colors: [(offset: Double, color: LottieColor)] = []
         for index in 0..<colorStopCount {
             let base = index * 4
-            colors.append((values[base], LottieColor(red: values[base + 1], green: values[base + 2], blue: values[base + 3])))
+            colors.append(
+                (values[base], LottieColor(red: values[base + 1], green: values[base + 2], blue: values[base + 3])))
         }
         var opacities: [(offset: Double, alpha: Double)] = []
         var index = colorStopCount * 4
@@ -23,14 +26,18 @@ enum GradientStops {
         guard !colors.isEmpty else { return [] }
         if let replacements {
             return colors.enumerated().map { index, stop in
-                let color = index < replacements.count ? replacements[index] : stop.color.withAlpha(opacities.isEmpty ? 1 : alpha(at: stop.offset, in: opacities))
+                let color =
+                    index < replacements.count
+                    ? replacements[index]
+                    : stop.color.withAlpha(opacities.isEmpty ? 1 : alpha(at: stop.offset, in: opacities))
                 return GradientStop(offset: stop.offset, color: color)
             }
         }
         guard !opacities.isEmpty else { return colors.map { GradientStop(offset: $0.offset, color: $0.color) } }
         let offsets = Array(Set(colors.map(\.offset) + opacities.map(\.offset))).sorted()
         return offsets.map { offset in
-            GradientStop(offset: offset, color: color(at: offset, in: colors).withAlpha(alpha(at: offset, in: opacities)))
+            GradientStop(
+                offset: offset, color: color(at: offset, in: colors).withAlpha(alpha(at: offset, in: opacities)))
         }
     }
 

@@ -17,7 +17,9 @@ final class ModifierResults {
 
     /// The results kept for the modifier of `key`.
     func results<Result>(for key: ModifierKey<Result>) -> KeptModifierResults<Result> {
-        if let found = byModifier[ObjectIdentifier(key)] { return unsafeDowncast(found, to: KeptModifierResults<Result>.self) }
+        if let found = byModifier[ObjectIdentifier(key)] {
+            return unsafeDowncast(found, to: KeptModifierResults<Result>.self)
+        }
         let made = KeptModifierResults(key: key)
         byModifier[ObjectIdentifier(key)] = made
         return made
@@ -47,7 +49,9 @@ final class KeptModifierResults<Result> {
     /// `parameter` at this frame: kept when both are as last time, else made by `make` and kept.
     func result(forShape index: Int, input: BezierPath, parameter: Double = 0, make: (BezierPath) -> Result) -> Result {
         guard index < Self.maximumShapes else { return make(input) }
-        if index < entries.count, let kept = entries[index], kept.parameter.bitPattern == parameter.bitPattern, kept.input == input {
+        if index < entries.count, let kept = entries[index], kept.parameter.bitPattern == parameter.bitPattern,
+            kept.input == input
+        {
             return kept.result
         }
         let result = make(input)
@@ -59,7 +63,9 @@ final class KeptModifierResults<Result> {
 
 extension Optional {
     /// The result kept for the shape at `index` in these results, or made by `make` when there are none to keep it in.
-    func result<Result>(forShape index: Int, input: BezierPath, parameter: Double = 0, make: (BezierPath) -> Result) -> Result where Wrapped == KeptModifierResults<Result> {
+    func result<Result>(
+        forShape index: Int, input: BezierPath, parameter: Double = 0, make: (BezierPath) -> Result
+    ) -> Result where Wrapped == KeptModifierResults<Result> {
         switch self {
         case .some(let kept): kept.result(forShape: index, input: input, parameter: parameter, make: make)
         case .none: make(input)

@@ -22,7 +22,8 @@ struct PathModifierSource: Sendable {
     init(_ modifier: PathModifier) {
         switch modifier {
         case .roundCorners(let radius): kind = .roundCorners(Timeline(radius))
-        case .offsetPath(let amount, let join, let miterLimit): kind = .offset(Timeline(amount), join, Timeline(miterLimit))
+        case .offsetPath(let amount, let join, let miterLimit):
+            kind = .offset(Timeline(amount), join, Timeline(miterLimit))
         case .zigZag(let ridges, let size, let smooth): kind = .zigZag(Timeline(ridges), Timeline(size), smooth: smooth)
         case .puckerBloat(let amount): kind = .puckerBloat(Timeline(amount))
         case .twist(let angle, let center): kind = .twist(Timeline(angle), Timeline(center))
@@ -55,15 +56,21 @@ struct PathModifierSource: Sendable {
             let value = radius.value(at: frame)
             let results = kept?.results(for: roundedCorners)
             for (index, item) in geometry.enumerated() {
-                item.cell.path = results.result(forShape: index, input: item.cell.path, parameter: value) { $0.roundingCorners(radius: value) }
+                item.cell.path = results.result(forShape: index, input: item.cell.path, parameter: value) {
+                    $0.roundingCorners(radius: value)
+                }
             }
         case .offset(let amount, let join, let miterLimit):
             let value = amount.value(at: frame), limit = miterLimit.value(at: frame)
-            for item in geometry { item.cell.path = item.cell.path.offsetting(by: value, join: join, miterLimit: limit) }
+            for item in geometry {
+                item.cell.path = item.cell.path.offsetting(by: value, join: join, miterLimit: limit)
+            }
         case .zigZag(let ridges, let size, let smooth):
             let ridgeCount = ridges.value(at: frame), amplitude = size.value(at: frame)
             let count = Int(clampingRounded: ridgeCount.isFinite ? ridgeCount : 0, to: 0...Self.maximumZigZagRidges)
-            for item in geometry { item.cell.path = item.cell.path.zigZagging(ridges: count, size: amplitude, smooth: smooth) }
+            for item in geometry {
+                item.cell.path = item.cell.path.zigZagging(ridges: count, size: amplitude, smooth: smooth)
+            }
         case .puckerBloat(let amount):
             // The centre is the mean of every vertex the modifier reaches, found where the modifier sits.
             let vertices = geometry.flatMap { item in item.cell.path.vertices.map(item.transform.apply) }
@@ -76,10 +83,14 @@ struct PathModifierSource: Sendable {
             }
         case .twist(let angle, let center):
             let degrees = angle.value(at: frame), pivot = center.value(at: frame)
-            let reach = geometry.flatMap { item in item.cell.path.vertices.map { item.transform.apply(to: $0).distance(to: pivot) } }.max() ?? 0
+            let reach =
+                geometry.flatMap { item in
+                    item.cell.path.vertices.map { item.transform.apply(to: $0).distance(to: pivot) }
+                }.max() ?? 0
             for item in geometry {
                 let local = item.transform.inverted?.apply(to: pivot) ?? pivot
-                item.cell.path = item.cell.path.twisting(about: local, degrees: degrees, reach: reach / max(item.transform.averageScale, 1e-9))
+                item.cell.path = item.cell.path.twisting(
+                    about: local, degrees: degrees, reach: reach / max(item.transform.averageScale, 1e-9))
             }
         }
     }
@@ -104,7 +115,11 @@ struct RepeaterSource: Sendable {
         offset = Timeline(repeater.offset)
         composite = repeater.composite
         anchor = Timeline(repeater.transform.anchor)
-        if case .combined(let value) = repeater.transform.position { position = Timeline(value) } else { position = Timeline(.constant(.zero)) }
+        if case .combined(let value) = repeater.transform.position {
+            position = Timeline(value)
+        } else {
+            position = Timeline(.constant(.zero))
+        }
         scale = Timeline(repeater.transform.scale)
         rotation = Timeline(repeater.transform.rotation)
         startOpacity = Timeline(repeater.startOpacity)
@@ -112,20 +127,28 @@ struct RepeaterSource: Sendable {
     }
 
     var isConstant: Bool {
-        copyCount.isConstant && offset.isConstant && anchor.isConstant && position.isConstant && scale.isConstant && rotation.isConstant
+        copyCount.isConstant && offset.isConstant && anchor.isConstant && position.isConstant && scale.isConstant
+            && rotation.isConstant
             && startOpacity.isConstant && endOpacity.isConstant
     }
 
     var motion: ChangingFrames {
-        ChangingFrames.union([copyCount.motion, offset.motion, anchor.motion, position.motion, scale.motion, rotation.motion, startOpacity.motion, endOpacity.motion])
+        ChangingFrames.union([
+            copyCount.motion, offset.motion, anchor.motion, position.motion, scale.motion, rotation.motion,
+            startOpacity.motion, endOpacity.motion
+        ])
     }
 
     /// Each copy's transform and opacity, in the order they are listed (first drawn on top); at most `limit`.
-    func copies(at frame: Double, limit: Int = maximumCopies) -> [(transform: VectorGraphics.AffineTransform, opacity: Double)] {
+    func copies(
+        at frame: Double, limit: Int = maximumCopies
+    ) -> [(transform: VectorGraphics.AffineTransform, opacity: Double)] {
         // A fractional count (an animated one, mid-way) shows the whole copies only, as ThorVG and rlottie do.
-        let count = Int(clampingRounded: copyCount.value(at: frame), to: 0...max(0, min(Self.maximumCopies, limit)), rule: .down)
+        let count = Int(
+            clampingRounded: copyCount.value(at: frame), to: 0...max(0, min(Self.maximumCopies, limit)), rule: .down)
         guard count > 0 else { return [] }
-        let anchorPoint = anchor.value(at: frame), step = position.value(at: frame), scalePercent = scale.value(at: frame), degrees = rotation.value(at: frame)
+        let anchorPoint = anchor.value(at: frame), step = position.value(at: frame),
+            scalePercent = scale.value(at: frame), degrees = rotation.value(at: frame)
         func transform(times multiple: Double) -> VectorGraphics.AffineTransform {
             VectorGraphics.AffineTransform.translation(x: -anchorPoint.x, y: -anchorPoint.y)
                 .followed(by: .scale(x: pow(scalePercent.x / 100, multiple), y: pow(scalePercent.y / 100, multiple)))

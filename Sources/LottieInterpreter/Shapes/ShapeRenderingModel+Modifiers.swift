@@ -42,7 +42,9 @@ extension ShapeRenderingModel {
         guard !scope.geometry.isEmpty else { return }
         let origin = scope.newOrigin()
         guard mode != .merge else {
-            scope.geometry = scope.geometry.map { ScopedGeometry(cell: $0.cell, transform: $0.transform, origin: origin) }
+            scope.geometry = scope.geometry.map {
+                ScopedGeometry(cell: $0.cell, transform: $0.transform, origin: origin)
+            }
             return
         }
         var operandPaths: [BezierPath] = []
@@ -59,15 +61,19 @@ extension ShapeRenderingModel {
         var outline = BezierPath()
         let operands = operandPaths.enumerated().map { index, path -> SceneMask in
             outline.append(path)
-            let combination: SceneMask.Mode = switch mode {
-            case .merge, .add: .add
-            case .subtract: index == 0 ? .add : .subtract
-            case .intersect: index == 0 ? .add : .intersect
-            case .exclude: index == 0 ? .add : .difference
-            }
+            let combination: SceneMask.Mode =
+                switch mode {
+                case .merge, .add: .add
+                case .subtract: index == 0 ? .add : .subtract
+                case .intersect: index == 0 ? .add : .intersect
+                case .exclude: index == 0 ? .add : .difference
+                }
             return SceneMask(path: path, mode: combination)
         }
-        scope.geometry = [ScopedGeometry(cell: GeometryCell(path: outline, mergedOperands: operands), transform: .identity, origin: origin)]
+        scope.geometry = [
+            ScopedGeometry(
+                cell: GeometryCell(path: outline, mergedOperands: operands), transform: .identity, origin: origin)
+        ]
     }
 
     /// The nodes one style draws for its geometry: plain shapes as one path; a merged shape's fill as a fill of
@@ -88,13 +94,21 @@ extension ShapeRenderingModel {
                 return moved
             }
             if style.isFill {
-                guard let bounds = path.controlBounds, let fill = style.node(painting: .rectangle(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2), at: frame, overrides: overrides) else { continue }
+                guard let bounds = path.controlBounds,
+                    let fill = style.node(
+                        painting: .rectangle(
+                            x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2),
+                        at: frame, overrides: overrides)
+                else { continue }
                 nodes.append(.masked(MaskedNode(content: [fill], masks: placed)))
             } else {
                 for (index, operand) in placed.enumerated() {
-                    guard let stroke = style.node(painting: operand.path, at: frame, overrides: overrides) else { continue }
+                    guard let stroke = style.node(painting: operand.path, at: frame, overrides: overrides) else {
+                        continue
+                    }
                     let visibility = Self.boundaryMasks(forOperand: index, of: placed)
-                    nodes.append(visibility.isEmpty ? stroke : .masked(MaskedNode(content: [stroke], masks: visibility)))
+                    nodes.append(
+                        visibility.isEmpty ? stroke : .masked(MaskedNode(content: [stroke], masks: visibility)))
                 }
             }
         }
@@ -119,7 +133,9 @@ extension ShapeRenderingModel {
             return others.map { SceneMask(path: $0, mode: .intersect) }
         case .subtract:
             guard index > 0 else { return others.map { SceneMask(path: $0, mode: .subtract) } }
-            let rest = operands.enumerated().filter { $0.offset != index && $0.offset != 0 }.map { SceneMask(path: $0.element.path, mode: .subtract) }
+            let rest = operands.enumerated().filter { $0.offset != index && $0.offset != 0 }.map {
+                SceneMask(path: $0.element.path, mode: .subtract)
+            }
             return [SceneMask(path: operands[0].path, mode: .add)] + rest
         case .difference:
             return []

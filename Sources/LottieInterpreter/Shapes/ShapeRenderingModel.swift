@@ -69,7 +69,9 @@ package struct ShapeRenderingModel {
             guard !geometry.isEmpty else { return }
             let needed = self.geometry.count + geometry.count
             // Doubling, as appending would: groups adopt one after another.
-            if needed > self.geometry.capacity { self.geometry.reserveCapacity(max(needed, 2 * self.geometry.capacity)) }
+            if needed > self.geometry.capacity {
+                self.geometry.reserveCapacity(max(needed, 2 * self.geometry.capacity))
+            }
             // Origins are small and dense, so a table indexed by them replaces a dictionary on every group and frame;
             // it lives on the stack, as groups adopt on every frame.
             withUnsafeTemporaryAllocation(of: Int.self, capacity: originCount + 1) { renamed in
@@ -77,7 +79,9 @@ package struct ShapeRenderingModel {
                 for item in geometry {
                     let inner = min(max(item.origin, 0), originCount)
                     if renamed[inner] == 0 { renamed[inner] = newOrigin() }
-                    self.geometry.append(ScopedGeometry(cell: item.cell, transform: item.transform.followed(by: transform), origin: renamed[inner]))
+                    self.geometry.append(
+                        ScopedGeometry(
+                            cell: item.cell, transform: item.transform.followed(by: transform), origin: renamed[inner]))
                 }
             }
         }
@@ -109,7 +113,8 @@ package struct ShapeRenderingModel {
             switch item.kind {
             case .geometry(let source):
                 guard let path = source.path(at: frame, overrides: overrides) else { continue }
-                scope.geometry.append(ScopedGeometry(cell: GeometryCell(path: path), transform: .identity, origin: scope.newOrigin()))
+                scope.geometry.append(
+                    ScopedGeometry(cell: GeometryCell(path: path), transform: .identity, origin: scope.newOrigin()))
             case .group(let children, let transform, let constantNodes):
                 if overrides.isEmpty, let constantNodes {
                     scope.draws.append(.nodes(constantNodes))

@@ -13,7 +13,9 @@ final class StyleSource: Sendable {
 
     private enum Outline: Sendable {
         case fill(FillRule)
-        case stroke(width: Timeline<Double>, cap: StrokeAttributes.Cap, join: StrokeAttributes.Join, miterLimit: Timeline<Double>, dashes: [(StrokeDash.Kind, Timeline<Double>)])
+        case stroke(
+            width: Timeline<Double>, cap: StrokeAttributes.Cap, join: StrokeAttributes.Join,
+            miterLimit: Timeline<Double>, dashes: [(StrokeDash.Kind, Timeline<Double>)])
     }
 
     private let paint: PaintSource
@@ -32,48 +34,64 @@ final class StyleSource: Sendable {
     }
 
     static func fill(_ fill: Fill, keypath: [String]) -> StyleSource {
-        StyleSource(paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule), colorKeypath: keypath + ["Color"])
+        StyleSource(
+            paint: .solid(Timeline(fill.color)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule),
+            colorKeypath: keypath + ["Color"])
     }
 
     static func stroke(_ stroke: Stroke, keypath: [String]) -> StyleSource {
-        StyleSource(paint: .solid(Timeline(stroke.color)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline), colorKeypath: keypath + ["Color"])
+        StyleSource(
+            paint: .solid(Timeline(stroke.color)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline),
+            colorKeypath: keypath + ["Color"])
     }
 
     static func gradientFill(_ fill: GradientFill, keypath: [String]) -> StyleSource {
-        StyleSource(paint: .gradient(GradientSource(fill.gradient)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule), colorKeypath: keypath + ["Colors"])
+        StyleSource(
+            paint: .gradient(GradientSource(fill.gradient)), opacity: Timeline(fill.opacity), outline: .fill(fill.rule),
+            colorKeypath: keypath + ["Colors"])
     }
 
     static func gradientStroke(_ stroke: GradientStroke, keypath: [String]) -> StyleSource {
-        StyleSource(paint: .gradient(GradientSource(stroke.gradient)), opacity: Timeline(stroke.opacity), outline: outline(stroke.outline), colorKeypath: keypath + ["Colors"])
+        StyleSource(
+            paint: .gradient(GradientSource(stroke.gradient)), opacity: Timeline(stroke.opacity),
+            outline: outline(stroke.outline), colorKeypath: keypath + ["Colors"])
     }
 
     private static func outline(_ outline: StrokeOutline) -> Outline {
-        .stroke(width: Timeline(outline.width), cap: outline.cap, join: outline.join, miterLimit: Timeline(outline.miterLimit), dashes: outline.dashes.map { ($0.kind, Timeline($0.length)) })
+        .stroke(
+            width: Timeline(outline.width), cap: outline.cap, join: outline.join,
+            miterLimit: Timeline(outline.miterLimit), dashes: outline.dashes.map { ($0.kind, Timeline($0.length)) })
     }
 
     /// Nothing about the paint or the outline changes over time.
     var isConstant: Bool {
-        let paintIsConstant = switch paint {
-        case .solid(let color): color.isConstant
-        case .gradient(let gradient): gradient.isConstant
-        }
-        let outlineIsConstant = switch outline {
-        case .fill: true
-        case .stroke(let width, _, _, let miterLimit, let dashes): width.isConstant && miterLimit.isConstant && dashes.allSatisfy(\.1.isConstant)
-        }
+        let paintIsConstant =
+            switch paint {
+            case .solid(let color): color.isConstant
+            case .gradient(let gradient): gradient.isConstant
+            }
+        let outlineIsConstant =
+            switch outline {
+            case .fill: true
+            case .stroke(let width, _, _, let miterLimit, let dashes):
+                width.isConstant && miterLimit.isConstant && dashes.allSatisfy(\.1.isConstant)
+            }
         return paintIsConstant && opacity.isConstant && outlineIsConstant
     }
 
     /// Where the paint or the outline may change.
     var motion: ChangingFrames {
-        let paintMotion = switch paint {
-        case .solid(let color): color.motion
-        case .gradient(let gradient): gradient.motion
-        }
-        let outlineMotion = switch outline {
-        case .fill: ChangingFrames.none
-        case .stroke(let width, _, _, let miterLimit, let dashes): ChangingFrames.union([width.motion, miterLimit.motion] + dashes.map(\.1.motion))
-        }
+        let paintMotion =
+            switch paint {
+            case .solid(let color): color.motion
+            case .gradient(let gradient): gradient.motion
+            }
+        let outlineMotion =
+            switch outline {
+            case .fill: ChangingFrames.none
+            case .stroke(let width, _, _, let miterLimit, let dashes):
+                ChangingFrames.union([width.motion, miterLimit.motion] + dashes.map(\.1.motion))
+            }
         return ChangingFrames.union([paintMotion, opacity.motion, outlineMotion])
     }
 
@@ -93,30 +111,42 @@ final class StyleSource: Sendable {
             // An override's own alpha scales the style's opacity, so a translucent tint stays translucent.
             if !overrides.isEmpty, let replacement = overrides.color(for: colorKeypath) {
                 paint = .solid(replacement.withAlpha(1))
-                return node(path: path, paint: paint, opacity: opacity * replacement.alpha, at: frame, overrides: overrides)
+                return node(
+                    path: path, paint: paint, opacity: opacity * replacement.alpha, at: frame, overrides: overrides)
             }
             paint = .solid(color.value(at: frame).withAlpha(1))
         case .gradient(let gradient):
-            paint = gradient.paint(at: frame, colors: overrides.gradientColors.isEmpty ? nil : overrides.gradientColors(for: colorKeypath))
+            paint = gradient.paint(
+                at: frame, colors: overrides.gradientColors.isEmpty ? nil : overrides.gradientColors(for: colorKeypath))
         }
         return node(path: path, paint: paint, opacity: opacity, at: frame, overrides: overrides)
     }
 
-    private func node(path: BezierPath, paint: Paint, opacity: Double, at frame: Double, overrides: PropertyOverrides) -> SceneNode? {
+    private func node(
+        path: BezierPath, paint: Paint, opacity: Double, at frame: Double, overrides: PropertyOverrides
+    ) -> SceneNode? {
         guard opacity > 0 else { return nil }
         switch outline {
         case .fill(let rule):
             return .fill(FillNode(path: path, paint: paint, rule: rule, opacity: opacity))
         case .stroke(let width, let cap, let join, let miterLimit, let dashes):
-            let strokeWidth = (overrides.hasNumbersOrPoints ? overrides.number(for: styleKeypath + ["Stroke Width"]) : nil) ?? width.value(at: frame)
+            let strokeWidth =
+                (overrides.hasNumbersOrPoints ? overrides.number(for: styleKeypath + ["Stroke Width"]) : nil)
+                ?? width.value(at: frame)
             guard strokeWidth > 0 else { return nil }
             var pattern: [Double] = []
             var dashOffset = 0.0
             for (kind, length) in dashes {
-                if kind == .offset { dashOffset = length.value(at: frame) } else { pattern.append(max(length.value(at: frame), 0)) }
+                if kind == .offset {
+                    dashOffset = length.value(at: frame)
+                } else {
+                    pattern.append(max(length.value(at: frame), 0))
+                }
             }
             if pattern.reduce(0, +) <= 0 { pattern = [] }
-            let style = StrokeAttributes(width: strokeWidth, cap: cap, join: join, miterLimit: max(miterLimit.value(at: frame), 1), dashes: pattern, dashOffset: dashOffset)
+            let style = StrokeAttributes(
+                width: strokeWidth, cap: cap, join: join, miterLimit: max(miterLimit.value(at: frame), 1),
+                dashes: pattern, dashOffset: dashOffset)
             return .stroke(StrokeNode(path: path, paint: paint, style: style, opacity: opacity))
         }
     }
@@ -143,16 +173,20 @@ struct GradientSource: Sendable {
     }
 
     var isConstant: Bool {
-        startPoint.isConstant && endPoint.isConstant && highlightLength.isConstant && highlightAngle.isConstant && values.isConstant
+        startPoint.isConstant && endPoint.isConstant && highlightLength.isConstant && highlightAngle.isConstant
+            && values.isConstant
     }
 
     var motion: ChangingFrames {
-        ChangingFrames.union([startPoint.motion, endPoint.motion, highlightLength.motion, highlightAngle.motion, values.motion])
+        ChangingFrames.union([
+            startPoint.motion, endPoint.motion, highlightLength.motion, highlightAngle.motion, values.motion
+        ])
     }
 
     /// `colors` replace the stops' colours, first stop first, where an override gives them.
     func paint(at frame: Double, colors: [LottieColor]? = nil) -> Paint {
-        let stops = GradientStops.stops(from: values.value(at: frame), colorStopCount: colorStopCount, replacing: colors)
+        let stops = GradientStops.stops(
+            from: values.value(at: frame), colorStopCount: colorStopCount, replacing: colors)
         let start = startPoint.value(at: frame), end = endPoint.value(at: frame)
         switch kind {
         case .linear:

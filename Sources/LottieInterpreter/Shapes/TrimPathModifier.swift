@@ -28,8 +28,10 @@ struct TrimPathModifier: Sendable {
     /// The visible stretch as fractions: `from` in 0..<1 and `to` in `from...from + 1`; nil when all of it shows.
     func stretch(at frame: Double, overrides: PropertyOverrides = .none) -> (from: Double, to: Double)? {
         let replaced = overrides.hasNumbersOrPoints && !keypath.isEmpty
-        var from = min(max(((replaced ? overrides.number(for: keypath + ["Start"]) : nil) ?? start.value(at: frame)) / 100, 0), 1)
-        var to = min(max(((replaced ? overrides.number(for: keypath + ["End"]) : nil) ?? end.value(at: frame)) / 100, 0), 1)
+        var from = min(
+            max(((replaced ? overrides.number(for: keypath + ["Start"]) : nil) ?? start.value(at: frame)) / 100, 0), 1)
+        var to = min(
+            max(((replaced ? overrides.number(for: keypath + ["End"]) : nil) ?? end.value(at: frame)) / 100, 0), 1)
         if from > to { swap(&from, &to) }
         if to - from >= 1 { return nil }
         let turn = ((replaced ? overrides.number(for: keypath + ["Offset"]) : nil) ?? offset.value(at: frame)) / 360
@@ -43,7 +45,10 @@ struct TrimPathModifier: Sendable {
         return (from, to)
     }
 
-    func apply(to geometry: [ScopedGeometry], at frame: Double, overrides: PropertyOverrides = .none, keeping kept: ModifierResults?) {
+    func apply(
+        to geometry: [ScopedGeometry], at frame: Double, overrides: PropertyOverrides = .none,
+        keeping kept: ModifierResults?
+    ) {
         guard let (from, to) = stretch(at: frame, overrides: overrides) else { return }
         let results = kept?.results(for: measurements)
         switch mode {
@@ -57,7 +62,9 @@ struct TrimPathModifier: Sendable {
     }
 
     /// The shapes laid end to end in their order, lengths measured where the trim sits.
-    private func trimAsOne(_ geometry: [ScopedGeometry], from: Double, to: Double, results: KeptModifierResults<MeasuredPath>?) {
+    private func trimAsOne(
+        _ geometry: [ScopedGeometry], from: Double, to: Double, results: KeptModifierResults<MeasuredPath>?
+    ) {
         let lengths = geometry.map { $0.cell.path.transformed(by: $0.transform).length }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return }
@@ -71,14 +78,18 @@ struct TrimPathModifier: Sendable {
             for (visibleFrom, visibleTo) in stretches {
                 let lower = max(visibleFrom, low), upper = min(visibleTo, high)
                 guard upper > lower, high > low else { continue }
-                pieces.append(measured(item, at: index, in: results).trimmed(fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
+                pieces.append(
+                    measured(item, at: index, in: results).trimmed(
+                        fromFraction: (lower - low) / (high - low), toFraction: (upper - low) / (high - low)))
             }
             item.cell.path = pieces
         }
     }
 
     /// The shape's outline measured, kept from the frame before while the outline is the same.
-    private func measured(_ item: ScopedGeometry, at index: Int, in results: KeptModifierResults<MeasuredPath>?) -> MeasuredPath {
+    private func measured(
+        _ item: ScopedGeometry, at index: Int, in results: KeptModifierResults<MeasuredPath>?
+    ) -> MeasuredPath {
         results.result(forShape: index, input: item.cell.path) { MeasuredPath($0) }
     }
 }

@@ -42,10 +42,12 @@ struct ChangingFrames: Sendable, Equatable {
     func mapped(scale: Double, offset: Double) -> ChangingFrames {
         guard !isNone else { return self }
         guard scale.isFinite, scale != 0, offset.isFinite else { return .always }
-        return ChangingFrames(spans: spans.map { span in
-            let low = span.lowerBound * scale + offset, high = span.upperBound * scale + offset
-            return low.isNaN || high.isNaN ? -Double.infinity...Double.infinity : min(low, high)...max(low, high)
-        }).normalized()
+        return ChangingFrames(
+            spans: spans.map { span in
+                let low = span.lowerBound * scale + offset, high = span.upperBound * scale + offset
+                return low.isNaN || high.isNaN ? -Double.infinity...Double.infinity : min(low, high)...max(low, high)
+            }
+        ).normalized()
     }
 
     /// Each span made `margin` frames longer on both sides, for values read a little before or after a frame.
@@ -66,7 +68,9 @@ struct ChangingFrames: Sendable, Equatable {
                 joined.append(span)
             }
         }
-        if joined.count > Self.maximumSpans { return ChangingFrames(spans: [joined[0].lowerBound...joined.map(\.upperBound).max()!]) }
+        if joined.count > Self.maximumSpans {
+            return ChangingFrames(spans: [joined[0].lowerBound...joined.map(\.upperBound).max()!])
+        }
         return ChangingFrames(spans: joined)
     }
 

@@ -44,7 +44,9 @@ extension Point: Interpolatable {
         Point(x: x + (other.x - x) * progress.dimension(0), y: y + (other.y - y) * progress.dimension(1))
     }
 
-    package static func along(_ curve: SpatialCurve, progress: Double) -> Point? { curve.point(atLengthFraction: progress) }
+    package static func along(_ curve: SpatialCurve, progress: Double) -> Point? {
+        curve.point(atLengthFraction: progress)
+    }
 }
 
 extension LottieColor: Interpolatable {
@@ -78,7 +80,9 @@ extension VertexPath: Interpolatable {
         func blend(_ a: [Point], _ b: [Point]) -> [Point] {
             var blended: [Point] = []
             blended.reserveCapacity(a.count)
-            for index in a.indices { blended.append(index < b.count ? a[index].interpolated(to: b[index], progress: t) : a[index]) }
+            for index in a.indices {
+                blended.append(index < b.count ? a[index].interpolated(to: b[index], progress: t) : a[index])
+            }
             return blended
         }
         return VertexPath(

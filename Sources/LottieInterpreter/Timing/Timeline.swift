@@ -9,7 +9,10 @@ package struct Timeline<Value: Interpolatable>: Sendable {
     /// A class: reading a segment out of the array then costs one retain, where copying a segment of two paths
     /// retained each of their arrays.
     private final class Segment: Sendable {
-        init(startFrame: Double, endFrame: Double, startValue: Value, endValue: Value, isHold: Bool, curves: [UnitCubicBezier], motionPath: SpatialCurve?) {
+        init(
+            startFrame: Double, endFrame: Double, startValue: Value, endValue: Value, isHold: Bool,
+            curves: [UnitCubicBezier], motionPath: SpatialCurve?
+        ) {
             self.startFrame = startFrame
             self.endFrame = endFrame
             self.startValue = startValue
@@ -68,7 +71,11 @@ package struct Timeline<Value: Interpolatable>: Sendable {
         var expression: PropertyExpression?
         // Compiled for a host that runs expressions: keep this one, or take the constant it always gives.
         if let found = animated.expression, let document = ExpressionHooks.compiling, document.runs(found.id) {
-            if let constant = document.constant(for: found.id) as? Value { source = .constant(constant) } else { expression = found }
+            if let constant = document.constant(for: found.id) as? Value {
+                source = .constant(constant)
+            } else {
+                expression = found
+            }
         }
         self.expression = expression
         switch source {
@@ -80,21 +87,26 @@ package struct Timeline<Value: Interpolatable>: Sendable {
             firstValue = keyframes[0].value
             lastValue = keyframes[keyframes.count - 1].value
             segments = zip(keyframes, keyframes.dropFirst()).map { from, to in
-                var curves: [UnitCubicBezier] = from.easing.map { easing in
-                    (0..<easing.dimensionCount).map { dimension -> UnitCubicBezier in
-                        let handles = easing.handles(forDimension: dimension)
-                        return UnitCubicBezier(handle1: handles.out, handle2: handles.in)
-                    }
-                } ?? []
+                var curves: [UnitCubicBezier] =
+                    from.easing.map { easing in
+                        (0..<easing.dimensionCount).map { dimension -> UnitCubicBezier in
+                            let handles = easing.handles(forDimension: dimension)
+                            return UnitCubicBezier(handle1: handles.out, handle2: handles.in)
+                        }
+                    } ?? []
                 // Exporters write one curve per dimension even when they are all the same (`"x": [0.833, 0.833]`):
                 // one curve gives every dimension the same progress without a new array on every evaluation.
                 if let first = curves.first, curves.allSatisfy({ $0 == first }) { curves = [first] }
                 let motionPath = (from.value as? Point).flatMap { start in
                     (to.value as? Point).flatMap { end in
-                        SpatialCurve(start: start, end: end, outTangent: from.spatialOutTangent, inTangent: from.spatialInTangent)
+                        SpatialCurve(
+                            start: start, end: end, outTangent: from.spatialOutTangent, inTangent: from.spatialInTangent
+                        )
                     }
                 }
-                return Segment(startFrame: from.frame, endFrame: to.frame, startValue: from.value, endValue: to.value, isHold: from.isHold, curves: curves, motionPath: motionPath)
+                return Segment(
+                    startFrame: from.frame, endFrame: to.frame, startValue: from.value, endValue: to.value,
+                    isHold: from.isHold, curves: curves, motionPath: motionPath)
             }
         }
     }
@@ -103,7 +115,9 @@ package struct Timeline<Value: Interpolatable>: Sendable {
 
     /// From the first keyframe to the last; nil without keyframes.
     var keyframeSpan: ClosedRange<Double>? {
-        guard let first = segments.first, let last = segments.last, last.endFrame >= first.startFrame else { return nil }
+        guard let first = segments.first, let last = segments.last, last.endFrame >= first.startFrame else {
+            return nil
+        }
         return first.startFrame...last.endFrame
     }
 

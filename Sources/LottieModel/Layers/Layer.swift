@@ -42,7 +42,13 @@ public struct Layer: Sendable, Equatable {
     public var autoOrient: Bool
 
     /// A layer; the model of one entry of `layers`.
-    public init(name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent, transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0, timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil, matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [], styles: [LayerStyle] = [], effectInstances: [EffectInstance] = [], autoOrient: Bool = false) {
+    public init(
+        name: String, index: Int? = nil, parentIndex: Int? = nil, content: LayerContent,
+        transform: Transform = .identity, inPoint: Double, outPoint: Double, startTime: Double = 0,
+        timeStretch: Double = 1, isHidden: Bool = false, isMatteSource: Bool = false, matteMode: MatteMode? = nil,
+        matteLayerIndex: Int? = nil, masks: [Mask] = [], blendMode: BlendingMode = .normal, effects: [LayerEffect] = [],
+        styles: [LayerStyle] = [], effectInstances: [EffectInstance] = [], autoOrient: Bool = false
+    ) {
         self.name = name
         self.index = index
         self.parentIndex = parentIndex

@@ -20,7 +20,11 @@ public enum LayerStyle: Sendable, Equatable {
         public var choke: AnimatedValue<Double>
 
         /// A shadow; the defaults are After Effects' own.
-        public init(color: AnimatedValue<LottieColor> = .constant(.black), opacity: AnimatedValue<Double> = .constant(75), angle: AnimatedValue<Double> = .constant(120), size: AnimatedValue<Double> = .constant(5), distance: AnimatedValue<Double> = .constant(5), choke: AnimatedValue<Double> = .constant(0)) {
+        public init(
+            color: AnimatedValue<LottieColor> = .constant(.black), opacity: AnimatedValue<Double> = .constant(75),
+            angle: AnimatedValue<Double> = .constant(120), size: AnimatedValue<Double> = .constant(5),
+            distance: AnimatedValue<Double> = .constant(5), choke: AnimatedValue<Double> = .constant(0)
+        ) {
             self.color = color
             self.opacity = opacity
             self.angle = angle
@@ -44,7 +48,11 @@ public enum LayerStyle: Sendable, Equatable {
         public var fromEdges: Bool
 
         /// A glow; the defaults are After Effects' own.
-        public init(color: AnimatedValue<LottieColor> = .constant(LottieColor(red: 1, green: 1, blue: 0.745)), opacity: AnimatedValue<Double> = .constant(75), size: AnimatedValue<Double> = .constant(5), choke: AnimatedValue<Double> = .constant(0), fromEdges: Bool = true) {
+        public init(
+            color: AnimatedValue<LottieColor> = .constant(LottieColor(red: 1, green: 1, blue: 0.745)),
+            opacity: AnimatedValue<Double> = .constant(75), size: AnimatedValue<Double> = .constant(5),
+            choke: AnimatedValue<Double> = .constant(0), fromEdges: Bool = true
+        ) {
             self.color = color
             self.opacity = opacity
             self.size = size
@@ -70,7 +78,11 @@ public enum LayerStyle: Sendable, Equatable {
         public var isReversed: Bool
 
         /// A gradient overlay; the defaults are After Effects' own.
-        public init(colors: GradientColors, opacity: AnimatedValue<Double> = .constant(100), angle: AnimatedValue<Double> = .constant(90), scale: AnimatedValue<Double> = .constant(100), isRadial: Bool = false, isReversed: Bool = false) {
+        public init(
+            colors: GradientColors, opacity: AnimatedValue<Double> = .constant(100),
+            angle: AnimatedValue<Double> = .constant(90), scale: AnimatedValue<Double> = .constant(100),
+            isRadial: Bool = false, isReversed: Bool = false
+        ) {
             self.colors = colors
             self.opacity = opacity
             self.angle = angle

@@ -23,7 +23,11 @@ public struct Mask: Sendable, Equatable {
     public var feather: AnimatedValue<Point>
 
     /// A mask of `path`.
-    public init(name: String = "", mode: Mode = .add, isInverted: Bool = false, path: AnimatedValue<VertexPath>, opacity: AnimatedValue<Double> = .constant(1), expansion: AnimatedValue<Double> = .constant(0), feather: AnimatedValue<Point> = .constant(.zero)) {
+    public init(
+        name: String = "", mode: Mode = .add, isInverted: Bool = false, path: AnimatedValue<VertexPath>,
+        opacity: AnimatedValue<Double> = .constant(1), expansion: AnimatedValue<Double> = .constant(0),
+        feather: AnimatedValue<Point> = .constant(.zero)
+    ) {
         self.name = name
         self.mode = mode
         self.isInverted = isInverted
@@ -37,10 +41,15 @@ public struct Mask: Sendable, Equatable {
 /// A layer effect TabShift draws; parameters keep After Effects' units (opacity 0…1, amounts in percent).
 public enum LayerEffect: Sendable, Equatable {
     case fill(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double>)
-    case tint(black: AnimatedValue<LottieColor>, white: AnimatedValue<LottieColor>, amountPercent: AnimatedValue<Double>)
-    case tritone(highlights: AnimatedValue<LottieColor>, midtones: AnimatedValue<LottieColor>, shadows: AnimatedValue<LottieColor>, blendPercent: AnimatedValue<Double>)
+    case tint(
+        black: AnimatedValue<LottieColor>, white: AnimatedValue<LottieColor>, amountPercent: AnimatedValue<Double>)
+    case tritone(
+        highlights: AnimatedValue<LottieColor>, midtones: AnimatedValue<LottieColor>,
+        shadows: AnimatedValue<LottieColor>, blendPercent: AnimatedValue<Double>)
     /// Opacity in 0…255 as After Effects stores it; direction in degrees clockwise from up.
-    case dropShadow(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double>, direction: AnimatedValue<Double>, distance: AnimatedValue<Double>, softness: AnimatedValue<Double>)
+    case dropShadow(
+        color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double>, direction: AnimatedValue<Double>,
+        distance: AnimatedValue<Double>, softness: AnimatedValue<Double>)
     /// Dimensions: 1 both, 2 horizontal, 3 vertical.
     case gaussianBlur(blurriness: AnimatedValue<Double>, dimensions: Int)
 }

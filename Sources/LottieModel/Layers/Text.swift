@@ -31,7 +31,12 @@ public struct TextDocument: Sendable, Equatable {
     public var box: TextBox?
 
     /// A text document: the text and how it is set.
-    public init(text: String, fontSize: Double, fontName: String, fillColor: LottieColor? = .black, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil, baselineShift: Double = 0, box: TextBox? = nil) {
+    public init(
+        text: String, fontSize: Double, fontName: String, fillColor: LottieColor? = .black,
+        strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false,
+        justification: Justification = .left, tracking: Double = 0, lineHeight: Double? = nil,
+        baselineShift: Double = 0, box: TextBox? = nil
+    ) {
         self.text = text
         self.fontSize = fontSize
         self.fontName = fontName
@@ -74,7 +79,10 @@ public struct TextContent: Sendable, Equatable {
     public var path: TextPath?
 
     /// A text layer's content.
-    public init(documents: [Keyframe<TextDocument>], animators: [TextAnimator] = [], expression: PropertyExpression? = nil, path: TextPath? = nil) {
+    public init(
+        documents: [Keyframe<TextDocument>], animators: [TextAnimator] = [], expression: PropertyExpression? = nil,
+        path: TextPath? = nil
+    ) {
         self.documents = documents
         self.animators = animators
         self.expression = expression
@@ -98,7 +106,11 @@ public struct TextPath: Sendable, Equatable {
     public var forcesAlignment: Bool
 
     /// Text along mask `maskIndex`.
-    public init(maskIndex: Int, firstMargin: AnimatedValue<Double> = .constant(0), lastMargin: AnimatedValue<Double> = .constant(0), isReversed: Bool = false, isPerpendicular: Bool = true, forcesAlignment: Bool = false) {
+    public init(
+        maskIndex: Int, firstMargin: AnimatedValue<Double> = .constant(0),
+        lastMargin: AnimatedValue<Double> = .constant(0), isReversed: Bool = false, isPerpendicular: Bool = true,
+        forcesAlignment: Bool = false
+    ) {
         self.maskIndex = maskIndex
         self.firstMargin = firstMargin
         self.lastMargin = lastMargin
@@ -125,7 +137,9 @@ public struct FontDescription: Sendable, Equatable {
     public var file: FontFile?
 
     /// A font the file declares.
-    public init(name: String, family: String, style: String, ascent: Double? = nil, weight: Double? = nil, file: FontFile? = nil) {
+    public init(
+        name: String, family: String, style: String, ascent: Double? = nil, weight: Double? = nil, file: FontFile? = nil
+    ) {
         self.file = file
         self.name = name
         self.family = family

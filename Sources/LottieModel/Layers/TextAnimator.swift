@@ -39,10 +39,14 @@ public struct TextAnimator: Sendable, Equatable {
         public var randomSeed: Int
 
         /// A selector over the whole text unless told otherwise.
-        public init(start: AnimatedValue<Double> = .constant(0), end: AnimatedValue<Double> = .constant(100), offset: AnimatedValue<Double> = .constant(0),
-                    amount: AnimatedValue<Double> = .constant(100), easeHigh: AnimatedValue<Double> = .constant(0), easeLow: AnimatedValue<Double> = .constant(0),
-                    smoothness: AnimatedValue<Double> = .constant(100), units: Units = .percentage, shape: Shape = .square,
-                    basis: Basis = .characters, randomizesOrder: Bool = false, randomSeed: Int = 0) {
+        public init(
+            start: AnimatedValue<Double> = .constant(0), end: AnimatedValue<Double> = .constant(100),
+            offset: AnimatedValue<Double> = .constant(0),
+            amount: AnimatedValue<Double> = .constant(100), easeHigh: AnimatedValue<Double> = .constant(0),
+            easeLow: AnimatedValue<Double> = .constant(0),
+            smoothness: AnimatedValue<Double> = .constant(100), units: Units = .percentage, shape: Shape = .square,
+            basis: Basis = .characters, randomizesOrder: Bool = false, randomSeed: Int = 0
+        ) {
             self.start = start
             self.end = end
             self.offset = offset
@@ -96,7 +100,10 @@ public struct TextAnimator: Sendable, Equatable {
         public var rotation: AnimatedValue<Double>?
 
         /// A transform of the parts given.
-        public init(anchor: AnimatedValue<Point>? = nil, scale: AnimatedValue<Point>? = nil, skew: AnimatedValue<Double>? = nil, skewAxis: AnimatedValue<Double>? = nil, rotation: AnimatedValue<Double>? = nil) {
+        public init(
+            anchor: AnimatedValue<Point>? = nil, scale: AnimatedValue<Point>? = nil, skew: AnimatedValue<Double>? = nil,
+            skewAxis: AnimatedValue<Double>? = nil, rotation: AnimatedValue<Double>? = nil
+        ) {
             self.anchor = anchor
             self.scale = scale
             self.skew = skew
@@ -106,10 +113,14 @@ public struct TextAnimator: Sendable, Equatable {
     }
 
     /// An animator of these properties over `selector`'s range.
-    public init(selector: RangeSelector, opacity: AnimatedValue<Double>? = nil, fillColor: AnimatedValue<LottieColor>? = nil,
-                strokeColor: AnimatedValue<LottieColor>? = nil, strokeWidth: AnimatedValue<Double>? = nil, position: AnimatedValue<Point>? = nil,
-                transform: CharacterTransform = CharacterTransform(), tracking: AnimatedValue<Double>? = nil,
-                fillHue: AnimatedValue<Double>? = nil, fillSaturation: AnimatedValue<Double>? = nil, fillBrightness: AnimatedValue<Double>? = nil) {
+    public init(
+        selector: RangeSelector, opacity: AnimatedValue<Double>? = nil, fillColor: AnimatedValue<LottieColor>? = nil,
+        strokeColor: AnimatedValue<LottieColor>? = nil, strokeWidth: AnimatedValue<Double>? = nil,
+        position: AnimatedValue<Point>? = nil,
+        transform: CharacterTransform = CharacterTransform(), tracking: AnimatedValue<Double>? = nil,
+        fillHue: AnimatedValue<Double>? = nil, fillSaturation: AnimatedValue<Double>? = nil,
+        fillBrightness: AnimatedValue<Double>? = nil
+    ) {
         self.selector = selector
         self.opacity = opacity
         self.fillColor = fillColor

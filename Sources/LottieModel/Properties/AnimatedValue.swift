@@ -24,7 +24,9 @@ public struct AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
     public static func constant(_ value: Value) -> AnimatedValue { AnimatedValue(source: .constant(value)) }
 
     /// Values changing through `keyframes`.
-    public static func keyframed(_ keyframes: [Keyframe<Value>]) -> AnimatedValue { AnimatedValue(source: .keyframed(keyframes)) }
+    public static func keyframed(_ keyframes: [Keyframe<Value>]) -> AnimatedValue {
+        AnimatedValue(source: .keyframed(keyframes))
+    }
 
     /// The keyframes, when the value has them.
     public var keyframes: [Keyframe<Value>]? {
@@ -47,7 +49,8 @@ public struct AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
     public func map<Other>(_ transform: (Value) -> Other) -> AnimatedValue<Other> {
         switch source {
         case .constant(let value): AnimatedValue<Other>(source: .constant(transform(value)), expression: expression)
-        case .keyframed(let keyframes): AnimatedValue<Other>(source: .keyframed(keyframes.map { $0.map(transform) }), expression: expression)
+        case .keyframed(let keyframes):
+            AnimatedValue<Other>(source: .keyframed(keyframes.map { $0.map(transform) }), expression: expression)
         }
     }
 

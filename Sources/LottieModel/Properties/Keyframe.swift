@@ -16,7 +16,10 @@ public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
     public var spatialInTangent: Point?
 
     /// A keyframe; held, eased or linear to the next.
-    public init(frame: Double, value: Value, isHold: Bool = false, easing: KeyframeEasing? = nil, spatialOutTangent: Point? = nil, spatialInTangent: Point? = nil) {
+    public init(
+        frame: Double, value: Value, isHold: Bool = false, easing: KeyframeEasing? = nil,
+        spatialOutTangent: Point? = nil, spatialInTangent: Point? = nil
+    ) {
         self.frame = frame
         self.value = value
         self.isHold = isHold
@@ -27,7 +30,9 @@ public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
 
     /// The same keyframe with its value transformed.
     public func map<Other>(_ transform: (Value) -> Other) -> Keyframe<Other> {
-        Keyframe<Other>(frame: frame, value: transform(value), isHold: isHold, easing: easing, spatialOutTangent: spatialOutTangent, spatialInTangent: spatialInTangent)
+        Keyframe<Other>(
+            frame: frame, value: transform(value), isHold: isHold, easing: easing, spatialOutTangent: spatialOutTangent,
+            spatialInTangent: spatialInTangent)
     }
 }
 

@@ -17,7 +17,9 @@ extension LottieAnimation {
     public mutating func visitProperties<Visitor: PropertyVisitor>(_ visitor: inout Visitor) {
         for index in layers.indices { layers[index].visitProperties(&visitor) }
         for id in precompositions.keys.sorted() {
-            for index in precompositions[id]!.layers.indices { precompositions[id]!.layers[index].visitProperties(&visitor) }
+            for index in precompositions[id]!.layers.indices {
+                precompositions[id]!.layers[index].visitProperties(&visitor)
+            }
         }
         for index in glyphs.indices { ShapeItem.visit(&glyphs[index].shapes, &visitor) }
     }
@@ -39,8 +41,12 @@ extension LottieAnimation {
         if isKnownFreeOfExpressions { return [] }
         struct Collector: PropertyVisitor {
             var found: [PropertyExpression] = []
-            mutating func visit<Value>(_ property: inout AnimatedValue<Value>) { if let expression = property.expression { found.append(expression) } }
-            mutating func visitText(_ text: inout TextContent) { if let expression = text.expression { found.append(expression) } }
+            mutating func visit<Value>(_ property: inout AnimatedValue<Value>) {
+                if let expression = property.expression { found.append(expression) }
+            }
+            mutating func visitText(_ text: inout TextContent) {
+                if let expression = text.expression { found.append(expression) }
+            }
         }
         var copy = self
         var collector = Collector()
@@ -261,7 +267,8 @@ extension LayerEffect {
             visitor.visit(&direction)
             visitor.visit(&distance)
             visitor.visit(&softness)
-            self = .dropShadow(color: color, opacity: opacity, direction: direction, distance: distance, softness: softness)
+            self = .dropShadow(
+                color: color, opacity: opacity, direction: direction, distance: distance, softness: softness)
         case .gaussianBlur(var blurriness, let dimensions):
             visitor.visit(&blurriness)
             self = .gaussianBlur(blurriness: blurriness, dimensions: dimensions)

@@ -31,11 +31,12 @@ public struct VertexPath: Sendable, Hashable {
         contour.segments.reserveCapacity(max(segmentCount, 0))
         for index in 0..<max(segmentCount, 0) {
             let next = (index + 1) % count
-            contour.segments.append(CubicSegment(
-                control1: vertices[index] + tangent(outTangents, index),
-                control2: vertices[next] + tangent(inTangents, next),
-                end: vertices[next]
-            ))
+            contour.segments.append(
+                CubicSegment(
+                    control1: vertices[index] + tangent(outTangents, index),
+                    control2: vertices[next] + tangent(inTangents, next),
+                    end: vertices[next]
+                ))
         }
         return contour
     }

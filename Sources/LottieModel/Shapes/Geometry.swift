@@ -18,7 +18,10 @@ public struct RectangleShape: Sendable, Equatable {
     public var direction: PathDirection
 
     /// A rectangle shape (`rc`).
-    public init(position: AnimatedValue<Point>, size: AnimatedValue<Point>, roundness: AnimatedValue<Double> = .constant(0), direction: PathDirection = .clockwise) {
+    public init(
+        position: AnimatedValue<Point>, size: AnimatedValue<Point>, roundness: AnimatedValue<Double> = .constant(0),
+        direction: PathDirection = .clockwise
+    ) {
         self.position = position
         self.size = size
         self.roundness = roundness
@@ -68,7 +71,12 @@ public struct Polystar: Sendable, Equatable {
     public var direction: PathDirection
 
     /// A star or polygon shape (`sr`).
-    public init(kind: Kind, position: AnimatedValue<Point>, pointCount: AnimatedValue<Double>, rotation: AnimatedValue<Double>, outerRadius: AnimatedValue<Double>, outerRoundness: AnimatedValue<Double>, innerRadius: AnimatedValue<Double> = .constant(0), innerRoundness: AnimatedValue<Double> = .constant(0), direction: PathDirection = .clockwise) {
+    public init(
+        kind: Kind, position: AnimatedValue<Point>, pointCount: AnimatedValue<Double>, rotation: AnimatedValue<Double>,
+        outerRadius: AnimatedValue<Double>, outerRoundness: AnimatedValue<Double>,
+        innerRadius: AnimatedValue<Double> = .constant(0), innerRoundness: AnimatedValue<Double> = .constant(0),
+        direction: PathDirection = .clockwise
+    ) {
         self.kind = kind
         self.position = position
         self.pointCount = pointCount

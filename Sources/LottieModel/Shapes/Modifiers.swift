@@ -24,7 +24,11 @@ public struct Repeater: Sendable, Equatable {
     public var endOpacity: AnimatedValue<Double>
 
     /// A repeater (`rp`).
-    public init(copies: AnimatedValue<Double>, offset: AnimatedValue<Double> = .constant(0), composite: Composite = .above, transform: Transform = .identity, startOpacity: AnimatedValue<Double> = .constant(1), endOpacity: AnimatedValue<Double> = .constant(1)) {
+    public init(
+        copies: AnimatedValue<Double>, offset: AnimatedValue<Double> = .constant(0), composite: Composite = .above,
+        transform: Transform = .identity, startOpacity: AnimatedValue<Double> = .constant(1),
+        endOpacity: AnimatedValue<Double> = .constant(1)
+    ) {
         self.copies = copies
         self.offset = offset
         self.composite = composite

@@ -10,7 +10,9 @@ public struct Fill: Sendable, Equatable {
     public var rule: FillRule
 
     /// A fill (`fl`).
-    public init(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero) {
+    public init(
+        color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), rule: FillRule = .nonZero
+    ) {
         self.color = color
         self.opacity = opacity
         self.rule = rule
@@ -31,7 +33,10 @@ public struct StrokeOutline: Sendable, Equatable {
     public var dashes: [StrokeDash]
 
     /// How a stroke outlines its paths.
-    public init(width: AnimatedValue<Double>, cap: StrokeAttributes.Cap = .round, join: StrokeAttributes.Join = .round, miterLimit: AnimatedValue<Double> = .constant(4), dashes: [StrokeDash] = []) {
+    public init(
+        width: AnimatedValue<Double>, cap: StrokeAttributes.Cap = .round, join: StrokeAttributes.Join = .round,
+        miterLimit: AnimatedValue<Double> = .constant(4), dashes: [StrokeDash] = []
+    ) {
         self.width = width
         self.cap = cap
         self.join = join
@@ -66,7 +71,9 @@ public struct Stroke: Sendable, Equatable {
     public var outline: StrokeOutline
 
     /// A stroke (`st`).
-    public init(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline) {
+    public init(
+        color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double> = .constant(1), outline: StrokeOutline
+    ) {
         self.color = color
         self.opacity = opacity
         self.outline = outline
@@ -92,7 +99,11 @@ public struct ShapeGradient: Sendable, Equatable {
     public var colors: GradientColors
 
     /// A gradient.
-    public init(kind: Kind, startPoint: AnimatedValue<Point>, endPoint: AnimatedValue<Point>, highlightLength: AnimatedValue<Double> = .constant(0), highlightAngle: AnimatedValue<Double> = .constant(0), colors: GradientColors) {
+    public init(
+        kind: Kind, startPoint: AnimatedValue<Point>, endPoint: AnimatedValue<Point>,
+        highlightLength: AnimatedValue<Double> = .constant(0), highlightAngle: AnimatedValue<Double> = .constant(0),
+        colors: GradientColors
+    ) {
         self.kind = kind
         self.startPoint = startPoint
         self.endPoint = endPoint

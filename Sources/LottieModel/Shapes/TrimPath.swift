@@ -18,7 +18,10 @@ public struct TrimPath: Sendable, Equatable {
     public var mode: Mode
 
     /// A trim path (`tm`).
-    public init(start: AnimatedValue<Double>, end: AnimatedValue<Double>, offset: AnimatedValue<Double> = .constant(0), mode: Mode = .simultaneously) {
+    public init(
+        start: AnimatedValue<Double>, end: AnimatedValue<Double>, offset: AnimatedValue<Double> = .constant(0),
+        mode: Mode = .simultaneously
+    ) {
         self.start = start
         self.end = end
         self.offset = offset

@@ -66,7 +66,8 @@ enum Statistics {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let position = fraction * Double(sorted.count - 1)
-        let lower = Int(clampingRounded: position, to: 0...sorted.count - 1, rule: .down), upper = min(lower + 1, sorted.count - 1)
+        let lower = Int(clampingRounded: position, to: 0...sorted.count - 1, rule: .down),
+            upper = min(lower + 1, sorted.count - 1)
         return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
     }
 

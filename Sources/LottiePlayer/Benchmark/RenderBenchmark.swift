@@ -18,7 +18,10 @@ package struct RenderBenchmark: Sendable {
     package var expressions: ExpressionMode = .on
 
     /// `frames`: `ip`, `mid`, `last` or frame numbers, comma-separated.
-    package init(frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5, expressions: ExpressionMode = .on) {
+    package init(
+        frames: String = "ip,mid,last", repetitions: Int = 15, decodeRepetitions: Int = 5,
+        expressions: ExpressionMode = .on
+    ) {
         self.frames = frames
         self.repetitions = repetitions
         self.decodeRepetitions = decodeRepetitions
@@ -60,20 +63,25 @@ package struct RenderBenchmark: Sendable {
                 }
             }
             let medians = times.map(Statistics.median)
-            reports.append(BenchmarkReport(
-                file: path, size: "\(viewport.width)x\(viewport.height)",
-                decodeMilliseconds: Statistics.milliseconds(Statistics.median(decodeTimes)),
-                parseMilliseconds: Statistics.milliseconds(Statistics.median(parseTimes)),
-                frameMilliseconds: Statistics.milliseconds(Statistics.median(medians)),
-                p90Milliseconds: Statistics.milliseconds(Statistics.percentile(times.flatMap { $0 }, 0.9)),
-                frames: zip(frameList, medians).map { BenchmarkReport.FrameTime(frame: $0, ms: Statistics.milliseconds($1)) }
-            ))
+            reports.append(
+                BenchmarkReport(
+                    file: path, size: "\(viewport.width)x\(viewport.height)",
+                    decodeMilliseconds: Statistics.milliseconds(Statistics.median(decodeTimes)),
+                    parseMilliseconds: Statistics.milliseconds(Statistics.median(parseTimes)),
+                    frameMilliseconds: Statistics.milliseconds(Statistics.median(medians)),
+                    p90Milliseconds: Statistics.milliseconds(Statistics.percentile(times.flatMap { $0 }, 0.9)),
+                    frames: zip(frameList, medians).map {
+                        BenchmarkReport.FrameTime(frame: $0, ms: Statistics.milliseconds($1))
+                    }
+                ))
         }
         return reports
     }
 
     /// Every frame of a shift drawn by a retained bar renderer at the bar's size times `scale`.
-    package func measureShift(_ document: TabBarDocument, from: String, to: String, scale: Double = 1, framesPerSecond: Double = 60) throws(PlayerError) -> BarBenchmarkReport {
+    package func measureShift(
+        _ document: TabBarDocument, from: String, to: String, scale: Double = 1, framesPerSecond: Double = 60
+    ) throws(PlayerError) -> BarBenchmarkReport {
         guard scale > 0, scale <= 16 else { throw .invalidArgument("a scale of \(scale) is not between 0 and 16") }
         let plan = TabShiftPlan(from: .id(from), to: .id(to))
         let recording = try TabShiftRecording(document: document, plan: plan, framesPerSecond: framesPerSecond)
@@ -91,7 +99,8 @@ package struct RenderBenchmark: Sendable {
             }
         }
         return BarBenchmarkReport(
-            file: document.name, size: "\(viewport.width)x\(viewport.height)", from: from, to: to, frameCount: times.count,
+            file: document.name, size: "\(viewport.width)x\(viewport.height)", from: from, to: to,
+            frameCount: times.count,
             barFrameMilliseconds: Statistics.milliseconds(Statistics.median(samples)),
             p90Milliseconds: Statistics.milliseconds(Statistics.percentile(samples, 0.9))
         )
@@ -117,7 +126,9 @@ package struct RenderBenchmark: Sendable {
             case "last": frame = last
             default:
                 guard let number = Double(token), number.isFinite, number >= first, number <= last else {
-                    throw .invalidArgument("\(document.name): \"\(token)\" is not ip, mid, last or a frame from \(PlayerError.format(first)) to \(PlayerError.format(last))")
+                    throw .invalidArgument(
+                        "\(document.name): \"\(token)\" is not ip, mid, last or a frame from \(PlayerError.format(first)) to \(PlayerError.format(last))"
+                    )
                 }
                 frame = number
             }

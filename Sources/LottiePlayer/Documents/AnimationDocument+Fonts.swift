@@ -11,11 +11,20 @@ extension AnimationDocument {
             guard !embedded.contains(font.family) else { return nil }
             if let file = font.file {
                 if InstalledFonts.canRead(file) { return nil }
-                return Diagnostic(path: "fonts.list[\(index)].fPath", message: "the embedded font file of \"\(font.name)\" cannot be read as a font; a system font is used")
+                return Diagnostic(
+                    path: "fonts.list[\(index)].fPath",
+                    message:
+                        "the embedded font file of \"\(font.name)\" cannot be read as a font; a system font is used")
             }
-            guard let match = InstalledFonts.match(family: font.family, style: font.style, postScriptName: font.name), !match.isExact else { return nil }
+            guard let match = InstalledFonts.match(family: font.family, style: font.style, postScriptName: font.name),
+                !match.isExact
+            else { return nil }
             let style = font.style.isEmpty ? "" : ", style \"\(font.style)\""
-            return Diagnostic(path: "fonts.list[\(index)]", message: "font \"\(font.name)\" (family \"\(font.family)\"\(style)) is not installed; its text is drawn with \(match.family)")
+            return Diagnostic(
+                path: "fonts.list[\(index)]",
+                message:
+                    "font \"\(font.name)\" (family \"\(font.family)\"\(style)) is not installed; its text is drawn with \(match.family)"
+            )
         }
     }
 }

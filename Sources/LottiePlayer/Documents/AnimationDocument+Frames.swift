@@ -4,7 +4,9 @@ import LottieModel
 extension AnimationDocument {
     /// The animation frames of `selection`, `framesPerSecond` apart in time, each checked to be inside the
     /// animation before any is drawn.
-    public func animationFrames(_ selection: FrameSelection, framesPerSecond rate: Double? = nil) throws(PlayerError) -> [Double] {
+    public func animationFrames(
+        _ selection: FrameSelection, framesPerSecond rate: Double? = nil
+    ) throws(PlayerError) -> [Double] {
         try selection.checkCount(first: firstFrame, last: lastFrame)
         let sourceRate = animation.frameRate > 0 && animation.frameRate.isFinite ? animation.frameRate : 60
         guard let rate, rate.isFinite, rate > 0, abs(rate - sourceRate) > 1e-9 else {
@@ -22,7 +24,9 @@ extension AnimationDocument {
     }
 
     private func frameNumbers(_ selection: FrameSelection) throws(PlayerError) -> [Double] {
-        guard case .marker(let markerName) = selection else { return selection.frames(first: firstFrame, last: lastFrame) }
+        guard case .marker(let markerName) = selection else {
+            return selection.frames(first: firstFrame, last: lastFrame)
+        }
         let found = try marker(named: markerName)
         let last = min(found.endFrame, lastFrame)
         return Array(stride(from: found.frame, through: last, by: 1))
@@ -32,7 +36,9 @@ extension AnimationDocument {
     public func marker(named markerName: String) throws(PlayerError) -> Marker {
         guard let found = animation.marker(named: markerName) else {
             let names = animation.markers.map(\.name)
-            throw .invalidArgument("\(name): no marker is named \"\(markerName)\"; " + (names.isEmpty ? "the file has no markers" : "the markers are \(names.joined(separator: ", "))"))
+            throw .invalidArgument(
+                "\(name): no marker is named \"\(markerName)\"; "
+                    + (names.isEmpty ? "the file has no markers" : "the markers are \(names.joined(separator: ", "))"))
         }
         return found
     }

@@ -17,14 +17,16 @@ extension AnimationDocument {
     public func settingSlot(_ id: String, parsing text: String) throws(PlayerError) -> AnimationDocument {
         guard let slot = slots.first(where: { $0.id == id }) else { return try settingSlot(id, to: .text(text)) }
         guard let value = SlotValue(parsing: text, for: slot.kind) else {
-            let expected = switch slot.kind {
-            case .color: "a colour #RRGGBB[AA] or Lottie JSON"
-            case .scalar: "a number or Lottie JSON"
-            case .vector: "numbers X,Y or Lottie JSON"
-            case .text: "text"
-            case .gradient, .bezier, .image, .unused: "Lottie JSON, e.g. {\"a\":0,\"k\":…}"
-            }
-            throw .invalidArgument("\(name): slot \"\(id)\" holds a \(slot.kind.rawValue); \"\(text)\" is not \(expected)")
+            let expected =
+                switch slot.kind {
+                case .color: "a colour #RRGGBB[AA] or Lottie JSON"
+                case .scalar: "a number or Lottie JSON"
+                case .vector: "numbers X,Y or Lottie JSON"
+                case .text: "text"
+                case .gradient, .bezier, .image, .unused: "Lottie JSON, e.g. {\"a\":0,\"k\":…}"
+                }
+            throw .invalidArgument(
+                "\(name): slot \"\(id)\" holds a \(slot.kind.rawValue); \"\(text)\" is not \(expected)")
         }
         return try settingSlot(id, to: value)
     }
@@ -49,7 +51,9 @@ extension AnimationDocument {
         var values: [String: SlotValue] = [:]
         for (id, entry) in object {
             let property = (entry as? [String: Any])?["p"] ?? entry
-            guard JSONSerialization.isValidJSONObject([property]), let text = try? JSONSerialization.data(withJSONObject: property, options: [.fragmentsAllowed]) else {
+            guard JSONSerialization.isValidJSONObject([property]),
+                let text = try? JSONSerialization.data(withJSONObject: property, options: [.fragmentsAllowed])
+            else {
                 throw .invalidArgument("the value of slot \"\(id)\" is not a Lottie property")
             }
             values[id] = .json(String(decoding: text, as: UTF8.self))
@@ -69,8 +73,13 @@ extension AnimationDocument {
     private func check(_ value: SlotValue, for id: String) throws(PlayerError) {
         guard let slot = slots.first(where: { $0.id == id }) else {
             let known = slots.map(\.id)
-            let suggestion = known.min { EditDistance.between($0, id) < EditDistance.between($1, id) }.map { "; did you mean \"\($0)\"?" } ?? ""
-            throw .invalidArgument("\(name): there is no slot \"\(id)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))\(suggestion)")
+            let suggestion =
+                known.min { EditDistance.between($0, id) < EditDistance.between($1, id) }.map {
+                    "; did you mean \"\($0)\"?"
+                } ?? ""
+            throw .invalidArgument(
+                "\(name): there is no slot \"\(id)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))\(suggestion)"
+            )
         }
         guard value.fits(slot.kind) || slot.kind == .unused else {
             throw .invalidArgument("\(name): slot \"\(id)\" holds a \(slot.kind.rawValue), not the value given")
@@ -81,9 +90,13 @@ extension AnimationDocument {
     }
 
     /// The document decoded again from its source with other slot values or theme; overrides carry over.
-    func reloaded(theme: String?, slotValues: [String: SlotValue], animation id: String? = nil) throws(PlayerError) -> AnimationDocument {
-        var copy = try AnimationDocument(data: try sourceData(), source: source, name: name, directory: directory, animation: id ?? animationID, expressions: expressionMode,
-                                         theme: .some(theme), slotValues: slotValues)
+    func reloaded(
+        theme: String?, slotValues: [String: SlotValue], animation id: String? = nil
+    ) throws(PlayerError) -> AnimationDocument {
+        var copy = try AnimationDocument(
+            data: try sourceData(), source: source, name: name, directory: directory, animation: id ?? animationID,
+            expressions: expressionMode,
+            theme: .some(theme), slotValues: slotValues)
         copy.overrides = overrides
         return copy
     }

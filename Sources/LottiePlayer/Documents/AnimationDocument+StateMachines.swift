@@ -13,7 +13,8 @@ extension AnimationDocument {
     /// its place in the machine's JSON.
     public func stateMachine(id: String? = nil) throws(PlayerError) -> (machine: StateMachine, warnings: [String]) {
         guard let archive = try archive(), let chosen = id ?? archive.stateMachineIDs.first else {
-            throw .invalidArgument("\(name): there is no state machine in this file; only a dotLottie file (version 2) carries them")
+            throw .invalidArgument(
+                "\(name): there is no state machine in this file; only a dotLottie file (version 2) carries them")
         }
         let file = "s/\(chosen).json"
         do throws(LottieDecodingError) {
@@ -27,7 +28,8 @@ extension AnimationDocument {
     /// The same file's animation `id`, with this document's theme and slot values.
     func switchingAnimation(to id: String) throws(PlayerError) -> AnimationDocument {
         guard animationIDs.contains(id) else {
-            throw .invalidArgument("\(name): there is no animation \"\(id)\"; it has \(animationIDs.joined(separator: ", "))")
+            throw .invalidArgument(
+                "\(name): there is no animation \"\(id)\"; it has \(animationIDs.joined(separator: ", "))")
         }
         return try reloaded(theme: themeID, slotValues: slotValues, animation: id)
     }

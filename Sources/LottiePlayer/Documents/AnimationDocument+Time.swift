@@ -38,7 +38,9 @@ extension AnimationDocument {
 
     /// What lottie-ios's `play(fromMarker:toMarker:)` plays: from the start of `from` to the start of `to`, or
     /// to its end with `playingEndMarker`; backwards when `to` comes first.
-    public func frames(fromMarker from: String, toMarker to: String, playingEndMarker: Bool = false) throws(PlayerError) -> (start: Double, end: Double) {
+    public func frames(
+        fromMarker from: String, toMarker to: String, playingEndMarker: Bool = false
+    ) throws(PlayerError) -> (start: Double, end: Double) {
         let start = try marker(named: from).frame
         let target = try marker(named: to)
         return (start, playingEndMarker ? min(target.endFrame, lastFrame) : target.frame)

@@ -44,19 +44,31 @@ public struct AnimationDocument: Sendable {
     /// A Lottie JSON file, a Telegram sticker (`.tgs`) or a dotLottie file (`.lottie`), told apart by content;
     /// `animation` picks one of a dotLottie file's animations by id (else its first). `expressions` says whether
     /// After Effects expressions run (as lottie-web and ThorVG run them) or are ignored (as lottie-ios ignores them).
-    public init(contentsOfFile path: String, animation id: String? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
-        try self.init(data: try Data(readingFile: path), source: .file(path), name: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id, expressions: expressions)
+    public init(
+        contentsOfFile path: String, animation id: String? = nil, expressions: ExpressionMode = .on
+    ) throws(PlayerError) {
+        try self.init(
+            data: try Data(readingFile: path), source: .file(path), name: path,
+            directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, animation: id,
+            expressions: expressions)
     }
 
     /// `directory` is where external image files are looked for; without it they are reported missing. Images of a
     /// dotLottie file are looked for inside it.
-    public init(data: Data, name: String, directory: String? = nil, animation id: String? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
-        try self.init(data: data, source: .bytes(data), name: name, directory: directory, animation: id, expressions: expressions)
+    public init(
+        data: Data, name: String, directory: String? = nil, animation id: String? = nil,
+        expressions: ExpressionMode = .on
+    ) throws(PlayerError) {
+        try self.init(
+            data: data, source: .bytes(data), name: name, directory: directory, animation: id, expressions: expressions)
     }
 
     /// `theme` is the dotLottie theme to apply: `.some(nil)` none, `nil` the manifest's initial one.
-    init(data: Data, source: AnimationSource, name: String, directory: String?, animation id: String?, expressions: ExpressionMode,
-         theme: String?? = nil, slotValues: [String: SlotValue] = [:]) throws(PlayerError) {
+    init(
+        data: Data, source: AnimationSource, name: String, directory: String?, animation id: String?,
+        expressions: ExpressionMode,
+        theme: String?? = nil, slotValues: [String: SlotValue] = [:]
+    ) throws(PlayerError) {
         self.source = source
         self.directory = directory
         expressionMode = expressions
@@ -71,10 +83,16 @@ public struct AnimationDocument: Sendable {
                 archive = opened
                 json = try opened.animationData(id: id)
                 chosenTheme = theme ?? opened.initialThemeID(animation: id)
-                if let chosenTheme { slots.append(try opened.themeSlots(id: chosenTheme, animation: id ?? opened.animationIDs[0])) }
+                if let chosenTheme {
+                    slots.append(try opened.themeSlots(id: chosenTheme, animation: id ?? opened.animationIDs[0]))
+                }
             } else {
                 json = data
-                if case .some(.some(let theme)) = theme { throw LottieDecodingError(path: "$", reason: .invalidValue("there is no theme \"\(theme)\": only a dotLottie file carries themes")) }
+                if case .some(.some(let theme)) = theme {
+                    throw LottieDecodingError(
+                        path: "$",
+                        reason: .invalidValue("there is no theme \"\(theme)\": only a dotLottie file carries themes"))
+                }
             }
             if !slotValues.isEmpty { slots.append(SlotValue.slotsJSON(slotValues)) }
             decoded = try LottieDecoder().decode(json, slots: slots)
@@ -92,21 +110,33 @@ public struct AnimationDocument: Sendable {
         let imageDiagnostics = Self.loadExternalImages(into: &animation) { folder, file in
             if let archive { return archive.image(folder: folder, file: file) }
             guard let directory else { return nil }
-            return try? Data(readingFile: URL(fileURLWithPath: directory).appendingPathComponent(folder).appendingPathComponent(file).path)
+            return try? Data(
+                readingFile: URL(fileURLWithPath: directory).appendingPathComponent(folder).appendingPathComponent(file)
+                    .path)
         }
         self.animation = animation
-        interpreter = AnimationInterpreter(animation: animation, runsExpressions: expressions.runs, expressionLimits: expressions.limits)
-        diagnostics = decoded.diagnostics + imageDiagnostics + interpreter.diagnostics + Self.fontDiagnostics(for: animation)
+        interpreter = AnimationInterpreter(
+            animation: animation, runsExpressions: expressions.runs, expressionLimits: expressions.limits)
+        diagnostics =
+            decoded.diagnostics + imageDiagnostics + interpreter.diagnostics + Self.fontDiagnostics(for: animation)
     }
 
     /// Reads image files an animation names (`u` + `p`), beside it or inside its dotLottie file, so that they draw
     /// like embedded ones.
-    private static func loadExternalImages(into animation: inout LottieAnimation, reading read: (String, String) -> Data?) -> [Diagnostic] {
+    private static func loadExternalImages(
+        into animation: inout LottieAnimation, reading read: (String, String) -> Data?
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (id, asset) in animation.images {
             guard case .external(let folder, let file) = asset.source else { continue }
-            guard let bytes = read(folder, file).map({ [UInt8]($0) }), let format = EncodedImage.format(of: bytes) else {
-                diagnostics.append(Diagnostic(path: "assets[id=\(id)]", message: "image file \(folder)\(file) was not found beside the animation (or in its dotLottie file), or is not PNG, JPEG or WebP; the layer draws nothing"))
+            guard let bytes = read(folder, file).map({ [UInt8]($0) }), let format = EncodedImage.format(of: bytes)
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        path: "assets[id=\(id)]",
+                        message:
+                            "image file \(folder)\(file) was not found beside the animation (or in its dotLottie file), or is not PNG, JPEG or WebP; the layer draws nothing"
+                    ))
                 continue
             }
             animation.images[id]?.source = .embedded(EncodedImage(data: bytes, format: format))
@@ -136,7 +166,8 @@ public struct AnimationDocument: Sendable {
     /// Whether `second` draws exactly as `first` does: the animation holds still between them
     /// (`AnimationInterpreter.holdsStill`) and so do the overrides' providers.
     public func holdsStill(from first: Double, to second: Double) -> Bool {
-        interpreter.holdsStill(from: first, to: second) && overrides.holdsStill(from: first, to: second, inPoint: animation.inPoint, outPoint: animation.outPoint)
+        interpreter.holdsStill(from: first, to: second)
+            && overrides.holdsStill(from: first, to: second, inPoint: animation.inPoint, outPoint: animation.outPoint)
     }
 
     /// A copy of this document that draws with `overrides` added to its own (later ones win).
@@ -154,13 +185,18 @@ public struct AnimationDocument: Sendable {
 
     /// Throws for frames `scene(at:)` refuses, without interpreting anything.
     public func checkFrame(_ frame: Double) throws(PlayerError) {
-        guard frame.isFinite, frame >= animation.inPoint - 0.001, frame <= animation.outPoint - 0.001 || frame <= lastFrame else {
-            throw .frameOutOfRange(file: name, frame: frame, first: firstFrame, last: lastFrame, end: max(animation.outPoint, lastFrame))
+        guard frame.isFinite, frame >= animation.inPoint - 0.001,
+            frame <= animation.outPoint - 0.001 || frame <= lastFrame
+        else {
+            throw .frameOutOfRange(
+                file: name, frame: frame, first: firstFrame, last: lastFrame, end: max(animation.outPoint, lastFrame))
         }
     }
 
     /// `frame` drawn at `viewport` and encoded as `format`, on `background` when given.
-    public func render(frame: Double, viewport: Viewport, format: OutputFormat, background: LottieColor? = nil) throws(PlayerError) -> Data {
+    public func render(
+        frame: Double, viewport: Viewport, format: OutputFormat, background: LottieColor? = nil
+    ) throws(PlayerError) -> Data {
         try format.encode(try scene(at: frame), viewport: viewport, background: background, file: name)
     }
 
@@ -170,8 +206,11 @@ public struct AnimationDocument: Sendable {
 
     /// A viewport of the composition's own size (within `largestNaturalSide`), for callers who give none.
     public var naturalViewport: Viewport {
-        let width = animation.width.isFinite ? max(animation.width, 1) : 1, height = animation.height.isFinite ? max(animation.height, 1) : 1
+        let width = animation.width.isFinite ? max(animation.width, 1) : 1,
+            height = animation.height.isFinite ? max(animation.height, 1) : 1
         let scale = min(1, Self.largestNaturalSide / max(width, height))
-        return Viewport(width: Int(clampingRounded: width * scale, to: 1...1 << 30), height: Int(clampingRounded: height * scale, to: 1...1 << 30))
+        return Viewport(
+            width: Int(clampingRounded: width * scale, to: 1...1 << 30),
+            height: Int(clampingRounded: height * scale, to: 1...1 << 30))
     }
 }

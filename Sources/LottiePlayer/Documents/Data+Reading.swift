@@ -8,8 +8,11 @@ extension Data {
     /// The bytes of a file, or an error naming the path and the operating system's reason. A file larger than `limit`
     /// is refused by its size before any byte is read; what has no size (a pipe) is read to one byte past the limit.
     package init(readingFile path: String, limit: Int = Data.largestReadableFile) throws(PlayerError) {
-        let tooLarge = PlayerError.unreadableFile(path: path, reason: "it is larger than \(limit >> 20) MiB, the most TabShift reads")
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit { throw tooLarge }
+        let tooLarge = PlayerError.unreadableFile(
+            path: path, reason: "it is larger than \(limit >> 20) MiB, the most TabShift reads")
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+            throw tooLarge
+        }
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))

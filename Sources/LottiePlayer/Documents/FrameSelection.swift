@@ -13,7 +13,9 @@ public enum FrameSelection: Sendable, Equatable {
     /// Refuses selections of more than `maximumCount` frames before any list is built.
     public func checkCount(first: Double, last: Double) throws(PlayerError) {
         guard case .all = self, last - first >= Double(Self.maximumCount) else { return }
-        throw .invalidArgument("the animation has more than \(Self.maximumCount) frames (\(first.frameNumberText) to \(last.frameNumberText)); render a range with --frames")
+        throw .invalidArgument(
+            "the animation has more than \(Self.maximumCount) frames (\(first.frameNumberText) to \(last.frameNumberText)); render a range with --frames"
+        )
     }
 
     /// The frame numbers selected from an animation whose frames run from `first` to `last`; none for a marker,

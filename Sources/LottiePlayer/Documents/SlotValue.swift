@@ -37,7 +37,9 @@ public enum SlotValue: Sendable, Hashable {
             guard let number = Double(trimmed), number.isFinite else { return nil }
             self = .scalar(number)
         case .vector:
-            let parts = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             guard !parts.isEmpty, parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
             self = .vector(parts.map { $0! })
         case .text:
@@ -62,17 +64,22 @@ public enum SlotValue: Sendable, Hashable {
     var property: Any? {
         func finite(_ numbers: [Double]) -> [Double]? { numbers.allSatisfy(\.isFinite) ? numbers : nil }
         switch self {
-        case .color(let color): return finite([color.red, color.green, color.blue, color.alpha]).map { ["a": 0, "k": $0] }
+        case .color(let color):
+            return finite([color.red, color.green, color.blue, color.alpha]).map { ["a": 0, "k": $0] }
         case .scalar(let number): return finite([number]).map { ["a": 0, "k": $0[0]] }
         case .vector(let numbers): return finite(numbers).map { ["a": 0, "k": $0] }
         case .text(let text): return ["k": [["t": 0, "s": ["t": text]]]]
-        case .json(let text): return try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        case .json(let text):
+            return try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         }
     }
 
     /// The value as the property's compact JSON text, for reports.
     var jsonText: String? {
-        guard let property, let data = try? JSONSerialization.data(withJSONObject: property, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]) else { return nil }
+        guard let property,
+            let data = try? JSONSerialization.data(
+                withJSONObject: property, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+        else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -81,7 +88,9 @@ public enum SlotValue: Sendable, Hashable {
     static func slotsJSON(_ values: [String: SlotValue]) -> Data {
         var slots: [String: Any] = [:]
         for (id, value) in values { if let property = value.property { slots[id] = ["p": property] } }
-        guard JSONSerialization.isValidJSONObject(slots), let json = try? JSONSerialization.data(withJSONObject: slots, options: [.sortedKeys]) else { return Data("{}".utf8) }
+        guard JSONSerialization.isValidJSONObject(slots),
+            let json = try? JSONSerialization.data(withJSONObject: slots, options: [.sortedKeys])
+        else { return Data("{}".utf8) }
         return json
     }
 }

@@ -30,7 +30,8 @@ public struct InteractionScript: Sendable, Equatable {
 
     /// The same steps at the same times, in the same order.
     public static func == (left: InteractionScript, right: InteractionScript) -> Bool {
-        left.steps.count == right.steps.count && zip(left.steps, right.steps).allSatisfy { $0.seconds == $1.seconds && $0.step == $1.step }
+        left.steps.count == right.steps.count
+            && zip(left.steps, right.steps).allSatisfy { $0.seconds == $1.seconds && $0.step == $1.step }
     }
 }
 
@@ -61,44 +62,59 @@ public struct InteractionRecording: Sendable {
 
     /// Frame `index` as straight RGBA.
     public func image(at index: Int) throws(PlayerError) -> PixelImage {
-        guard frames.indices.contains(index) else { throw .invalidArgument("\(name): the recording has frames 0 to \(frames.count - 1), not \(index)") }
+        guard frames.indices.contains(index) else {
+            throw .invalidArgument("\(name): the recording has frames 0 to \(frames.count - 1), not \(index)")
+        }
         return try Self.draw(frames[index], documents: documents, with: PoseRenderer(viewport: viewport)).image()
     }
 
     /// Every frame as one animated image.
-    public func animatedImage(format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
-                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(PlayerError) -> Data {
+    public func animatedImage(
+        format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) -> Data {
         try encode(format: format, settings: settings, to: .memory, progress: progress) ?? Data()
     }
 
     /// Every frame as one animated image or video written to the file at `path`, whole or not at all; a video's
     /// encoded frames wait on disk rather than in memory.
-    public func writeAnimatedImage(format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), to path: String,
-                                   progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(PlayerError) {
+    public func writeAnimatedImage(
+        format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), to path: String,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) {
         _ = try encode(format: format, settings: settings, to: .file(path), progress: progress)
     }
 
-    private func encode(format: AnimatedFormat, settings: AnimatedImageSettings, to destination: AnimatedImageWriter.Destination,
-                        progress: (_ done: Int, _ total: Int) -> Void) throws(PlayerError) -> Data? {
+    private func encode(
+        format: AnimatedFormat, settings: AnimatedImageSettings, to destination: AnimatedImageWriter.Destination,
+        progress: (_ done: Int, _ total: Int) -> Void
+    ) throws(PlayerError) -> Data? {
         let frames = self.frames, documents = self.documents, viewport = self.viewport
         return try AnimatedImageWriter.encode(
-            count: frames.count, frameDuration: 1 / framesPerSecond, viewport: viewport, format: format, settings: settings, file: name, to: destination,
+            count: frames.count, frameDuration: 1 / framesPerSecond, viewport: viewport, format: format,
+            settings: settings, file: name, to: destination,
             makeWorker: { () throws(PlayerError) in PoseRenderer(viewport: viewport) },
-            image: { renderer, index throws(PlayerError) in try Self.draw(frames[index], documents: documents, with: renderer).image() },
+            image: { renderer, index throws(PlayerError) in
+                try Self.draw(frames[index], documents: documents, with: renderer).image()
+            },
             progress: { progress($0, frames.count) }
         )
     }
 
     /// Every frame as numbered files (frame-00000.png…) in the folder at `path`, written whole.
     @discardableResult
-    public func writeFrames(format: OutputFormat = .png, to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(PlayerError) -> Int {
+    public func writeFrames(
+        format: OutputFormat = .png, to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(PlayerError) -> Int {
         let frames = self.frames, documents = self.documents, viewport = self.viewport, name = self.name
         try FrameSequenceWriter.write(
             count: frames.count, to: path,
             makeWorker: { () throws(PlayerError) in PoseRenderer(viewport: viewport) },
             file: { renderer, index throws(PlayerError) in
                 let frame = frames[index]
-                guard let document = documents[frame.version] else { throw .invalidArgument("\(name): frame \(index) has no document") }
+                guard let document = documents[frame.version] else {
+                    throw .invalidArgument("\(name): frame \(index) has no document")
+                }
                 let data: Data
                 if format == .png {
                     let canvas = try Self.draw(frame, documents: documents, with: renderer)
@@ -109,7 +125,8 @@ public struct InteractionRecording: Sendable {
                     }
                 } else {
                     let scene = try PoseRenderer.scene(of: frame.pose, in: document)
-                    data = try format.encode(scene, viewport: viewport, background: frame.background, file: document.name)
+                    data = try format.encode(
+                        scene, viewport: viewport, background: frame.background, file: document.name)
                 }
                 return (data, FrameNumbering.fromZero.fileName(index: index, frame: 0, format: format))
             },
@@ -118,8 +135,12 @@ public struct InteractionRecording: Sendable {
         return frames.count
     }
 
-    private static func draw(_ frame: Frame, documents: [Int: AnimationDocument], with renderer: PoseRenderer) throws(PlayerError) -> RasterCanvas {
-        guard let document = documents[frame.version] else { throw .invalidArgument("a recorded frame has no document") }
+    private static func draw(
+        _ frame: Frame, documents: [Int: AnimationDocument], with renderer: PoseRenderer
+    ) throws(PlayerError) -> RasterCanvas {
+        guard let document = documents[frame.version] else {
+            throw .invalidArgument("a recorded frame has no document")
+        }
         return try renderer.draw(frame.pose, of: document, version: frame.version, background: frame.background)
     }
 }
@@ -127,7 +148,9 @@ public struct InteractionRecording: Sendable {
 extension InteractiveAnimation {
     /// Plays `script` from where the machine is: a frame every 1/`framesPerSecond` s for `seconds` (the steps at
     /// or before a frame's time happen before it is recorded), starting the machine first if it has not started.
-    public func record(_ script: InteractionScript, seconds: Double, framesPerSecond: Double) throws(PlayerError) -> InteractionRecording {
+    public func record(
+        _ script: InteractionScript, seconds: Double, framesPerSecond: Double
+    ) throws(PlayerError) -> InteractionRecording {
         guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 else {
             throw .invalidArgument("a recording's frame rate must be from 1 to 1000, not \(framesPerSecond)")
         }
@@ -135,7 +158,9 @@ extension InteractiveAnimation {
             throw .invalidArgument("a recording of \(seconds) s at \(framesPerSecond) fps is more than 100000 frames")
         }
         if status == .stopped && stateName.isEmpty { try start() }
-        let steps = script.steps.enumerated().sorted { ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset) }.map(\.element)
+        let steps = script.steps.enumerated().sorted {
+            ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset)
+        }.map(\.element)
         var next = 0
         var tape = RecordingTape()
         tape.takeEvents(from: self, at: 0)
@@ -148,7 +173,8 @@ extension InteractiveAnimation {
                 case .pointer(let event): send(event)
                 case .set(let input, let value):
                     if !setInput(input, text: value) {
-                        throw .invalidArgument("\(document.name): the state machine has no input \"\(input)\" that takes \"\(value)\"")
+                        throw .invalidArgument(
+                            "\(document.name): the state machine has no input \"\(input)\" that takes \"\(value)\"")
                     }
                 case .fire(let input): try fire(input)
                 }
@@ -205,13 +231,18 @@ private struct RecordingTape {
     mutating func capture(_ animation: InteractiveAnimation, at seconds: Double) {
         takeEvents(from: animation, at: seconds)
         documents[animation.documentVersion] = animation.document
-        frames.append(InteractionRecording.Frame(version: animation.documentVersion, pose: animation.currentPose, background: animation.currentBackground))
+        frames.append(
+            InteractionRecording.Frame(
+                version: animation.documentVersion, pose: animation.currentPose, background: animation.currentBackground
+            ))
         states.append(animation.stateName)
     }
 
     func recording(of animation: InteractiveAnimation, framesPerSecond: Double) -> InteractionRecording {
-        InteractionRecording(framesPerSecond: framesPerSecond, viewport: animation.viewport, events: events, states: states, frames: frames,
-                             documents: documents, name: animation.document.name)
+        InteractionRecording(
+            framesPerSecond: framesPerSecond, viewport: animation.viewport, events: events, states: states,
+            frames: frames,
+            documents: documents, name: animation.document.name)
     }
 }
 
@@ -226,8 +257,11 @@ extension InteractionScript {
         var steps: [(seconds: Double, step: Step)] = []
         for (index, element) in list.enumerated() {
             let place = "\(name): [\(index)]"
-            guard let object = element as? [String: Any], let at = (object["at"] as? NSNumber)?.doubleValue, at.isFinite, at >= 0 else {
-                throw .invalidArgument("\(place): each step is an object with \"at\" (seconds from the start, 0 or more)")
+            guard let object = element as? [String: Any], let at = (object["at"] as? NSNumber)?.doubleValue,
+                at.isFinite, at >= 0
+            else {
+                throw .invalidArgument(
+                    "\(place): each step is an object with \"at\" (seconds from the start, 0 or more)")
             }
             func point(_ value: Any?) -> (Double, Double)? {
                 guard let pair = value as? [NSNumber], pair.count == 2 else { return nil }
@@ -235,7 +269,9 @@ extension InteractionScript {
                 return x.isFinite && y.isFinite ? (x, y) : nil
             }
             if let click = object["click"] {
-                guard let (x, y) = point(click) else { throw .invalidArgument("\(place).click: give [x, y] in output pixels") }
+                guard let (x, y) = point(click) else {
+                    throw .invalidArgument("\(place).click: give [x, y] in output pixels")
+                }
                 steps.append((at, .click(x: x, y: y)))
             } else if let values = object["set"] as? [String: Any] {
                 for name in values.keys.sorted() {
@@ -256,9 +292,13 @@ extension InteractionScript {
             } else if let event = object["fire"] as? String {
                 steps.append((at, .fire(input: event)))
             } else if let kind = object["pointer"] as? String {
-                guard let x = (object["x"] as? NSNumber)?.doubleValue, let y = (object["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite,
-                      let event = Self.pointer(kind, x: x, y: y) else {
-                    throw .invalidArgument("\(place): \"pointer\" is down, up, move, enter, exit or click, with \"x\" and \"y\" in output pixels")
+                guard let x = (object["x"] as? NSNumber)?.doubleValue, let y = (object["y"] as? NSNumber)?.doubleValue,
+                    x.isFinite, y.isFinite,
+                    let event = Self.pointer(kind, x: x, y: y)
+                else {
+                    throw .invalidArgument(
+                        "\(place): \"pointer\" is down, up, move, enter, exit or click, with \"x\" and \"y\" in output pixels"
+                    )
                 }
                 steps.append((at, .pointer(event)))
             } else {
@@ -294,13 +334,17 @@ extension InteractionRecording {
             case .transition(let from, let to): fields.merge(["event": "transition", "from": from, "to": to]) { $1 }
             case .stateEntered(let state): fields.merge(["event": "stateEntered", "state": state]) { $1 }
             case .stateExited(let state): fields.merge(["event": "stateExited", "state": state]) { $1 }
-            case .numericInputChanged(let name, let from, let to): fields.merge(["event": "inputChanged", "input": name, "from": Double(from), "to": Double(to)]) { $1 }
-            case .stringInputChanged(let name, let from, let to): fields.merge(["event": "inputChanged", "input": name, "from": from, "to": to]) { $1 }
-            case .booleanInputChanged(let name, let from, let to): fields.merge(["event": "inputChanged", "input": name, "from": from, "to": to]) { $1 }
+            case .numericInputChanged(let name, let from, let to):
+                fields.merge(["event": "inputChanged", "input": name, "from": Double(from), "to": Double(to)]) { $1 }
+            case .stringInputChanged(let name, let from, let to):
+                fields.merge(["event": "inputChanged", "input": name, "from": from, "to": to]) { $1 }
+            case .booleanInputChanged(let name, let from, let to):
+                fields.merge(["event": "inputChanged", "input": name, "from": from, "to": to]) { $1 }
             case .inputFired(let name): fields.merge(["event": "inputFired", "input": name]) { $1 }
             case .customEvent(let message): fields.merge(["event": "customEvent", "message": message]) { $1 }
             case .openURL(let url, let target): fields.merge(["event": "openURL", "url": url, "target": target]) { $1 }
-            case .playbackCompleted(let state, let loop): fields.merge(["event": loop ? "loopCompleted" : "completed", "state": state]) { $1 }
+            case .playbackCompleted(let state, let loop):
+                fields.merge(["event": loop ? "loopCompleted" : "completed", "state": state]) { $1 }
             case .error(let message): fields.merge(["event": "error", "message": message]) { $1 }
             }
             if let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]) {

@@ -36,7 +36,10 @@ public final class InteractiveAnimation {
 
     /// `document` driven by `machine`, drawn at `viewport` on `background` (transparent when nil, unless a state
     /// sets a background colour).
-    public init(document: AnimationDocument, machine: StateMachine, warnings: [String] = [], viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
+    public init(
+        document: AnimationDocument, machine: StateMachine, warnings: [String] = [], viewport: Viewport,
+        background: LottieColor? = nil
+    ) throws(PlayerError) {
         do {
             try viewport.validate()
         } catch {
@@ -49,21 +52,36 @@ public final class InteractiveAnimation {
         self.background = background
         hitTest = LayerHitTest(document: document, viewport: viewport)
         poseRenderer = PoseRenderer(viewport: viewport)
-        engine = StateMachineEngine(machine: machine, timing: Self.timing(of: document), animationID: document.animationID ?? "")
+        engine = StateMachineEngine(
+            machine: machine, timing: Self.timing(of: document), animationID: document.animationID ?? "")
         engine.host = StateMachineEngine.Host(
-            hitTest: { [unowned self] layer, x, y, frame in hitTest.hits(layer: layer, x: x, y: y, frame: document.firstFrame + frame) },
-            setTheme: { [unowned self] theme in replaceDocument { (document) throws(PlayerError) in try document.applyingTheme(theme) } },
-            loadAnimation: { [unowned self] id in replaceDocument { (document) throws(PlayerError) in try document.switchingAnimation(to: id) } ? Self.timing(of: document) : nil }
+            hitTest: { [unowned self] layer, x, y, frame in
+                hitTest.hits(layer: layer, x: x, y: y, frame: document.firstFrame + frame)
+            },
+            setTheme: { [unowned self] theme in
+                replaceDocument { (document) throws(PlayerError) in try document.applyingTheme(theme) }
+            },
+            loadAnimation: { [unowned self] id in
+                replaceDocument { (document) throws(PlayerError) in try document.switchingAnimation(to: id) }
+                    ? Self.timing(of: document) : nil
+            }
         )
     }
 
     /// A dotLottie file's state machine `stateMachine` (its first when nil), or a machine in a JSON file of its own
     /// (`machineFile`) driving the file's animation.
-    public convenience init(contentsOfFile path: String, stateMachine id: String? = nil, machineFile: String? = nil, viewport: Viewport,
-                            background: LottieColor? = nil, expressions: ExpressionMode = .on) throws(PlayerError) {
+    public convenience init(
+        contentsOfFile path: String, stateMachine id: String? = nil, machineFile: String? = nil, viewport: Viewport,
+        background: LottieColor? = nil, expressions: ExpressionMode = .on
+    ) throws(PlayerError) {
         let document = try AnimationDocument(contentsOfFile: path, expressions: expressions)
-        let decoded = if let machineFile { try StateMachineDecoder.decode(file: machineFile) } else { try document.stateMachine(id: id) }
-        try self.init(document: document, machine: decoded.machine, warnings: decoded.warnings, viewport: viewport, background: background)
+        let decoded =
+            if let machineFile { try StateMachineDecoder.decode(file: machineFile) } else {
+                try document.stateMachine(id: id)
+            }
+        try self.init(
+            document: document, machine: decoded.machine, warnings: decoded.warnings, viewport: viewport,
+            background: background)
     }
 
     private static func timing(of document: AnimationDocument) -> PlaybackClock.Timing {
@@ -72,7 +90,9 @@ public final class InteractiveAnimation {
         for marker in animation.markers where markers[marker.name] == nil {
             markers[marker.name] = (marker.frame - animation.inPoint, marker.durationFrames)
         }
-        return PlaybackClock.Timing(frameCount: max(animation.outPoint - animation.inPoint, 0), frameRate: animation.frameRate, markers: markers)
+        return PlaybackClock.Timing(
+            frameCount: max(animation.outPoint - animation.inPoint, 0), frameRate: animation.frameRate, markers: markers
+        )
     }
 
     private func replaceDocument(_ change: (AnimationDocument) throws(PlayerError) -> AnimationDocument) -> Bool {
@@ -90,7 +110,9 @@ public final class InteractiveAnimation {
         do throws(StateMachineEngine.Failure) {
             try engine.start(policy: policy)
         } catch {
-            throw .invalidArgument("\(document.name): the state machine cannot start: the initial state \"\(machine.initialState)\" cannot be entered")
+            throw .invalidArgument(
+                "\(document.name): the state machine cannot start: the initial state \"\(machine.initialState)\" cannot be entered"
+            )
         }
     }
 
@@ -145,11 +167,19 @@ public final class InteractiveAnimation {
     }
 
     /// Sets a numeric input and evaluates the machine; false when there is none.
+    @discardableResult public func setInput(_ name: String, _ value: Float) -> Bool {
+        engine.setNumericInput(name, value) != nil
+    }
+
     /// Sets a boolean input and evaluates the machine; false when there is none.
-    @discardableResult public func setInput(_ name: String, _ value: Float) -> Bool { engine.setNumericInput(name, value) != nil }
+    @discardableResult public func setInput(_ name: String, _ value: Bool) -> Bool {
+        engine.setBooleanInput(name, value) != nil
+    }
+
     /// Sets a string input and evaluates the machine; false when there is none.
-    @discardableResult public func setInput(_ name: String, _ value: Bool) -> Bool { engine.setBooleanInput(name, value) != nil }
-    @discardableResult public func setInput(_ name: String, _ value: String) -> Bool { engine.setStringInput(name, value) != nil }
+    @discardableResult public func setInput(_ name: String, _ value: String) -> Bool {
+        engine.setStringInput(name, value) != nil
+    }
 
     /// Fires the event input `name`.
     public func fire(_ name: String) throws(PlayerError) {
@@ -205,12 +235,14 @@ public final class InteractiveAnimation {
 
     /// What is on screen as straight RGBA.
     public func image() throws(PlayerError) -> PixelImage {
-        try poseRenderer.draw(currentPose, of: document, version: documentVersion, background: currentBackground).image()
+        try poseRenderer.draw(currentPose, of: document, version: documentVersion, background: currentBackground)
+            .image()
     }
 
     /// What is on screen as a PNG.
     public func pngData() throws(PlayerError) -> Data {
-        let canvas = try poseRenderer.draw(currentPose, of: document, version: documentVersion, background: currentBackground)
+        let canvas = try poseRenderer.draw(
+            currentPose, of: document, version: documentVersion, background: currentBackground)
         do {
             return try canvas.pngData()
         } catch {

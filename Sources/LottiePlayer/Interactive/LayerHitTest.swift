@@ -30,7 +30,11 @@ final class LayerHitTest {
             interpreter = known
         } else {
             let only = Self.isolating(name, in: document.animation)
-            interpreter = only.map { AnimationInterpreter(animation: $0, runsExpressions: document.expressionMode.runs, expressionLimits: document.expressionMode.limits) }
+            interpreter = only.map {
+                AnimationInterpreter(
+                    animation: $0, runsExpressions: document.expressionMode.runs,
+                    expressionLimits: document.expressionMode.limits)
+            }
             isolated[name] = .some(interpreter)
         }
         guard let interpreter else { return false }
@@ -48,8 +52,9 @@ final class LayerHitTest {
                 pixels = canvas.image()
             }
             guard let pixels else { return false }
-            let pixel = pixels.bytes(x: Int(clampingRounded: x, to: 0...(viewport.width - 1), rule: .down),
-                                             y: Int(clampingRounded: y, to: 0...(viewport.height - 1), rule: .down))
+            let pixel = pixels.bytes(
+                x: Int(clampingRounded: x, to: 0...(viewport.width - 1), rule: .down),
+                y: Int(clampingRounded: y, to: 0...(viewport.height - 1), rule: .down))
             return pixel[3] > 0
         } catch {
             return false
@@ -62,7 +67,8 @@ final class LayerHitTest {
         let step = max(1, min(viewport.width, viewport.height) / 48)
         var hits: [Point] = []
         for y in stride(from: step / 2, to: viewport.height, by: step) {
-            for x in stride(from: step / 2, to: viewport.width, by: step) where self.hits(layer: name, x: Double(x), y: Double(y), frame: frame) {
+            for x in stride(from: step / 2, to: viewport.width, by: step)
+            where self.hits(layer: name, x: Double(x), y: Double(y), frame: frame) {
                 hits.append(Point(x: Double(x), y: Double(y)))
             }
         }
@@ -72,7 +78,11 @@ final class LayerHitTest {
         let minY = hits.map(\.y).min()! - half, maxY = hits.map(\.y).max()! + half
         let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let centre = Point(x: box.midX, y: box.midY)
-        let point = hits.min { ($0.x - centre.x) * ($0.x - centre.x) + ($0.y - centre.y) * ($0.y - centre.y) < ($1.x - centre.x) * ($1.x - centre.x) + ($1.y - centre.y) * ($1.y - centre.y) } ?? first
+        let point =
+            hits.min {
+                ($0.x - centre.x) * ($0.x - centre.x) + ($0.y - centre.y) * ($0.y - centre.y) < ($1.x - centre.x)
+                    * ($1.x - centre.x) + ($1.y - centre.y) * ($1.y - centre.y)
+            } ?? first
         return (box, point)
     }
 
@@ -87,7 +97,8 @@ final class LayerHitTest {
                 guard case .precomposition(let reference) = layer.content else { return false }
                 if let known = holding[reference.assetID] { return known }
                 holding[reference.assetID] = false
-                let found = animation.precompositions[reference.assetID].map { holds($0.layers, depth: depth + 1) } ?? false
+                let found =
+                    animation.precompositions[reference.assetID].map { holds($0.layers, depth: depth + 1) } ?? false
                 holding[reference.assetID] = found
                 return found
             }
@@ -97,7 +108,9 @@ final class LayerHitTest {
             layers.map { layer in
                 var copy = layer
                 if layer.name == name || layer.isMatteSource { return copy }
-                if case .precomposition(let reference) = layer.content, holding[reference.assetID] == true { return copy }
+                if case .precomposition(let reference) = layer.content, holding[reference.assetID] == true {
+                    return copy
+                }
                 copy.isHidden = true
                 return copy
             }

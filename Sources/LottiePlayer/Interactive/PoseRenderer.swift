@@ -17,7 +17,9 @@ final class PoseRenderer {
     }
 
     /// The canvas showing `pose` of `document` (the `version`th document a run has used) on `background`.
-    func draw(_ pose: PlaybackClock.Pose, of document: AnimationDocument, version: Int, background: LottieColor?) throws(PlayerError) -> RasterCanvas {
+    func draw(
+        _ pose: PlaybackClock.Pose, of document: AnimationDocument, version: Int, background: LottieColor?
+    ) throws(PlayerError) -> RasterCanvas {
         if rendererKey == nil || rendererKey!.version != version || rendererKey!.background != background {
             renderer = try AnimationRenderer(document: document, viewport: viewport, background: background)
             rendererKey = (version, background)
@@ -50,7 +52,8 @@ final class PoseRenderer {
         case .frame:
             return try document.scene(at: frame(pose, in: document))
         case .between(let source, let target, let progress):
-            return try scene(of: source, in: document).blended(with: scene(of: .frame(target), in: document), progress: progress)
+            return try scene(of: source, in: document).blended(
+                with: scene(of: .frame(target), in: document), progress: progress)
         }
     }
 }

@@ -11,8 +11,8 @@ public enum AnimatedFormat: String, Sendable, CaseIterable {
     /// VP9 video with an alpha channel in WebM, as browsers play it transparently.
     case webm
 
-    /// The format a path's extension names (`.webp`, `.gif`, `.apng`, `.mp4`, `.webm`); a `.png` path is a still unless the
-    /// caller asks for APNG.
+    /// The format a path's extension names (`.webp`, `.gif`, `.apng`, `.mp4`, `.webm`); a `.png` path is a still unless
+    /// the caller asks for APNG.
     public init?(path: String) {
         switch (path as NSString).pathExtension.lowercased() {
         case "webp": self = .webp
@@ -36,7 +36,9 @@ public enum AnimatedFormat: String, Sendable, CaseIterable {
         min(framesPerSecond, maximumFramesPerSecond ?? framesPerSecond)
     }
 
-    func makeEncoder(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) -> any AnimatedImageEncoder {
+    func makeEncoder(
+        width: Int, height: Int, settings: AnimatedImageSettings
+    ) throws(ImageCodecError) -> any AnimatedImageEncoder {
         switch self {
         case .webp: try AnimatedWebPEncoder(width: width, height: height, settings: settings)
         case .gif: try GIFEncoder(width: width, height: height, settings: settings)

@@ -14,7 +14,8 @@ enum AnimatedImageWriter {
 
     /// Draws `count` frames and encodes them to `destination`; the bytes when that is memory.
     static func encode<Worker>(
-        count: Int, frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings, file: String, workers: Int? = nil,
+        count: Int, frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings,
+        file: String, workers: Int? = nil,
         to destination: Destination,
         makeWorker: @Sendable () throws(PlayerError) -> Worker,
         image: @Sendable (Worker, Int) throws(PlayerError) -> PixelImage,
@@ -22,12 +23,19 @@ enum AnimatedImageWriter {
     ) throws(PlayerError) -> Data? {
         guard count > 0 else { throw .invalidArgument("\(file): an animated image needs at least one frame") }
         guard settings.loopCount >= 0, AnimatedImageSettings.loopCounts.contains(settings.loopCount) else {
-            throw .invalidArgument("a loop count of \(settings.loopCount) is not between 0 (forever) and \(AnimatedImageSettings.loopCounts.upperBound)")
+            throw .invalidArgument(
+                "a loop count of \(settings.loopCount) is not between 0 (forever) and \(AnimatedImageSettings.loopCounts.upperBound)"
+            )
         }
         let encoder: any AnimatedImageEncoder
-        do { encoder = try format.makeEncoder(width: viewport.width, height: viewport.height, settings: settings) } catch { throw .encoding(file: file, error) }
-        try ParallelFrames.run(count: count, workers: workers, makeWorker: makeWorker, produce: image) { index, frame throws(PlayerError) in
-            do throws(ImageCodecError) { try encoder.append(frame, duration: frameDuration) } catch { throw .encoding(file: file, error) }
+        do {
+            encoder = try format.makeEncoder(width: viewport.width, height: viewport.height, settings: settings)
+        } catch { throw .encoding(file: file, error) }
+        try ParallelFrames.run(count: count, workers: workers, makeWorker: makeWorker, produce: image) {
+            index, frame throws(PlayerError) in
+            do throws(ImageCodecError) { try encoder.append(frame, duration: frameDuration) } catch {
+                throw .encoding(file: file, error)
+            }
             progress(index + 1)
         }
         switch destination {
@@ -78,9 +86,12 @@ extension AnimationDocument {
     /// `render --frames` writes as files; at another rate, the frames in between are interpolated.
     public func animatedImage(
         _ selection: FrameSelection = .all, viewport: Viewport, format: AnimatedFormat, framesPerSecond: Double? = nil,
-        settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
-        try animatedImage(selection, viewport: viewport, format: format, framesPerSecond: framesPerSecond, settings: settings, background: background, workers: nil, progress: progress)
+        try animatedImage(
+            selection, viewport: viewport, format: format, framesPerSecond: framesPerSecond, settings: settings,
+            background: background, workers: nil, progress: progress)
     }
 
     /// The same animated image or video written to the file at `path`, whole or not at all. A video's encoded
@@ -92,7 +103,9 @@ extension AnimationDocument {
     ) throws(PlayerError) {
         let rate = format.playableRate(framesPerSecond ?? animation.frameRate)
         let frames = try animationFrames(selection, framesPerSecond: rate)
-        _ = try animatedImage(frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, background: background, to: .file(path), progress: progress)
+        _ = try animatedImage(
+            frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings,
+            background: background, to: .file(path), progress: progress)
     }
 
     /// The same, drawn by at most `workers` threads (nil: one per core): a batch that runs a process per core
@@ -104,28 +117,37 @@ extension AnimationDocument {
     ) throws(PlayerError) -> Data {
         let rate = format.playableRate(framesPerSecond ?? animation.frameRate)
         let frames = try animationFrames(selection, framesPerSecond: rate)
-        return try animatedImage(frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, background: background, workers: workers, progress: progress)
+        return try animatedImage(
+            frames: frames, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings,
+            background: background, workers: workers, progress: progress)
     }
 
     /// `frames`, in that order, each shown `frameDuration` seconds, as one animated image.
     func animatedImage(
-        frames: [Double], frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
+        frames: [Double], frameDuration: Double, viewport: Viewport, format: AnimatedFormat,
+        settings: AnimatedImageSettings = AnimatedImageSettings(),
         background: LottieColor? = nil, workers: Int? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
         try animatedImage(
-            frames: frames, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings, background: background, workers: workers,
+            frames: frames, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings,
+            background: background, workers: workers,
             to: .memory, progress: progress
         ) ?? Data()
     }
 
     private func animatedImage(
-        frames: [Double], frameDuration: Double, viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings,
-        background: LottieColor?, workers: Int? = nil, to destination: AnimatedImageWriter.Destination, progress: (_ done: Int, _ total: Int) -> Void
+        frames: [Double], frameDuration: Double, viewport: Viewport, format: AnimatedFormat,
+        settings: AnimatedImageSettings,
+        background: LottieColor?, workers: Int? = nil, to destination: AnimatedImageWriter.Destination,
+        progress: (_ done: Int, _ total: Int) -> Void
     ) throws(PlayerError) -> Data? {
         try AnimatedImageWriter.encode(
-            count: frames.count, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings, file: name, workers: workers,
+            count: frames.count, frameDuration: frameDuration, viewport: viewport, format: format, settings: settings,
+            file: name, workers: workers,
             to: destination,
-            makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: self, viewport: viewport, background: background) },
+            makeWorker: { () throws(PlayerError) in
+                try AnimationRenderer(document: self, viewport: viewport, background: background)
+            },
             image: { renderer, index throws(PlayerError) in try renderer.image(frame: frames[index]) },
             progress: { progress($0, frames.count) }
         )
@@ -136,19 +158,25 @@ extension TabShiftRecording {
     /// The shift as one animated image, a frame every 1/`framesPerSecond` s from the first request until the bar
     /// rests (fewer for a format with a frame-rate limit), each frame `viewport` big.
     public func animatedImage(
-        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil,
+        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
+        background: LottieColor? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Data {
-        try encode(viewport: viewport, format: format, settings: settings, background: background, to: .memory, progress: progress) ?? Data()
+        try encode(
+            viewport: viewport, format: format, settings: settings, background: background, to: .memory,
+            progress: progress) ?? Data()
     }
 
     /// The same animated image or video written to the file at `path`, whole or not at all; a video's encoded
     /// frames wait on disk rather than in memory.
     public func writeAnimatedImage(
-        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(), background: LottieColor? = nil,
+        viewport: Viewport, format: AnimatedFormat, settings: AnimatedImageSettings = AnimatedImageSettings(),
+        background: LottieColor? = nil,
         to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) {
-        _ = try encode(viewport: viewport, format: format, settings: settings, background: background, to: .file(path), progress: progress)
+        _ = try encode(
+            viewport: viewport, format: format, settings: settings, background: background, to: .file(path),
+            progress: progress)
     }
 
     private func encode(
@@ -159,8 +187,11 @@ extension TabShiftRecording {
         let moments = times(framesPerSecond: rate)
         let document = self.document
         return try AnimatedImageWriter.encode(
-            count: moments.count, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings, file: document.name, to: destination,
-            makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: background) },
+            count: moments.count, frameDuration: 1 / rate, viewport: viewport, format: format, settings: settings,
+            file: document.name, to: destination,
+            makeWorker: { () throws(PlayerError) in
+                try TabBarRenderer(document: document, viewport: viewport, background: background)
+            },
             image: { renderer, index throws(PlayerError) in try renderer.image(pose(at: moments[index])) },
             progress: { progress($0, moments.count) }
         )

@@ -30,7 +30,8 @@ package enum AtomicFile {
         }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).partial")
         PendingOutputs.add(temporary)
         defer {
             PendingOutputs.remove(temporary)
@@ -99,7 +100,8 @@ package enum AtomicFile {
     /// The operating system's words for why a file operation failed.
     package static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription

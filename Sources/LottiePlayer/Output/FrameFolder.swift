@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Frames are written into a hidden staging folder inside the target folder (`.tabshift-PID-UUID.partial`) and
 /// moved into place by `commit()` only once every frame has been written, so a failure part-way leaves the folder
-/// as it was; frame files of an earlier run that this run did not write are then removed. Staging folders are removed on error, on interruption (`PendingOutputs`), and, if a run was killed,
-/// by the next run into the same folder (their process no longer exists). `write` may be called from many threads.
+/// as it was; frame files of an earlier run that this run did not write are then removed. Staging folders are removed
+/// on error, on interruption (`PendingOutputs`), and, if a run was killed, by the next run into the same folder (their
+/// process no longer exists). `write` may be called from many threads.
 package final class FrameFolder: @unchecked Sendable {
     /// The folder the frames go to.
     package let path: String
@@ -75,7 +76,8 @@ package final class FrameFolder: @unchecked Sendable {
         let names = lock.withLock { staged.sorted() }
         try PendingOutputs.finish(staging) { () throws(PlayerError) in
             let manifest = (staging as NSString).appendingPathComponent(Self.manifestName)
-            try AtomicFile.writeNewFile(Data(names.joined(separator: "\n").utf8), at: manifest + ".partial", reportedAs: path)
+            try AtomicFile.writeNewFile(
+                Data(names.joined(separator: "\n").utf8), at: manifest + ".partial", reportedAs: path)
             guard rename(manifest + ".partial", manifest) == 0 else {
                 throw .unwritableFile(path: path, reason: Self.lastReason())
             }

@@ -49,15 +49,22 @@ extension AnimationDocument {
     /// Returns how many were written.
     @discardableResult
     public func writeFrames(
-        _ selection: FrameSelection = .all, viewport: Viewport, format: OutputFormat = .png, framesPerSecond: Double? = nil, background: LottieColor? = nil,
-        numbering: FrameNumbering = .fromZero, to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        _ selection: FrameSelection = .all, viewport: Viewport, format: OutputFormat = .png,
+        framesPerSecond: Double? = nil, background: LottieColor? = nil,
+        numbering: FrameNumbering = .fromZero, to path: String,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(PlayerError) -> Int {
         let frames = try animationFrames(selection, framesPerSecond: framesPerSecond)
         try FrameSequenceWriter.write(
             count: frames.count, to: path,
-            makeWorker: { () throws(PlayerError) in try AnimationRenderer(document: self, viewport: viewport, background: background) },
+            makeWorker: { () throws(PlayerError) in
+                try AnimationRenderer(document: self, viewport: viewport, background: background)
+            },
             file: { renderer, index throws(PlayerError) in
-                (try renderer.data(frame: frames[index], format: format), numbering.fileName(index: index, frame: frames[index], format: format))
+                (
+                    try renderer.data(frame: frames[index], format: format),
+                    numbering.fileName(index: index, frame: frames[index], format: format)
+                )
             },
             progress: progress
         )
@@ -78,9 +85,14 @@ extension TabShiftRecording {
         let document = self.document
         try FrameSequenceWriter.write(
             count: moments.count, to: path,
-            makeWorker: { () throws(PlayerError) in try TabBarRenderer(document: document, viewport: viewport, background: background) },
+            makeWorker: { () throws(PlayerError) in
+                try TabBarRenderer(document: document, viewport: viewport, background: background)
+            },
             file: { renderer, index throws(PlayerError) in
-                (try renderer.data(pose(at: moments[index]), format: format), FrameNumbering.fromZero.fileName(index: index, frame: 0, format: format))
+                (
+                    try renderer.data(pose(at: moments[index]), format: format),
+                    FrameNumbering.fromZero.fileName(index: index, frame: 0, format: format)
+                )
             },
             progress: progress
         )

@@ -8,7 +8,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     /// The format a path's extension names, if it names one.
     public init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), let format = OutputFormat(rawValue: path[path.index(after: dot)...].lowercased()) else { return nil }
+        guard let dot = path.lastIndex(of: "."),
+            let format = OutputFormat(rawValue: path[path.index(after: dot)...].lowercased())
+        else { return nil }
         self = format
     }
 
@@ -18,7 +20,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 extension OutputFormat {
     /// The scene drawn at `viewport` in this format.
-    public func encode(_ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil) throws(CairoRenderingError) -> Data {
+    public func encode(
+        _ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil
+    ) throws(CairoRenderingError) -> Data {
         let renderer = CairoRenderer(background: background)
         switch self {
         case .png: return try renderer.png(scene, viewport: viewport)
@@ -28,7 +32,9 @@ extension OutputFormat {
     }
 
     /// The same, with errors naming `file`, the document the scene came from.
-    public func encode(_ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil, file: String) throws(PlayerError) -> Data {
+    public func encode(
+        _ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil, file: String
+    ) throws(PlayerError) -> Data {
         do {
             return try encode(scene, viewport: viewport, background: background)
         } catch {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The temporary files and staging folders that exist only while an output is being written, so that an
-/// interrupted run can remove them before it exits (`tabshift` calls `removeAll(thenEnd:)` on SIGINT, SIGTERM and SIGHUP).
+/// interrupted run can remove them before it exits (`tabshift` calls `removeAll(thenEnd:)` on SIGINT, SIGTERM and
+/// SIGHUP).
 ///
 /// A signal is handled on another thread while the run goes on, so moving finished outputs into place
 /// (`finish(_:by:)`) and removing pending ones exclude each other: an interruption during a commit waits for
@@ -94,7 +95,9 @@ package enum PendingOutputs {
         private let lock = NSLock()
         private var contents = Contents()
 
-        func withLock<Result, Failure: Error>(_ body: (inout Contents) throws(Failure) -> Result) throws(Failure) -> Result {
+        func withLock<Result, Failure: Error>(
+            _ body: (inout Contents) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
             lock.lock()
             defer { lock.unlock() }
             return try body(&contents)

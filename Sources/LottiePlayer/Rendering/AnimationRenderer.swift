@@ -7,8 +7,9 @@ import VectorGraphics
 /// Made once per document and output size, it owns one raster: it redraws that raster in place, decodes the
 /// document's images once, skips the interpreter when asked for the frame it already shows or for one the
 /// animation holds still from it (`AnimationDocument.holdsStill`), reuses the nodes of layers that hold still
-/// (`SceneMemory`), and skips drawing when a frame's scene equals the one on the canvas. Pixels stay in Cairo's premultiplied format until straight
-/// RGBA or PNG is asked for. One renderer serves one thread at a time; parallel work gives each worker its own.
+/// (`SceneMemory`), and skips drawing when a frame's scene equals the one on the canvas. Pixels stay in Cairo's
+/// premultiplied format until straight RGBA or PNG is asked for. One renderer serves one thread at a time; parallel
+/// work gives each worker its own.
 ///
 /// ```swift
 /// let renderer = try AnimationRenderer(document: document, viewport: Viewport(width: 96, height: 96))
@@ -79,6 +80,7 @@ public final class AnimationRenderer {
     /// written from the frame's scene at the canvas's size and background.
     public func data(frame: Double, format: OutputFormat) throws(PlayerError) -> Data {
         guard format != .png else { return try pngData(frame: frame) }
-        return try document.render(frame: frame, viewport: canvas.viewport, format: format, background: canvas.background)
+        return try document.render(
+            frame: frame, viewport: canvas.viewport, format: format, background: canvas.background)
     }
 }

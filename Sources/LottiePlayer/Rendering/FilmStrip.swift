@@ -3,7 +3,10 @@ import VectorGraphics
 /// Several scenes tiled into one, left to right and top to bottom, each fitted into a cell of the same size.
 public enum FilmStrip {
     /// `spacing` separates cells and frames the strip; `cellBackground` is painted under each cell.
-    public static func scene(_ scenes: [LottieScene], columns: Int, cellWidth: Double, cellHeight: Double, spacing: Double = 4, cellBackground: LottieColor? = nil) -> LottieScene {
+    public static func scene(
+        _ scenes: [LottieScene], columns: Int, cellWidth: Double, cellHeight: Double, spacing: Double = 4,
+        cellBackground: LottieColor? = nil
+    ) -> LottieScene {
         let columns = max(1, min(columns, scenes.count))
         let rows = (scenes.count + columns - 1) / columns
         let width = Double(columns) * (cellWidth + spacing) + spacing
@@ -13,11 +16,17 @@ public enum FilmStrip {
             let x = spacing + Double(index % columns) * (cellWidth + spacing)
             let y = spacing + Double(index / columns) * (cellHeight + spacing)
             if let cellBackground {
-                nodes.append(.fill(FillNode(path: .rectangle(x: x, y: y, width: cellWidth, height: cellHeight), paint: .solid(cellBackground))))
+                nodes.append(
+                    .fill(
+                        FillNode(
+                            path: .rectangle(x: x, y: y, width: cellWidth, height: cellHeight),
+                            paint: .solid(cellBackground))))
             }
             let scale = min(cellWidth / scene.width, cellHeight / scene.height)
             let transform = AffineTransform.scale(x: scale, y: scale)
-                .followed(by: .translation(x: x + (cellWidth - scene.width * scale) / 2, y: y + (cellHeight - scene.height * scale) / 2))
+                .followed(
+                    by: .translation(
+                        x: x + (cellWidth - scene.width * scale) / 2, y: y + (cellHeight - scene.height * scale) / 2))
             let clip = BezierPath.rectangle(x: 0, y: 0, width: scene.width, height: scene.height)
             nodes.append(.group(SceneGroup(transform: transform, clip: clip, children: scene.nodes)))
         }
@@ -33,22 +42,32 @@ public enum FilmStrip {
 
 extension AnimationDocument {
     /// `count` evenly spaced frames of the animation, or of one marker's segment, tiled `columns` to a row.
-    public func filmStrip(count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil, cellBackground: LottieColor? = .white) throws(PlayerError) -> LottieScene {
+    public func filmStrip(
+        count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil,
+        cellBackground: LottieColor? = .white
+    ) throws(PlayerError) -> LottieScene {
         var first = firstFrame, last = lastFrame
         if let marker {
             let found = try self.marker(named: marker)
             first = found.frame
             last = min(found.endFrame, animation.outPoint - 0.001)
         }
-        let scenes = try FilmStrip.sampleFrames(first: first, last: last, count: count).map { frame throws(PlayerError) in try scene(at: frame) }
-        return FilmStrip.scene(scenes, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight, cellBackground: cellBackground)
+        let scenes = try FilmStrip.sampleFrames(first: first, last: last, count: count).map {
+            frame throws(PlayerError) in try scene(at: frame)
+        }
+        return FilmStrip.scene(
+            scenes, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight, cellBackground: cellBackground)
     }
 }
 
 extension TabShiftRecording {
     /// `count` moments from the first request until the bar rests, one bar per row, each `cellWidth` × `cellHeight`.
-    public func filmStrip(count: Int, cellWidth: Double? = nil, cellHeight: Double? = nil, cellBackground: LottieColor? = .white) -> LottieScene {
+    public func filmStrip(
+        count: Int, cellWidth: Double? = nil, cellHeight: Double? = nil, cellBackground: LottieColor? = .white
+    ) -> LottieScene {
         let moments = FilmStrip.sampleFrames(first: 0, last: duration, count: count)
-        return FilmStrip.scene(moments.map(scene(at:)), columns: 1, cellWidth: cellWidth ?? document.manifest.width, cellHeight: cellHeight ?? document.manifest.height, cellBackground: cellBackground)
+        return FilmStrip.scene(
+            moments.map(scene(at:)), columns: 1, cellWidth: cellWidth ?? document.manifest.width,
+            cellHeight: cellHeight ?? document.manifest.height, cellBackground: cellBackground)
     }
 }

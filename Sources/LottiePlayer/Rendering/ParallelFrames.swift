@@ -127,7 +127,8 @@ private final class Slots<Worker, Value>: @unchecked Sendable {
     func nextFrame(for worker: Int) -> Int? {
         lock.withLock {
             if runs[worker].isEmpty {
-                guard let longest = runs.indices.max(by: { runs[$0].count < runs[$1].count }), !runs[longest].isEmpty else { return nil }
+                guard let longest = runs.indices.max(by: { runs[$0].count < runs[$1].count }), !runs[longest].isEmpty
+                else { return nil }
                 let run = runs[longest]
                 let middle = run.lowerBound + run.count / 2
                 runs[longest] = run.lowerBound..<middle

@@ -26,7 +26,8 @@ public struct AnimationSummary: Codable, Sendable {
         public var shapeCount: Int?
         /// The precomposition asset a precomposition layer places.
         public var precomposition: String?
-        /// Compositing and timing it uses: masks, matte, blend mode, effects, time remap, stretch, start, 3D, auto-orient.
+        /// Compositing and timing it uses: masks, matte, blend mode, effects, time remap, stretch, start, 3D,
+        /// auto-orient.
         public var features: [String]
         /// The layers of the precomposition this layer places.
         public var children: [LayerSummary]?
@@ -149,20 +150,28 @@ public struct AnimationSummary: Codable, Sendable {
         segments = SegmentRole.allCases.flatMap { role in
             [ShiftDirection.forward, .backward].map { direction in
                 let segment = iconSegments.segment(role, direction: direction)
-                return SegmentSummary(role: role.rawValue, direction: direction.rawValue, source: segment.source, startFrame: segment.startFrame, endFrame: segment.endFrame)
+                return SegmentSummary(
+                    role: role.rawValue, direction: direction.rawValue, source: segment.source,
+                    startFrame: segment.startFrame, endFrame: segment.endFrame)
             }
         }
-        let probeFrames = [document.firstFrame, ((document.firstFrame + document.lastFrame) / 2).rounded(.down), document.lastFrame]
+        let probeFrames = [
+            document.firstFrame, ((document.firstFrame + document.lastFrame) / 2).rounded(.down), document.lastFrame
+        ]
         expressions = document.interpreter.expressionReport(at: probeFrames).map { status in
             let lines = status.source.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             let telling = lines.first { !$0.isEmpty && $0 != "var $bm_rt;" } ?? lines.first ?? ""
-            return ExpressionSummary(path: status.path, running: status.isRunning, compileError: status.compileError, lastError: status.lastError, firstLine: String(telling.prefix(80)))
+            return ExpressionSummary(
+                path: status.path, running: status.isRunning, compileError: status.compileError,
+                lastError: status.lastError, firstLine: String(telling.prefix(80)))
         }
         diagnostics = document.diagnostics.map { DiagnosticSummary(path: $0.path, message: $0.message) }
         animations = document.animationIDs
         self.animation = document.animationID
         slots = document.slots.map { slot in
-            SlotSummary(id: slot.id, kind: slot.kind.rawValue, properties: slot.propertyCount, defaultValue: slot.defaultJSON, value: document.slotValues[slot.id]?.jsonText)
+            SlotSummary(
+                id: slot.id, kind: slot.kind.rawValue, properties: slot.propertyCount, defaultValue: slot.defaultJSON,
+                value: document.slotValues[slot.id]?.jsonText)
         }
         themes = document.themeIDs
         theme = document.themeID
@@ -170,16 +179,28 @@ public struct AnimationSummary: Codable, Sendable {
 
     private static func features(of layer: Layer) -> [String] {
         var features: [String] = []
-        if !layer.masks.isEmpty { features.append("masks " + layer.masks.map { $0.isInverted ? "\($0.mode.rawValue) inverted" : $0.mode.rawValue }.joined(separator: ", ")) }
-        if let matte = layer.matteMode { features.append("matte \(matte.rawValue)" + (layer.matteLayerIndex.map { " by layer \($0)" } ?? " by the layer above")) }
+        if !layer.masks.isEmpty {
+            features.append(
+                "masks "
+                    + layer.masks.map { $0.isInverted ? "\($0.mode.rawValue) inverted" : $0.mode.rawValue }.joined(
+                        separator: ", "))
+        }
+        if let matte = layer.matteMode {
+            features.append(
+                "matte \(matte.rawValue)" + (layer.matteLayerIndex.map { " by layer \($0)" } ?? " by the layer above"))
+        }
         if layer.isMatteSource { features.append("is a matte") }
         if layer.blendMode != .normal { features.append("blend \(layer.blendMode.rawValue)") }
         if !layer.effects.isEmpty { features.append("effects " + layer.effects.map(\.name).joined(separator: ", ")) }
         if !layer.styles.isEmpty { features.append("styles " + layer.styles.map(\.name).joined(separator: ", ")) }
-        if case .precomposition(let reference) = layer.content, reference.timeRemap != nil { features.append("time remap") }
+        if case .precomposition(let reference) = layer.content, reference.timeRemap != nil {
+            features.append("time remap")
+        }
         if layer.timeStretch != 1 { features.append("time stretch \(layer.timeStretch)") }
         if layer.startTime != 0 { features.append("start \(layer.startTime)") }
-        if layer.transform.rotationX != .constant(0) || layer.transform.rotationY != .constant(0) { features.append("3D rotation, flattened") }
+        if layer.transform.rotationX != .constant(0) || layer.transform.rotationY != .constant(0) {
+            features.append("3D rotation, flattened")
+        }
         if layer.autoOrient { features.append("auto-orient") }
         return features
     }
@@ -188,7 +209,8 @@ public struct AnimationSummary: Codable, Sendable {
     private static func summaries(_ layers: [Layer], in animation: LottieAnimation, depth: Int) -> [LayerSummary] {
         layers.map { layer in
             var summary = LayerSummary(
-                name: layer.name, kind: layer.isMatteSource ? "\(layer.content.kindName) (matte)" : layer.content.kindName,
+                name: layer.name,
+                kind: layer.isMatteSource ? "\(layer.content.kindName) (matte)" : layer.content.kindName,
                 index: layer.index, parent: layer.parentIndex, inPoint: layer.inPoint, outPoint: layer.outPoint,
                 hidden: layer.isHidden, matte: layer.matteMode?.rawValue, features: features(of: layer)
             )

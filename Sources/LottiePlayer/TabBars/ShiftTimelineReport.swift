@@ -111,15 +111,30 @@ public struct ShiftTimelineReport: Codable, Sendable, Equatable {
             time = pose.time
             selected = pose.selectedIndex
             settled = pose.isSettled
-            indicators = pose.indicators.map { Indicator(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, opacity: $0.opacity) }
+            indicators = pose.indicators.map {
+                Indicator(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, opacity: $0.opacity)
+            }
             indicator = indicators.last ?? Indicator(x: 0, y: 0, width: 0, height: 0, opacity: 0)
             tabs = pose.tabs.map { tab in
                 Tab(
-                    id: tab.id, frame: tab.frame, iconRect: Box(tab.iconRect), offset: [tab.offset.x, tab.offset.y], scale: tab.scale, opacity: tab.opacity,
+                    id: tab.id, frame: tab.frame, iconRect: Box(tab.iconRect), offset: [tab.offset.x, tab.offset.y],
+                    scale: tab.scale, opacity: tab.opacity,
                     tint: tab.tint.hexString,
-                    crossFade: tab.crossFade.map { CrossFade(fromFrame: $0.fromFrame, fromTint: $0.fromTint.hexString, fromIconRect: Box($0.fromIconRect), progress: $0.progress) },
-                    title: tab.title.map { Title(text: $0.text, rect: Box($0.rect), opacity: $0.opacity, selection: $0.selection, color: $0.color.hexString) },
-                    badge: tab.badge.map { Badge(value: $0.badge.description, previous: $0.previous?.description, change: $0.change, scale: $0.scale, opacity: $0.opacity) }
+                    crossFade: tab.crossFade.map {
+                        CrossFade(
+                            fromFrame: $0.fromFrame, fromTint: $0.fromTint.hexString,
+                            fromIconRect: Box($0.fromIconRect), progress: $0.progress)
+                    },
+                    title: tab.title.map {
+                        Title(
+                            text: $0.text, rect: Box($0.rect), opacity: $0.opacity, selection: $0.selection,
+                            color: $0.color.hexString)
+                    },
+                    badge: tab.badge.map {
+                        Badge(
+                            value: $0.badge.description, previous: $0.previous?.description, change: $0.change,
+                            scale: $0.scale, opacity: $0.opacity)
+                    }
                 )
             }
         }

@@ -35,21 +35,34 @@ public struct TabBarComposer: Sendable {
     }
 
     /// The bar with each icon's scene from `iconScene`, which a renderer may answer from what it kept.
-    func scene(for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: LottieColor) -> LottieScene) -> LottieScene {
+    func scene(
+        for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: LottieColor) -> LottieScene
+    ) -> LottieScene {
         let manifest = document.manifest
         var nodes: [SceneNode] = []
         if let background = manifest.background {
-            nodes.append(.fill(FillNode(path: .rectangle(x: 0, y: 0, width: manifest.width, height: manifest.drawnHeight), paint: .solid(background))))
+            nodes.append(
+                .fill(
+                    FillNode(
+                        path: .rectangle(x: 0, y: 0, width: manifest.width, height: manifest.drawnHeight),
+                        paint: .solid(background))))
         }
         for indicator in pose.indicators where indicator.rect.width > 0 && indicator.opacity > 0 {
-            nodes.append(.fill(FillNode(path: Self.indicatorPath(indicator), paint: .solid(indicator.color), opacity: indicator.opacity)))
+            nodes.append(
+                .fill(
+                    FillNode(
+                        path: Self.indicatorPath(indicator), paint: .solid(indicator.color), opacity: indicator.opacity)
+                ))
         }
         for tab in pose.tabs {
             if let fade = tab.crossFade {
                 var old = tab
                 old.iconRect = fade.fromIconRect
-                nodes += icon(old, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress), iconScene: iconScene)
-                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress, iconScene: iconScene)
+                nodes += icon(
+                    old, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress),
+                    iconScene: iconScene)
+                nodes += icon(
+                    tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress, iconScene: iconScene)
             } else {
                 nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity, iconScene: iconScene)
             }
@@ -64,7 +77,8 @@ public struct TabBarComposer: Sendable {
     /// A pill or underline as a capsule, a dot as a circle.
     static func indicatorPath(_ indicator: IndicatorPose) -> BezierPath {
         switch indicator.style {
-        case .pill, .underline: .roundedRectangle(indicator.rect, radius: min(indicator.rect.height, indicator.rect.width) / 2)
+        case .pill, .underline:
+            .roundedRectangle(indicator.rect, radius: min(indicator.rect.height, indicator.rect.width) / 2)
         case .dot, .none: .ellipse(in: indicator.rect)
         }
     }
@@ -75,10 +89,16 @@ public struct TabBarComposer: Sendable {
         func text(_ outline: TextOutline, opacity: Double) -> [SceneNode] {
             guard opacity > 0 else { return [] }
             let origin = TabBarLabels.origin(of: outline, in: title.rect)
-            return [.fill(FillNode(path: outline.path.transformed(by: .translation(x: origin.x, y: origin.y)), paint: .solid(title.color), opacity: opacity))]
+            return [
+                .fill(
+                    FillNode(
+                        path: outline.path.transformed(by: .translation(x: origin.x, y: origin.y)),
+                        paint: .solid(title.color), opacity: opacity))
+            ]
         }
         guard outlines.weightsDiffer else { return text(outlines.unselected, opacity: title.opacity) }
-        return text(outlines.unselected, opacity: title.opacity * (1 - title.selection)) + text(outlines.selected, opacity: title.opacity * title.selection)
+        return text(outlines.unselected, opacity: title.opacity * (1 - title.selection))
+            + text(outlines.selected, opacity: title.opacity * title.selection)
     }
 
     /// A badge's pill and label, scaled about its centre; mid-change the old label fades into the new as the pill
@@ -89,18 +109,29 @@ public struct TabBarComposer: Sendable {
         let previous = badge.previous.map(labels.badge)
         let size = previous.map { TabBarLabels.blend($0.size, current.size, badge.change) } ?? current.size
         let rect = TabBarLabels.badgeRect(size, pose: badge)
-        var children: [SceneNode] = [.fill(FillNode(path: .roundedRectangle(rect, radius: rect.height / 2), paint: .solid(badge.color)))]
+        var children: [SceneNode] = [
+            .fill(FillNode(path: .roundedRectangle(rect, radius: rect.height / 2), paint: .solid(badge.color)))
+        ]
         for (shown, opacity) in [(previous, 1 - badge.change), (current, previous == nil ? 1 : badge.change)] {
             guard let label = shown?.label, opacity > 0 else { continue }
             let origin = TabBarLabels.origin(of: label, in: rect)
-            children.append(.fill(FillNode(path: label.path.transformed(by: .translation(x: origin.x, y: origin.y)), paint: .solid(badge.textColor), opacity: opacity)))
+            children.append(
+                .fill(
+                    FillNode(
+                        path: label.path.transformed(by: .translation(x: origin.x, y: origin.y)),
+                        paint: .solid(badge.textColor), opacity: opacity)))
         }
-        let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(by: .scale(x: badge.scale, y: badge.scale)).followed(by: .translation(x: rect.midX, y: rect.midY))
+        let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(
+            by: .scale(x: badge.scale, y: badge.scale)
+        ).followed(by: .translation(x: rect.midX, y: rect.midY))
         return [.group(SceneGroup(transform: transform, opacity: badge.opacity, children: children))]
     }
 
     /// The icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its composition.
-    private func icon(_ tab: TabPose, frame: Double, tint: LottieColor, opacity: Double, iconScene: (Int, Double, LottieColor) -> LottieScene) -> [SceneNode] {
+    private func icon(
+        _ tab: TabPose, frame: Double, tint: LottieColor, opacity: Double,
+        iconScene: (Int, Double, LottieColor) -> LottieScene
+    ) -> [SceneNode] {
         guard opacity > 0 else { return [] }
         let animation = document.icons[tab.index].animation
         let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
@@ -112,6 +143,11 @@ public struct TabBarComposer: Sendable {
             .followed(by: .translation(x: center.x, y: center.y))
         let clip = BezierPath.rectangle(x: 0, y: 0, width: animation.width, height: animation.height)
         // Each icon is a layer of its own, as in an app's bar: a canvas can composite one at rest without drawing it.
-        return [.group(SceneGroup(transform: transform, opacity: opacity, clip: clip, isSeparateLayer: true, children: iconScene.nodes))]
+        return [
+            .group(
+                SceneGroup(
+                    transform: transform, opacity: opacity, clip: clip, isSeparateLayer: true, children: iconScene.nodes
+                ))
+        ]
     }
 }

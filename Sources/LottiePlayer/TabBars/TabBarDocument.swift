@@ -56,7 +56,9 @@ public struct TabBarDocument: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         var icons: [AnimationDocument] = []
         for (index, tab) in manifest.tabs.enumerated() {
-            let iconPath = tab.animationPath.hasPrefix("/") ? tab.animationPath : (folder as NSString).appendingPathComponent(tab.animationPath)
+            let iconPath =
+                tab.animationPath.hasPrefix("/")
+                ? tab.animationPath : (folder as NSString).appendingPathComponent(tab.animationPath)
             do {
                 icons.append(try AnimationDocument(contentsOfFile: iconPath, expressions: expressions))
             } catch {
@@ -70,7 +72,8 @@ public struct TabBarDocument: Sendable {
     /// are not read. `name` is used in messages.
     public init(manifest: TabBarManifest, icons: [AnimationDocument], name: String = "tab bar") throws(PlayerError) {
         guard icons.count == manifest.tabs.count else {
-            throw .invalidArgument("\(name): \(manifest.tabs.count) tabs but \(icons.count) icons; give one icon per tab")
+            throw .invalidArgument(
+                "\(name): \(manifest.tabs.count) tabs but \(icons.count) icons; give one icon per tab")
         }
         self.name = name
         self.manifest = manifest
@@ -85,15 +88,21 @@ public struct TabBarDocument: Sendable {
     /// A bar built in code: `tabs` laid out across `width` × `height` points, with the theme, indicator and timing
     /// given (iOS-like defaults otherwise) and `selected` (default the first tab) at rest.
     public init(
-        tabs: [Tab], width: Double = 390, height: Double = 84, iconSize: Double = 30, insets: TabBarInsets = TabBarInsets(top: 8, leading: 8, bottom: 20, trailing: 8),
-        layoutDirection: TabBarLayoutDirection = .leftToRight, background: LottieColor? = .white, theme: TabBarTheme = TabBarTheme(),
-        indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), selected: String? = nil, style: TabBarStyle = .ios,
-        titles: TitleVisibility = .always, titleFont: TitleFont = TitleFont(), safeAreaBottom: Double = 0, name: String = "tab bar"
+        tabs: [Tab], width: Double = 390, height: Double = 84, iconSize: Double = 30,
+        insets: TabBarInsets = TabBarInsets(top: 8, leading: 8, bottom: 20, trailing: 8),
+        layoutDirection: TabBarLayoutDirection = .leftToRight, background: LottieColor? = .white,
+        theme: TabBarTheme = TabBarTheme(),
+        indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(),
+        selected: String? = nil, style: TabBarStyle = .ios,
+        titles: TitleVisibility = .always, titleFont: TitleFont = TitleFont(), safeAreaBottom: Double = 0,
+        name: String = "tab bar"
     ) throws(PlayerError) {
         let manifest = TabBarManifest(
-            width: width, height: height, insets: insets, layoutDirection: layoutDirection, iconSize: iconSize, background: background,
+            width: width, height: height, insets: insets, layoutDirection: layoutDirection, iconSize: iconSize,
+            background: background,
             tabs: tabs.map { TabManifest(id: $0.id, title: $0.title, animationPath: $0.icon.name, badge: $0.badge) },
-            theme: theme, indicator: indicator, timing: timing, initialSelection: selected, style: style, titles: titles, titleFont: titleFont,
+            theme: theme, indicator: indicator, timing: timing, initialSelection: selected, style: style,
+            titles: titles, titleFont: titleFont,
             safeAreaBottom: safeAreaBottom
         )
         try self.init(manifest: manifest, icons: tabs.map(\.icon), name: name)
@@ -101,13 +110,17 @@ public struct TabBarDocument: Sendable {
 
     /// The bar's own size in pixels, safe area included, times `scale` (3 for a 3x screen).
     public func viewport(scale: Double = 1) -> Viewport {
-        Viewport(width: Int(clampingRounded: manifest.width * scale, to: 0...1 << 30), height: Int(clampingRounded: manifest.drawnHeight * scale, to: 0...1 << 30))
+        Viewport(
+            width: Int(clampingRounded: manifest.width * scale, to: 0...1 << 30),
+            height: Int(clampingRounded: manifest.drawnHeight * scale, to: 0...1 << 30))
     }
 
     /// A copy in the theme `name` (`light`, `dark`, or one the manifest's `themes` names), or an error listing them.
     public func applyingTheme(named name: String) throws(PlayerError) -> TabBarDocument {
         guard let themed = manifest.applyingTheme(named: name) else {
-            throw .invalidArgument("\(self.name): there is no theme \"\(name)\"; the themes are \(manifest.themeNames.joined(separator: ", "))")
+            throw .invalidArgument(
+                "\(self.name): there is no theme \"\(name)\"; the themes are \(manifest.themeNames.joined(separator: ", "))"
+            )
         }
         return try rebuilt(themed)
     }
@@ -145,7 +158,8 @@ public struct TabBarDocument: Sendable {
     /// The position of the tab with `id`, or an error listing the ids there are.
     public func index(of id: String) throws(PlayerError) -> Int {
         guard let index = manifest.tabs.firstIndex(where: { $0.id == id }) else {
-            throw .invalidArgument("\(name): no tab has the id \"\(id)\"; the ids are \(manifest.tabs.map(\.id).joined(separator: ", "))")
+            throw .invalidArgument(
+                "\(name): no tab has the id \"\(id)\"; the ids are \(manifest.tabs.map(\.id).joined(separator: ", "))")
         }
         return index
     }

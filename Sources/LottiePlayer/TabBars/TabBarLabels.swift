@@ -11,7 +11,9 @@ struct TabBarLabels: Sendable {
     struct Title: Sendable {
         let unselected: TextOutline
         let selected: TextOutline
-        var weightsDiffer: Bool { unselected.text != selected.text || unselected.width != selected.width || unselected.path != selected.path }
+        var weightsDiffer: Bool {
+            unselected.text != selected.text || unselected.width != selected.width || unselected.path != selected.path
+        }
     }
 
     /// A badge as drawn: its pill and, unless it is a dot, its label.
@@ -38,9 +40,15 @@ struct TabBarLabels: Sendable {
         titles = manifest.tabs.indices.map { index in
             guard layout.showsTitle(index), let text = manifest.tabs[index].title else { return nil }
             let width = layout.titleRect(index).width
-            let unselected = TextOutline(text, family: manifest.titleFont.family, weight: manifest.titleFont.unselectedWeight.value, size: size, maximumWidth: width)
-            let selected = manifest.titleFont.selectedWeight == manifest.titleFont.unselectedWeight ? unselected
-                : TextOutline(text, family: manifest.titleFont.family, weight: manifest.titleFont.selectedWeight.value, size: size, maximumWidth: width)
+            let unselected = TextOutline(
+                text, family: manifest.titleFont.family, weight: manifest.titleFont.unselectedWeight.value, size: size,
+                maximumWidth: width)
+            let selected =
+                manifest.titleFont.selectedWeight == manifest.titleFont.unselectedWeight
+                ? unselected
+                : TextOutline(
+                    text, family: manifest.titleFont.family, weight: manifest.titleFont.selectedWeight.value,
+                    size: size, maximumWidth: width)
             return Title(unselected: unselected, selected: selected)
         }
     }
@@ -58,7 +66,9 @@ struct TabBarLabels: Sendable {
         guard let text = badge.label else {
             return Badge(size: Size(width: layout.badgeDotDiameter, height: layout.badgeDotDiameter), label: nil)
         }
-        let label = badgeLabels.outline(text) { TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize) }
+        let label = badgeLabels.outline(text) {
+            TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize)
+        }
         let height = layout.badgeHeight
         return Badge(size: Size(width: max(height, label.width + height * 0.6), height: height), label: label)
     }
@@ -72,7 +82,9 @@ struct TabBarLabels: Sendable {
 
     /// The badge's size mid-change: the old size becoming the new.
     static func blend(_ from: Size, _ to: Size, _ progress: Double) -> Size {
-        Size(width: from.width + (to.width - from.width) * progress, height: from.height + (to.height - from.height) * progress)
+        Size(
+            width: from.width + (to.width - from.width) * progress,
+            height: from.height + (to.height - from.height) * progress)
     }
 }
 

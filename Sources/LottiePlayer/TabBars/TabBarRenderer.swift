@@ -42,7 +42,9 @@ public final class TabBarRenderer {
             if let kept = iconScenes[index][key] { return kept }
             // An icon resting inside its segment shows the scene of any frame it holds still from.
             let icon = document.icons[index]
-            if let still = iconScenes[index].first(where: { $0.key.tint == tint && icon.holdsStill(from: $0.key.frame, to: frame) }) {
+            if let still = iconScenes[index].first(where: {
+                $0.key.tint == tint && icon.holdsStill(from: $0.key.frame, to: frame)
+            }) {
                 iconScenes[index][key] = still.value
                 return still.value
             }
@@ -50,7 +52,9 @@ public final class TabBarRenderer {
             iconScenes[index][key] = made
             return made
         }
-        for index in iconScenes.indices { iconScenes[index] = iconScenes[index].filter { used[index].contains($0.key) } }
+        for index in iconScenes.indices {
+            iconScenes[index] = iconScenes[index].filter { used[index].contains($0.key) }
+        }
         return scene
     }
 
@@ -74,7 +78,8 @@ public final class TabBarRenderer {
     /// PDF written from the pose's scene at the canvas's size and background.
     public func data(_ pose: TabBarPose, format: OutputFormat) throws(PlayerError) -> Data {
         guard format != .png else { return try pngData(pose) }
-        return try format.encode(scene(for: pose), viewport: canvas.viewport, background: canvas.background, file: document.name)
+        return try format.encode(
+            scene(for: pose), viewport: canvas.viewport, background: canvas.background, file: document.name)
     }
 
     /// Draws the bar at `pose`; returns whether any pixel had to be redrawn.

@@ -17,8 +17,12 @@ public struct TabShiftRecording: Sendable {
     private let composer: TabBarComposer
 
     /// A gesture that never lets go has no end; recordings stop after `maximumDuration` seconds at the most.
-    public init(document: TabBarDocument, plan: TabShiftPlan, framesPerSecond: Double = 60, maximumDuration: Double = 10) throws(PlayerError) {
-        guard framesPerSecond > 0, framesPerSecond <= 1000 else { throw .invalidArgument("a frame rate of \(framesPerSecond) is not between 0 and 1000") }
+    public init(
+        document: TabBarDocument, plan: TabShiftPlan, framesPerSecond: Double = 60, maximumDuration: Double = 10
+    ) throws(PlayerError) {
+        guard framesPerSecond > 0, framesPerSecond <= 1000 else {
+            throw .invalidArgument("a frame rate of \(framesPerSecond) is not between 0 and 1000")
+        }
         do {
             session = try plan.session(for: document.bar, gestureSamplesPerSecond: framesPerSecond)
         } catch {
@@ -56,6 +60,8 @@ public struct TabShiftRecording: Sendable {
 
     /// The timeline report `tabshift transition --timeline` writes: every field of every pose.
     public var timeline: ShiftTimelineReport {
-        ShiftTimelineReport(duration: duration, fps: framesPerSecond, direction: direction.rawValue, frames: times.map { ShiftTimelineReport.Frame(pose(at: $0)) })
+        ShiftTimelineReport(
+            duration: duration, fps: framesPerSecond, direction: direction.rawValue,
+            frames: times.map { ShiftTimelineReport.Frame(pose(at: $0)) })
     }
 }

@@ -38,7 +38,9 @@ public struct TabBarLayout: Sendable, Equatable {
         let insets = manifest.insets
         let left = manifest.layoutDirection == .leftToRight ? insets.leading : insets.trailing
         let right = manifest.layoutDirection == .leftToRight ? insets.trailing : insets.leading
-        content = Rect(x: left, y: insets.top, width: max(manifest.width - left - right, 0), height: max(manifest.height - insets.top - insets.bottom, 0))
+        content = Rect(
+            x: left, y: insets.top, width: max(manifest.width - left - right, 0),
+            height: max(manifest.height - insets.top - insets.bottom, 0))
         tabCount = manifest.tabs.count
         iconSize = manifest.iconSize
         direction = manifest.layoutDirection
@@ -54,7 +56,9 @@ public struct TabBarLayout: Sendable, Equatable {
 
     /// Tab `index`'s slot, mirrored for right-to-left bars.
     public func slot(_ index: Int) -> Rect {
-        let x = direction == .leftToRight ? content.x + Double(index) * slotWidth : content.maxX - Double(index + 1) * slotWidth
+        let x =
+            direction == .leftToRight
+            ? content.x + Double(index) * slotWidth : content.maxX - Double(index + 1) * slotWidth
         return Rect(x: x, y: content.y, width: slotWidth, height: content.height)
     }
 
@@ -75,7 +79,8 @@ public struct TabBarLayout: Sendable, Equatable {
         let share = titleShare(index, selection: selection)
         let centredY = slot.midY - iconSize / 2
         let stackedY = stackTop(index) + (iconBoxHeight - iconSize) / 2
-        return Rect(x: slot.midX - iconSize / 2, y: centredY + (stackedY - centredY) * share, width: iconSize, height: iconSize)
+        return Rect(
+            x: slot.midX - iconSize / 2, y: centredY + (stackedY - centredY) * share, width: iconSize, height: iconSize)
     }
 
     /// The title's line under the icon: the slot's width less a little room at each side, a line high.
@@ -101,17 +106,21 @@ public struct TabBarLayout: Sendable, Equatable {
             let title = titleRect(index)
             let padY = iconSize * 0.16
             let width = min(max(iconSize * 2.1, slot.width - 6), slot.width)
-            return Rect(x: slot.midX - width / 2, y: icon.y - padY, width: width, height: title.maxY - icon.y + 2 * padY)
+            return Rect(
+                x: slot.midX - width / 2, y: icon.y - padY, width: width, height: title.maxY - icon.y + 2 * padY)
         case .pill:
             let padX = iconSize * 0.55, padY = iconSize * 0.22
-            return Rect(x: icon.x - padX, y: icon.y - padY, width: icon.width + 2 * padX, height: icon.height + 2 * padY)
+            return Rect(
+                x: icon.x - padX, y: icon.y - padY, width: icon.width + 2 * padX, height: icon.height + 2 * padY)
         case .underline:
             let lineWidth = min(slot.width * 0.7, iconSize * 1.6)
             return Rect(x: slot.midX - lineWidth / 2, y: content.maxY - 3, width: lineWidth, height: 3)
         case .dot, .none:
             let diameter = max(iconSize * 0.16, 4)
             let below = showsTitle(index) && !titlesWhenSelected ? titleRect(index).maxY : icon.maxY
-            return Rect(x: slot.midX - diameter / 2, y: min(below + diameter, content.maxY - diameter), width: diameter, height: diameter)
+            return Rect(
+                x: slot.midX - diameter / 2, y: min(below + diameter, content.maxY - diameter), width: diameter,
+                height: diameter)
         }
     }
 
@@ -126,7 +135,8 @@ public struct TabBarLayout: Sendable, Equatable {
     public func badgeAnchor(icon: Rect) -> (point: Point, growth: Double) {
         let inset = iconSize * (style == .ios ? 0.2 : 0.17)
         let y = icon.minY + iconSize * (style == .ios ? 0.12 : 0.15)
-        return direction == .leftToRight ? (Point(x: icon.midX + inset, y: y), 1) : (Point(x: icon.midX - inset, y: y), -1)
+        return direction == .leftToRight
+            ? (Point(x: icon.midX + inset, y: y), 1) : (Point(x: icon.midX - inset, y: y), -1)
     }
 
     /// A badge's height with text in it, and a dot's diameter.

@@ -20,7 +20,12 @@ public struct ShiftTiming: Sendable, Equatable {
     public var reducedMotionDuration: Double
 
     /// A shift's timing; unset values take iOS-like defaults.
-    public init(duration: Double? = nil, curve: TimingCurve = .easeInOut, tracks: [ShiftTrackKind: TrackTiming] = [:], iconShiftDistance: Double = 4, indicatorLead: Double = 0.25, ripple: Bool = false, interactive: InteractiveSettings = InteractiveSettings(), interruption: InterruptionPolicy = .reverse, reducedMotionDuration: Double = 0.15) {
+    public init(
+        duration: Double? = nil, curve: TimingCurve = .easeInOut, tracks: [ShiftTrackKind: TrackTiming] = [:],
+        iconShiftDistance: Double = 4, indicatorLead: Double = 0.25, ripple: Bool = false,
+        interactive: InteractiveSettings = InteractiveSettings(), interruption: InterruptionPolicy = .reverse,
+        reducedMotionDuration: Double = 0.15
+    ) {
         self.duration = duration
         self.curve = curve
         self.tracks = tracks

@@ -16,7 +16,9 @@ public enum TabBadge: Sendable, Hashable, CustomStringConvertible {
         if value.isEmpty || value == "none" { return nil }
         if value == "dot" {
             self = .dot
-        } else if value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber), value.count <= 9, let number = Int(exactly: Double(value) ?? -1), number >= 0 {
+        } else if value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber), value.count <= 9,
+            let number = Int(exactly: Double(value) ?? -1), number >= 0
+        {
             self = .count(number)
         } else {
             self = .text(value)
@@ -27,7 +29,8 @@ public enum TabBadge: Sendable, Hashable, CustomStringConvertible {
     public var label: String? {
         switch self {
         case .count(let number): number > 99 ? "99+" : String(number)
-        case .text(let text): text.count > Self.maximumTextLength ? String(text.prefix(Self.maximumTextLength - 1)) + "…" : text
+        case .text(let text):
+            text.count > Self.maximumTextLength ? String(text.prefix(Self.maximumTextLength - 1)) + "…" : text
         case .dot: nil
         }
     }

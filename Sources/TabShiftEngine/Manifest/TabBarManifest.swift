@@ -38,9 +38,12 @@ public struct TabBarManifest: Sendable, Equatable {
 
     /// A bar description.
     public init(
-        width: Double, height: Double, insets: TabBarInsets = TabBarInsets(), layoutDirection: TabBarLayoutDirection = .leftToRight, iconSize: Double, background: LottieColor? = nil,
-        tabs: [TabManifest], theme: TabBarTheme = TabBarTheme(), indicator: IndicatorManifest = IndicatorManifest(), timing: ShiftTiming = ShiftTiming(), initialSelection: String? = nil,
-        style: TabBarStyle = .ios, titles: TitleVisibility = .always, titleFont: TitleFont = TitleFont(), themes: [String: TabBarTheme] = [:], safeAreaBottom: Double = 0
+        width: Double, height: Double, insets: TabBarInsets = TabBarInsets(),
+        layoutDirection: TabBarLayoutDirection = .leftToRight, iconSize: Double, background: LottieColor? = nil,
+        tabs: [TabManifest], theme: TabBarTheme = TabBarTheme(), indicator: IndicatorManifest = IndicatorManifest(),
+        timing: ShiftTiming = ShiftTiming(), initialSelection: String? = nil,
+        style: TabBarStyle = .ios, titles: TitleVisibility = .always, titleFont: TitleFont = TitleFont(),
+        themes: [String: TabBarTheme] = [:], safeAreaBottom: Double = 0
     ) {
         self.width = width
         self.height = height
@@ -153,7 +156,10 @@ public struct IndicatorManifest: Sendable, Equatable {
     public var track: TrackTiming?
 
     /// An indicator; a faint blue pill unless given.
-    public init(style: Style = .pill, color: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1, alpha: 0.14), track: TrackTiming? = nil) {
+    public init(
+        style: Style = .pill, color: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1, alpha: 0.14),
+        track: TrackTiming? = nil
+    ) {
         self.style = style
         self.color = color
         self.track = track

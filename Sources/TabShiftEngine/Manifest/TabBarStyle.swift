@@ -54,7 +54,10 @@ public struct TitleFont: Sendable, Equatable {
     public var unselectedWeight: TitleWeight
 
     /// A title font; the system sans-serif at medium weight unless given.
-    public init(family: String = "sans-serif", size: Double? = nil, selectedWeight: TitleWeight = .medium, unselectedWeight: TitleWeight = .medium) {
+    public init(
+        family: String = "sans-serif", size: Double? = nil, selectedWeight: TitleWeight = .medium,
+        unselectedWeight: TitleWeight = .medium
+    ) {
         self.family = family
         self.size = size
         self.selectedWeight = selectedWeight

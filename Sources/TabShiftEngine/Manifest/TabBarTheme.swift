@@ -24,9 +24,12 @@ public struct TabBarTheme: Sendable, Equatable {
 
     /// A theme; iOS's system blue and grey, and its red badges, unless given.
     public init(
-        selectedTint: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1), unselectedTint: LottieColor = LottieColor(red: 0.557, green: 0.557, blue: 0.576),
-        tintKeypath: String = "**.Color", selectedTitleColor: LottieColor? = nil, unselectedTitleColor: LottieColor? = nil, background: LottieColor? = nil,
-        indicatorColor: LottieColor? = nil, badgeColor: LottieColor = LottieColor(red: 1, green: 0.231, blue: 0.188), badgeTextColor: LottieColor = .white
+        selectedTint: LottieColor = LottieColor(red: 0, green: 0.478, blue: 1),
+        unselectedTint: LottieColor = LottieColor(red: 0.557, green: 0.557, blue: 0.576),
+        tintKeypath: String = "**.Color", selectedTitleColor: LottieColor? = nil,
+        unselectedTitleColor: LottieColor? = nil, background: LottieColor? = nil,
+        indicatorColor: LottieColor? = nil, badgeColor: LottieColor = LottieColor(red: 1, green: 0.231, blue: 0.188),
+        badgeTextColor: LottieColor = .white
     ) {
         self.selectedTint = selectedTint
         self.unselectedTint = unselectedTint
@@ -41,7 +44,8 @@ public struct TabBarTheme: Sendable, Equatable {
 
     /// The title colour of a tab `selection` of the way (0…1) from unselected to selected.
     public func titleColor(selection: Double) -> LottieColor {
-        (unselectedTitleColor ?? unselectedTint).interpolated(to: selectedTitleColor ?? selectedTint, progress: min(max(selection, 0), 1))
+        (unselectedTitleColor ?? unselectedTint).interpolated(
+            to: selectedTitleColor ?? selectedTint, progress: min(max(selection, 0), 1))
     }
 
     /// The tint of an icon `selection` of the way from unselected to selected.
@@ -57,13 +61,21 @@ public struct TabBarTheme: Sendable, Equatable {
         case (.ios, "light"):
             return TabBarTheme()
         case (.ios, "dark"):
-            return TabBarTheme(selectedTint: hex("#0A84FF"), unselectedTint: hex("#98989D"), background: hex("#161616F0"), indicatorColor: hex("#0A84FF33"), badgeColor: hex("#FF453A"))
+            return TabBarTheme(
+                selectedTint: hex("#0A84FF"), unselectedTint: hex("#98989D"), background: hex("#161616F0"),
+                indicatorColor: hex("#0A84FF33"), badgeColor: hex("#FF453A"))
         case (.material, "light"):
-            return TabBarTheme(selectedTint: hex("#1D192B"), unselectedTint: hex("#49454F"), selectedTitleColor: hex("#1D1B20"), unselectedTitleColor: hex("#49454F"),
-                               background: hex("#F3EDF7"), indicatorColor: hex("#E8DEF8"), badgeColor: hex("#B3261E"), badgeTextColor: .white)
+            return TabBarTheme(
+                selectedTint: hex("#1D192B"), unselectedTint: hex("#49454F"), selectedTitleColor: hex("#1D1B20"),
+                unselectedTitleColor: hex("#49454F"),
+                background: hex("#F3EDF7"), indicatorColor: hex("#E8DEF8"), badgeColor: hex("#B3261E"),
+                badgeTextColor: .white)
         case (.material, "dark"):
-            return TabBarTheme(selectedTint: hex("#E8DEF8"), unselectedTint: hex("#CAC4D0"), selectedTitleColor: hex("#E6E0E9"), unselectedTitleColor: hex("#CAC4D0"),
-                               background: hex("#211F26"), indicatorColor: hex("#4A4458"), badgeColor: hex("#F2B8B5"), badgeTextColor: hex("#601410"))
+            return TabBarTheme(
+                selectedTint: hex("#E8DEF8"), unselectedTint: hex("#CAC4D0"), selectedTitleColor: hex("#E6E0E9"),
+                unselectedTitleColor: hex("#CAC4D0"),
+                background: hex("#211F26"), indicatorColor: hex("#4A4458"), badgeColor: hex("#F2B8B5"),
+                badgeTextColor: hex("#601410"))
         default:
             return nil
         }

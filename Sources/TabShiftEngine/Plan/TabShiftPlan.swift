@@ -1,5 +1,7 @@
 /// A tab named by its id in the bar (`"home"`) or by its position (`0`), resolved when a plan meets a bar.
-public enum TabReference: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public enum TabReference: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    CustomStringConvertible
+{
     case id(String)
     case index(Int)
 
@@ -100,7 +102,10 @@ public struct TabShiftPlan: Sendable, Hashable {
     public var badgeChanges: [BadgeChange]
 
     /// A shift from `from` (at rest at time 0) to `to`, asked for at time 0.
-    public init(from: TabReference, to: TabReference, interruption: Interruption? = nil, release: Release? = nil, reducedMotion: Bool = false, badgeChanges: [BadgeChange] = []) {
+    public init(
+        from: TabReference, to: TabReference, interruption: Interruption? = nil, release: Release? = nil,
+        reducedMotion: Bool = false, badgeChanges: [BadgeChange] = []
+    ) {
         self.from = from
         self.to = to
         self.interruption = interruption
@@ -110,7 +115,8 @@ public struct TabShiftPlan: Sendable, Hashable {
     }
 
     /// The session with the plan's requests made, starting at rest on `from` at time 0.
-    public func session(for bar: TabBar, gestureSamplesPerSecond: Double = 60) throws(TabShiftError) -> TabShiftSession {
+    public func session(for bar: TabBar, gestureSamplesPerSecond: Double = 60) throws(TabShiftError) -> TabShiftSession
+    {
         let start = try from.index(in: bar), target = try to.index(in: bar)
         var session = TabShiftSession(bar: bar, selected: start, reducedMotion: reducedMotion)
         if let release {
@@ -129,11 +135,23 @@ public struct TabShiftPlan: Sendable, Hashable {
         var later: [(time: Double, order: Int, make: (inout TabShiftSession) throws(TabShiftError) -> Void)] = []
         if let interruption {
             let tab = try interruption.tab.index(in: bar)
-            later.append((interruption.time, 0, { (session: inout TabShiftSession) throws(TabShiftError) in try session.select(tab, at: interruption.time) }))
+            later.append(
+                (
+                    interruption.time, 0,
+                    { (session: inout TabShiftSession) throws(TabShiftError) in
+                        try session.select(tab, at: interruption.time)
+                    }
+                ))
         }
         for (order, change) in badgeChanges.enumerated() {
             let tab = try change.tab.index(in: bar)
-            later.append((change.time, order + 1, { (session: inout TabShiftSession) throws(TabShiftError) in try session.setBadge(change.badge, on: tab, at: change.time) }))
+            later.append(
+                (
+                    change.time, order + 1,
+                    { (session: inout TabShiftSession) throws(TabShiftError) in
+                        try session.setBadge(change.badge, on: tab, at: change.time)
+                    }
+                ))
         }
         for request in later.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             try request.make(&session)

@@ -55,6 +55,8 @@ public struct IconSegments: Sendable, Equatable {
     /// segment ends on its own last pose even when the author put a different one at the boundary.
     private func marked(_ name: String) -> IconSegment? {
         guard let marker = markers[name] else { return nil }
-        return IconSegment(startFrame: max(marker.frame, inPoint), endFrame: min(marker.endFrame - 0.001, lastShownFrame), source: name)
+        return IconSegment(
+            startFrame: max(marker.frame, inPoint), endFrame: min(marker.endFrame - 0.001, lastShownFrame), source: name
+        )
     }
 }

@@ -51,7 +51,9 @@ struct BadgeTrack: Sendable, Equatable {
             case (nil, _?):
                 scale = SpringMotion(spring: Self.popSpring, from: startScale, to: 1, velocity: startVelocity)
             case (let before?, let after?):
-                scale = SpringMotion(spring: Self.popSpring, from: startScale, to: 1, velocity: startVelocity + (before == after ? 0 : Self.changeKick))
+                scale = SpringMotion(
+                    spring: Self.popSpring, from: startScale, to: 1,
+                    velocity: startVelocity + (before == after ? 0 : Self.changeKick))
             }
             steps.append(Step(time: change.time, before: current, after: change.badge, scale: scale))
             current = change.badge
@@ -61,7 +63,9 @@ struct BadgeTrack: Sendable, Equatable {
 
     /// The badge at `time`: what it shows, what it changes from, how far, its scale and opacity; nil when there is
     /// none to draw.
-    func state(at time: Double) -> (badge: TabBadge, previous: TabBadge?, change: Double, scale: Double, opacity: Double)? {
+    func state(
+        at time: Double
+    ) -> (badge: TabBadge, previous: TabBadge?, change: Double, scale: Double, opacity: Double)? {
         guard let step = steps.last(where: { $0.time <= time }) else {
             return initial.map { ($0, nil, 1, 1, 1) }
         }

@@ -36,7 +36,9 @@ struct BarState: Sendable, Equatable {
     /// Everything at rest with `selected` chosen.
     static func resting(bar: TabBar, selected: Int) -> BarState {
         let icons = bar.segments.indices.map { index in
-            IconState(segment: bar.segments[index].segment(.select, direction: .none), endsSelected: true, progress: ChannelState(value: index == selected ? 1 : 0, velocity: 0))
+            IconState(
+                segment: bar.segments[index].segment(.select, direction: .none), endsSelected: true,
+                progress: ChannelState(value: index == selected ? 1 : 0, velocity: 0))
         }
         let indicator = bar.layout.indicatorRect(selected)
         let zeros = Array(repeating: ChannelState(value: 0, velocity: 0), count: icons.count)
@@ -53,6 +55,8 @@ struct BarState: Sendable, Equatable {
 
     var isMoving: Bool {
         icons.contains { $0.isInFlight || abs($0.progress.velocity) > 1e-6 }
-            || (tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight]).contains { abs($0.velocity) > 1e-6 }
+            || (tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight]).contains {
+                abs($0.velocity) > 1e-6
+            }
     }
 }

@@ -13,12 +13,18 @@ struct TrackWindow: Sendable, Equatable {
         self.start = start
         self.duration = duration
         self.curve = curve
-        if case .spring(let spring) = curve { springSettleDuration = spring.settleDuration } else { springSettleDuration = nil }
+        if case .spring(let spring) = curve {
+            springSettleDuration = spring.settleDuration
+        } else {
+            springSettleDuration = nil
+        }
     }
 
     /// Eased local progress for the shift's progress `shift`.
     func eased(_ shift: Double) -> Double {
-        curve.value(at: duration > 0 ? (shift - start) / duration : (shift >= start ? 1 : 0), springSettleDuration: springSettleDuration)
+        curve.value(
+            at: duration > 0 ? (shift - start) / duration : (shift >= start ? 1 : 0),
+            springSettleDuration: springSettleDuration)
     }
 
     var end: Double { start + duration }
@@ -105,7 +111,9 @@ struct ShiftClock: Sendable, Equatable {
     /// The time at which progress first reaches `target` while playing forward in time.
     func time(reaching target: Double) -> Double? {
         for piece in pieces {
-            guard case .timed(let startTime, let from, let to, let duration) = piece, to > from, target >= from, target <= to else { continue }
+            guard case .timed(let startTime, let from, let to, let duration) = piece, to > from, target >= from,
+                target <= to
+            else { continue }
             return startTime + duration * (target - from) / (to - from)
         }
         return nil

@@ -37,7 +37,9 @@ struct ShiftLeg: Sendable, Equatable {
 
     var endTime: Double? {
         guard let clockEnd = clock.endTime else { return nil }
-        let springs = (icons.map(\.progress) + tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight]).compactMap(\.settleTime)
+        let springs =
+            (icons.map(\.progress) + tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight])
+            .compactMap(\.settleTime)
         return ([clockEnd] + springs).max()
     }
 
@@ -46,10 +48,13 @@ struct ShiftLeg: Sendable, Equatable {
         let progress = clock.progress(at: time), earlierProgress = clock.progress(at: time - step)
         func channel(_ motion: Motion) -> ChannelState {
             let value = motion.value(time: time, progress: progress)
-            return ChannelState(value: value, velocity: (value - motion.value(time: time - step, progress: earlierProgress)) / step)
+            return ChannelState(
+                value: value, velocity: (value - motion.value(time: time - step, progress: earlierProgress)) / step)
         }
         return BarState(
-            icons: icons.map { IconState(segment: $0.segment, endsSelected: $0.endsSelected, progress: channel($0.progress)) },
+            icons: icons.map {
+                IconState(segment: $0.segment, endsSelected: $0.endsSelected, progress: channel($0.progress))
+            },
             tints: tints.map(channel), offsets: offsets.map(channel), scales: scales.map(channel),
             indicatorLeft: channel(indicatorLeft), indicatorRight: channel(indicatorRight),
             indicatorShares: indicatorShares.map(channel),

@@ -14,7 +14,9 @@ public enum TabShiftEvent: Sendable, Equatable {
     /// When the event happens, in seconds since the session began.
     public var time: Double {
         switch self {
-        case .began(_, _, let time, _), .trackCompleted(_, let time), .interrupted(let time), .finished(_, _, let time), .badgeChanged(_, _, let time): time
+        case .began(_, _, let time, _), .trackCompleted(_, let time), .interrupted(let time), .finished(_, _, let time),
+            .badgeChanged(_, _, let time):
+            time
         }
     }
 }

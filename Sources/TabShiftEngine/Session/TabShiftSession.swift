@@ -18,7 +18,8 @@ public struct TabShiftSession: Sendable {
     public init(bar: TabBar, selected: Int? = nil, reducedMotion: Bool = false) {
         self.bar = bar
         self.reducedMotion = reducedMotion
-        initial = BarState.resting(bar: bar, selected: min(max(selected ?? bar.manifest.initialIndex, 0), max(bar.tabCount - 1, 0)))
+        initial = BarState.resting(
+            bar: bar, selected: min(max(selected ?? bar.manifest.initialIndex, 0), max(bar.tabCount - 1, 0)))
     }
 
     /// The tab selected, at rest, when the session began.
@@ -45,16 +46,23 @@ public struct TabShiftSession: Sendable {
     /// A tap on tab `index` at `time` seconds. Tapping the selected tab plays its reselect segment.
     public mutating func select(_ index: Int, at time: Double) throws(TabShiftError) {
         try validate(index, at: time)
-        if let last = legs.last, last.kind == .interactive, last.clock.endTime == nil { throw .interactiveShiftInProgress }
+        if let last = legs.last, last.kind == .interactive, last.clock.endTime == nil {
+            throw .interactiveShiftInProgress
+        }
         let state = state(at: time)
         let builder = ShiftLegBuilder(bar: bar)
-        legs.append(reducedMotion ? builder.reducedMotionLeg(from: state, to: index, at: time) : builder.leg(from: state, to: index, at: time, kind: .timed))
+        legs.append(
+            reducedMotion
+                ? builder.reducedMotionLeg(from: state, to: index, at: time)
+                : builder.leg(from: state, to: index, at: time, kind: .timed))
     }
 
     /// A gesture starts moving the selection toward `index`; its progress comes from `updateInteractive`.
     public mutating func beginInteractive(toward index: Int, at time: Double) throws(TabShiftError) {
         try validate(index, at: time)
-        if let last = legs.last, last.kind == .interactive, last.clock.endTime == nil { throw .interactiveShiftInProgress }
+        if let last = legs.last, last.kind == .interactive, last.clock.endTime == nil {
+            throw .interactiveShiftInProgress
+        }
         legs.append(ShiftLegBuilder(bar: bar).leg(from: state(at: time), to: index, at: time, kind: .interactive))
     }
 
@@ -77,7 +85,10 @@ public struct TabShiftSession: Sendable {
         let progress = leg.clock.progress(at: time)
         let finishes = abs(velocity) > settings.velocityThreshold ? velocity > 0 : progress >= settings.threshold
         let target = finishes ? 1.0 : 0.0
-        leg.clock.append(.timed(startTime: time, from: progress, to: target, duration: abs(target - progress) * bar.duration / settings.completionSpeed))
+        leg.clock.append(
+            .timed(
+                startTime: time, from: progress, to: target,
+                duration: abs(target - progress) * bar.duration / settings.completionSpeed))
         leg.isCancelled = !finishes
         legs[legs.count - 1] = leg
         return finishes
@@ -96,39 +107,55 @@ public struct TabShiftSession: Sendable {
             var crossFade: CrossFade?
             if let fade = leg?.fades[index], progress < 1 {
                 let from = min(max(fade.fromTint, 0), 1)
-                crossFade = CrossFade(fromFrame: fade.fromFrame, fromTint: theme.tint(selection: from), progress: progress, fromIconRect: layout.iconRect(index, selection: from))
+                crossFade = CrossFade(
+                    fromFrame: fade.fromFrame, fromTint: theme.tint(selection: from), progress: progress,
+                    fromIconRect: layout.iconRect(index, selection: from))
                 selection = from + (mix - from) * progress
             }
             let iconRect = layout.iconRect(index, selection: mix)
             let offset = Point(x: state.offsets[index].value, y: 0)
             return TabPose(
                 id: bar.manifest.tabs[index].id, index: index, frame: state.icons[index].frame, iconRect: iconRect,
-                offset: offset, scale: 1 + state.scales[index].value, opacity: 1, tint: theme.tint(selection: mix), crossFade: crossFade,
+                offset: offset, scale: 1 + state.scales[index].value, opacity: 1, tint: theme.tint(selection: mix),
+                crossFade: crossFade,
                 title: titlePose(index, selection: selection),
-                badge: badgePose(index, at: time, icon: Rect(x: iconRect.x + offset.x, y: iconRect.y + offset.y, width: iconRect.width, height: iconRect.height))
+                badge: badgePose(
+                    index, at: time,
+                    icon: Rect(
+                        x: iconRect.x + offset.x, y: iconRect.y + offset.y, width: iconRect.width,
+                        height: iconRect.height))
             )
         }
         let legSettled = leg.map { leg in leg.endTime.map { time >= $0 } ?? false } ?? true
         let settled = legSettled && !bar.manifest.tabs.indices.contains { badgeTrack($0).isMoving(at: time) }
-        return TabBarPose(time: time, tabs: tabs, indicators: indicators(state, tabs: tabs, fading: fading), selectedIndex: leg?.destination ?? initial.selected, isSettled: settled)
+        return TabBarPose(
+            time: time, tabs: tabs, indicators: indicators(state, tabs: tabs, fading: fading),
+            selectedIndex: leg?.destination ?? initial.selected, isSettled: settled)
     }
 
     private func titlePose(_ index: Int, selection: Double) -> TitlePose? {
         guard bar.layout.showsTitle(index), let text = bar.manifest.tabs[index].title else { return nil }
-        return TitlePose(text: text, rect: bar.layout.titleRect(index), opacity: bar.layout.titleShare(index, selection: selection), selection: selection,
-                         color: bar.manifest.theme.titleColor(selection: selection))
+        return TitlePose(
+            text: text, rect: bar.layout.titleRect(index), opacity: bar.layout.titleShare(index, selection: selection),
+            selection: selection,
+            color: bar.manifest.theme.titleColor(selection: selection))
     }
 
     private func badgePose(_ index: Int, at time: Double, icon: Rect) -> BadgePose? {
         guard let shown = badgeTrack(index).state(at: time) else { return nil }
         let anchor = bar.layout.badgeAnchor(icon: icon)
-        return BadgePose(badge: shown.badge, previous: shown.previous, change: shown.change, scale: shown.scale, opacity: shown.opacity,
-                         anchor: anchor.point, growth: anchor.growth, color: bar.manifest.theme.badgeColor, textColor: bar.manifest.theme.badgeTextColor)
+        return BadgePose(
+            badge: shown.badge, previous: shown.previous, change: shown.change, scale: shown.scale,
+            opacity: shown.opacity,
+            anchor: anchor.point, growth: anchor.growth, color: bar.manifest.theme.badgeColor,
+            textColor: bar.manifest.theme.badgeTextColor)
     }
 
     private func badgeTrack(_ index: Int) -> BadgeTrack {
-        BadgeTrack(initial: bar.manifest.tabs[index].badge, changes: badgeChanges.filter { $0.tab == index }, reducedMotion: reducedMotion,
-                   fadeDuration: bar.manifest.timing.reducedMotionDuration)
+        BadgeTrack(
+            initial: bar.manifest.tabs[index].badge, changes: badgeChanges.filter { $0.tab == index },
+            reducedMotion: reducedMotion,
+            fadeDuration: bar.manifest.timing.reducedMotionDuration)
     }
 
     /// One sliding indicator; or, for Material's pills and while reduced motion fades, one per tab that shows any,
@@ -139,8 +166,14 @@ public struct TabShiftSession: Sendable {
         let perTab = fading || (manifest.style == .material && manifest.indicator.style == .pill)
         guard perTab else {
             let resting = bar.layout.indicatorRect(state.selected)
-            let left = min(state.indicatorLeft.value, state.indicatorRight.value), right = max(state.indicatorLeft.value, state.indicatorRight.value)
-            return [IndicatorPose(style: manifest.indicator.style, rect: Rect(x: left, y: resting.y, width: right - left, height: resting.height), color: manifest.indicator.color, opacity: 1, tabIndex: nil)]
+            let left = min(state.indicatorLeft.value, state.indicatorRight.value),
+                right = max(state.indicatorLeft.value, state.indicatorRight.value)
+            return [
+                IndicatorPose(
+                    style: manifest.indicator.style,
+                    rect: Rect(x: left, y: resting.y, width: right - left, height: resting.height),
+                    color: manifest.indicator.color, opacity: 1, tabIndex: nil)
+            ]
         }
         var shown: [IndicatorPose] = []
         for index in tabs.indices.sorted(by: { ($0 == state.selected ? 1 : 0) < ($1 == state.selected ? 1 : 0) }) {
@@ -149,9 +182,16 @@ public struct TabShiftSession: Sendable {
             var rect = bar.layout.indicatorRect(index)
             if manifest.style == .material && manifest.indicator.style == .pill {
                 rect = bar.layout.materialPill(around: tabs[index].iconRect)
-                if !fading { rect = Rect(x: rect.midX - rect.width * share / 2, y: rect.y, width: rect.width * share, height: rect.height) }
+                if !fading {
+                    rect = Rect(
+                        x: rect.midX - rect.width * share / 2, y: rect.y, width: rect.width * share, height: rect.height
+                    )
+                }
             }
-            shown.append(IndicatorPose(style: manifest.indicator.style, rect: rect, color: manifest.indicator.color, opacity: min(share, 1), tabIndex: index))
+            shown.append(
+                IndicatorPose(
+                    style: manifest.indicator.style, rect: rect, color: manifest.indicator.color,
+                    opacity: min(share, 1), tabIndex: index))
         }
         return shown
     }
@@ -161,10 +201,12 @@ public struct TabShiftSession: Sendable {
         var events: [TabShiftEvent] = []
         for (position, leg) in legs.enumerated() {
             let cutoff = position + 1 < legs.count ? legs[position + 1].startTime : .infinity
-            events.append(.began(from: leg.from, to: leg.to, time: leg.startTime, interactive: leg.kind == .interactive))
+            events.append(
+                .began(from: leg.from, to: leg.to, time: leg.startTime, interactive: leg.kind == .interactive))
             if leg.kind != .reducedMotion {
                 for kind in ShiftTrackKind.allCases where kind != .ripple || bar.manifest.timing.ripple {
-                    if let reached = leg.clock.time(reaching: bar.window(kind).end), reached < cutoff, !leg.isCancelled {
+                    if let reached = leg.clock.time(reaching: bar.window(kind).end), reached < cutoff, !leg.isCancelled
+                    {
                         events.append(.trackCompleted(kind, time: reached))
                     }
                 }
@@ -178,7 +220,9 @@ public struct TabShiftSession: Sendable {
         for change in badgeChanges {
             events.append(.badgeChanged(tab: change.tab, badge: change.badge, time: change.time))
         }
-        return events.filter { $0.time <= time }.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return events.filter { $0.time <= time }.enumerated().sorted {
+            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }.map(\.element)
     }
 
     private func state(at time: Double) -> BarState {
@@ -187,7 +231,9 @@ public struct TabShiftSession: Sendable {
 
     private func validate(_ index: Int, at time: Double) throws(TabShiftError) {
         guard bar.manifest.tabs.indices.contains(index) else { throw .noSuchTab(index, count: bar.tabCount) }
-        let last = ((legs.last.map { leg in [leg.startTime] + leg.clock.pieces.map(\.startTime) } ?? []) + badgeChanges.map(\.time)).max()
+        let last =
+            ((legs.last.map { leg in [leg.startTime] + leg.clock.pieces.map(\.startTime) } ?? [])
+            + badgeChanges.map(\.time)).max()
         if let last, time < last { throw .timeWentBackwards(requested: time, last: last) }
     }
 }

@@ -20,7 +20,10 @@ extension TimingCurve {
             return UnitCubicBezier(handle1: Point(x: x1, y: y1), handle2: Point(x: x2, y: y2)).value(at: clamped)
         case .spring(let spring):
             if clamped >= 1 { return 1 }
-            let motion = springSettleDuration.map { SpringMotion(spring: spring, from: 0, to: 1, velocity: spring.initialVelocity, settleDuration: $0) }
+            let motion =
+                springSettleDuration.map {
+                    SpringMotion(spring: spring, from: 0, to: 1, velocity: spring.initialVelocity, settleDuration: $0)
+                }
                 ?? SpringMotion(spring: spring, from: 0, to: 1, velocity: spring.initialVelocity)
             return motion.position(at: clamped * motion.settleDuration)
         }

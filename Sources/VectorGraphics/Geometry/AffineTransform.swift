@@ -66,7 +66,8 @@ public struct AffineTransform: Hashable, Sendable {
         let wrapped = degrees - 180 * (degrees / 180).rounded()
         if wrapped == 0 { return .identity }
         let axis = axisDegrees * .pi / 180
-        let across = abs(wrapped) >= 90 - 1e-9
+        let across =
+            abs(wrapped) >= 90 - 1e-9
             ? AffineTransform(a: 1, b: 0, c: 0, d: 0, tx: 0, ty: 0)
             : .shear(radians: -min(max(wrapped, -89.9), 89.9) * .pi / 180)
         return rotation(radians: axis).followed(by: across).followed(by: .rotation(radians: -axis))

@@ -16,7 +16,9 @@ public struct BezierContour: Hashable, Sendable {
 
     /// `other` drawn on from this contour's end: a line to its start when the two do not meet, then its segments.
     public mutating func append(_ other: BezierContour) {
-        if other.start != last { segments.append(CubicSegment(control1: last, control2: other.start, end: other.start)) }
+        if other.start != last {
+            segments.append(CubicSegment(control1: last, control2: other.start, end: other.start))
+        }
         segments += other.segments
     }
 
@@ -47,7 +49,8 @@ public struct BezierContour: Hashable, Sendable {
         points.reverse()
         var result = BezierContour(start: points[0], isClosed: isClosed)
         for (offset, segment) in segments.reversed().enumerated() {
-            result.segments.append(CubicSegment(control1: segment.control2, control2: segment.control1, end: points[offset + 1]))
+            result.segments.append(
+                CubicSegment(control1: segment.control2, control2: segment.control1, end: points[offset + 1]))
         }
         return result
     }

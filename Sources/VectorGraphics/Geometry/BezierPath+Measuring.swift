@@ -19,14 +19,19 @@ extension CubicSegment {
         let p012 = p01.interpolated(to: p12, progress: t)
         let p123 = p12.interpolated(to: p23, progress: t)
         let middle = p012.interpolated(to: p123, progress: t)
-        return (CubicSegment(control1: p01, control2: p012, end: middle), CubicSegment(control1: p123, control2: p23, end: end))
+        return (
+            CubicSegment(control1: p01, control2: p012, end: middle),
+            CubicSegment(control1: p123, control2: p23, end: end)
+        )
     }
 
     /// The part of the curve between two fractions of its arc length.
     ///
     /// A straight segment is cut linearly: its controls sit on its ends, so its parameter does not run at
     /// constant speed and cannot stand in for a length fraction.
-    public func subsegment(fromLengthFraction low: Double, toLengthFraction high: Double, start: Point) -> (start: Point, segment: CubicSegment) {
+    public func subsegment(
+        fromLengthFraction low: Double, toLengthFraction high: Double, start: Point
+    ) -> (start: Point, segment: CubicSegment) {
         if low <= 0 && high >= 1 { return (start, self) }
         if isStraight(from: start) {
             let from = start.interpolated(to: end, progress: low), to = start.interpolated(to: end, progress: high)

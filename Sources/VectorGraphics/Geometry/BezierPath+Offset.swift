@@ -5,7 +5,8 @@ extension BezierPath {
     /// bevelled. Curves come back as short straight pieces, fine enough for drawing.
     public func offsetting(by amount: Double, join: StrokeAttributes.Join, miterLimit: Double) -> BezierPath {
         guard amount != 0 else { return self }
-        return BezierPath(contours: contours.compactMap { $0.offsetting(by: amount, join: join, miterLimit: miterLimit) })
+        return BezierPath(
+            contours: contours.compactMap { $0.offsetting(by: amount, join: join, miterLimit: miterLimit) })
     }
 }
 
@@ -28,7 +29,9 @@ extension BezierContour {
         }
         if isClosed, result.count > 1, result[result.count - 1].0.distance(to: start) < 1e-9 { result.removeLast() }
         var deduplicated: [(point: Point, isCorner: Bool)] = []
-        for entry in result where deduplicated.last.map({ $0.point.distance(to: entry.0) > 1e-9 }) ?? true { deduplicated.append((entry.0, entry.1)) }
+        for entry in result where deduplicated.last.map({ $0.point.distance(to: entry.0) > 1e-9 }) ?? true {
+            deduplicated.append((entry.0, entry.1))
+        }
         return deduplicated
     }
 
@@ -82,7 +85,11 @@ extension BezierContour {
                 var sweep = outgoing.angle - startAngle
                 while sweep > .pi { sweep -= 2 * .pi }
                 while sweep < -.pi { sweep += 2 * .pi }
-                for step in 0...8 { output.append(vertex + Point(x: 1, y: 0).rotated(radians: startAngle + sweep * Double(step) / 8) * abs(amount) * (amount < 0 ? -1 : 1)) }
+                for step in 0...8 {
+                    output.append(
+                        vertex + Point(x: 1, y: 0).rotated(radians: startAngle + sweep * Double(step) / 8) * abs(amount)
+                            * (amount < 0 ? -1 : 1))
+                }
             default:
                 output.append(from)
                 output.append(to)

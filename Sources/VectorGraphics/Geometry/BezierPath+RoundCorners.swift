@@ -39,14 +39,19 @@ extension BezierContour {
                 pieces.append((starts[index], segments[index]))
                 continue
             }
-            pieces.append(segments[index].subsegment(fromLengthFraction: cuts[index] / length, toLengthFraction: 1 - endCut / length, start: starts[index]))
+            pieces.append(
+                segments[index].subsegment(
+                    fromLengthFraction: cuts[index] / length, toLengthFraction: 1 - endCut / length,
+                    start: starts[index]))
         }
         func arc(at vertex: Int, from: Point, to: Point) -> CubicSegment {
             let corner = starts[vertex], handle = 0.5519150244935105
-            return CubicSegment(control1: from + (corner - from) * handle, control2: to + (corner - to) * handle, end: to)
+            return CubicSegment(
+                control1: from + (corner - from) * handle, control2: to + (corner - to) * handle, end: to)
         }
         let closingCorner = isClosed && cuts[0] > 0
-        var result = BezierContour(start: closingCorner ? pieces[count - 1].segment.end : pieces[0].start, isClosed: isClosed)
+        var result = BezierContour(
+            start: closingCorner ? pieces[count - 1].segment.end : pieces[0].start, isClosed: isClosed)
         for index in 0..<count {
             if cuts[index] > 0 {
                 result.segments.append(arc(at: index, from: result.last, to: pieces[index].start))

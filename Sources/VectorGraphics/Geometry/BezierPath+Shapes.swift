@@ -7,10 +7,22 @@ extension BezierPath {
         let k = r * (1 - 0.5519150244935105)
         var contour = BezierContour(start: Point(x: rect.minX + r, y: rect.minY), isClosed: true)
         let corners: [(line: Point, control1: Point, control2: Point, end: Point)] = [
-            (Point(x: rect.maxX - r, y: rect.minY), Point(x: rect.maxX - k, y: rect.minY), Point(x: rect.maxX, y: rect.minY + k), Point(x: rect.maxX, y: rect.minY + r)),
-            (Point(x: rect.maxX, y: rect.maxY - r), Point(x: rect.maxX, y: rect.maxY - k), Point(x: rect.maxX - k, y: rect.maxY), Point(x: rect.maxX - r, y: rect.maxY)),
-            (Point(x: rect.minX + r, y: rect.maxY), Point(x: rect.minX + k, y: rect.maxY), Point(x: rect.minX, y: rect.maxY - k), Point(x: rect.minX, y: rect.maxY - r)),
-            (Point(x: rect.minX, y: rect.minY + r), Point(x: rect.minX, y: rect.minY + k), Point(x: rect.minX + k, y: rect.minY), Point(x: rect.minX + r, y: rect.minY)),
+            (
+                Point(x: rect.maxX - r, y: rect.minY), Point(x: rect.maxX - k, y: rect.minY),
+                Point(x: rect.maxX, y: rect.minY + k), Point(x: rect.maxX, y: rect.minY + r)
+            ),
+            (
+                Point(x: rect.maxX, y: rect.maxY - r), Point(x: rect.maxX, y: rect.maxY - k),
+                Point(x: rect.maxX - k, y: rect.maxY), Point(x: rect.maxX - r, y: rect.maxY)
+            ),
+            (
+                Point(x: rect.minX + r, y: rect.maxY), Point(x: rect.minX + k, y: rect.maxY),
+                Point(x: rect.minX, y: rect.maxY - k), Point(x: rect.minX, y: rect.maxY - r)
+            ),
+            (
+                Point(x: rect.minX, y: rect.minY + r), Point(x: rect.minX, y: rect.minY + k),
+                Point(x: rect.minX + k, y: rect.minY), Point(x: rect.minX + r, y: rect.minY)
+            )
         ]
         for corner in corners {
             contour.segments.append(.line(from: contour.last, to: corner.line))

@@ -58,7 +58,9 @@ public struct MeasuredPath: Sendable {
 extension MeasuredPath {
     /// What a stretch keeps of `path` when no length is needed to say: nothing of an empty stretch, all of a whole
     /// one; nil otherwise.
-    static func trimmedWithoutMeasuring(_ path: BezierPath, fromFraction start: Double, toFraction end: Double) -> BezierPath? {
+    static func trimmedWithoutMeasuring(
+        _ path: BezierPath, fromFraction start: Double, toFraction end: Double
+    ) -> BezierPath? {
         let span = end - start
         if span <= 1e-9 { return BezierPath() }
         if span >= 1 - 1e-9 { return path }
@@ -102,8 +104,10 @@ struct MeasuredContour: Sendable {
             defer { offset += segmentLength }
             let lower = max(from - offset, 0), upper = min(to - offset, segmentLength)
             guard upper > lower || (segmentLength == 0 && lower == 0 && from <= offset && offset < to) else { continue }
-            let low = segmentLength > 0 ? lower / segmentLength : 0, high = segmentLength > 0 ? upper / segmentLength : 1
-            let (pieceStart, piece) = segments[index].subsegment(fromLengthFraction: low, toLengthFraction: high, start: starts[index])
+            let low = segmentLength > 0 ? lower / segmentLength : 0,
+                high = segmentLength > 0 ? upper / segmentLength : 1
+            let (pieceStart, piece) = segments[index].subsegment(
+                fromLengthFraction: low, toLengthFraction: high, start: starts[index])
             if result == nil { result = BezierContour(start: pieceStart) }
             result?.segments.append(piece)
         }

@@ -33,7 +33,8 @@ extension BezierContour {
 
         func corner(_ index: Int) {
             let count = vertices.count
-            let previous = vertices[(index - 1 + count) % count], next = vertices[(index + 1) % count], here = vertices[index % count]
+            let previous = vertices[(index - 1 + count) % count], next = vertices[(index + 1) % count],
+                here = vertices[index % count]
             let chord = next - previous
             let normal = chord.length > 0 ? Point(x: chord.y, y: -chord.x) * (1 / chord.length) : .zero
             let tangent = Point(x: -normal.y, y: normal.x)
@@ -54,7 +55,11 @@ extension BezierContour {
                 let t = Double(ridge + 1) / steps
                 let velocity = shaped.derivative(at: t, from: from)
                 let direction = velocity.length > 0 ? velocity * (1 / velocity.length) : .zero
-                points.append((shaped.point(at: t, from: from) + Point(x: direction.y, y: -direction.x) * (size * side), direction, handle, handle))
+                points.append(
+                    (
+                        shaped.point(at: t, from: from) + Point(x: direction.y, y: -direction.x) * (size * side),
+                        direction, handle, handle
+                    ))
                 side = -side
             }
             from = segment.end
@@ -68,7 +73,10 @@ extension BezierContour {
                 result.segments.append(.line(from: previous.at, to: next.at))
                 continue
             }
-            result.segments.append(CubicSegment(control1: previous.at + previous.tangent * previous.outLength, control2: next.at - next.tangent * next.inLength, end: next.at))
+            result.segments.append(
+                CubicSegment(
+                    control1: previous.at + previous.tangent * previous.outLength,
+                    control2: next.at - next.tangent * next.inLength, end: next.at))
         }
         return result
     }
@@ -78,7 +86,8 @@ extension CubicSegment {
     /// The segment's velocity at parameter `t`, from `start`.
     func derivative(at t: Double, from start: Point) -> Point {
         let u = 1 - t
-        let first = (control1 - start) * (3 * u * u), second = (control2 - control1) * (6 * u * t), third = (end - control2) * (3 * t * t)
+        let first = (control1 - start) * (3 * u * u), second = (control2 - control1) * (6 * u * t),
+            third = (end - control2) * (3 * t * t)
         return first + second + third
     }
 }

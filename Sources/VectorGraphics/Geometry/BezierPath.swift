@@ -51,7 +51,7 @@ public struct BezierPath: Hashable, Sendable {
         let bottomRight = Point(x: x + width, y: y + height), bottomLeft = Point(x: x, y: y + height)
         let segments: [CubicSegment] = [
             .line(from: topLeft, to: topRight), .line(from: topRight, to: bottomRight),
-            .line(from: bottomRight, to: bottomLeft), .line(from: bottomLeft, to: topLeft),
+            .line(from: bottomRight, to: bottomLeft), .line(from: bottomLeft, to: topLeft)
         ]
         return BezierPath(contours: [BezierContour(start: topLeft, segments: segments, isClosed: true)])
     }

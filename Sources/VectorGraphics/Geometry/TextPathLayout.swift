@@ -17,7 +17,9 @@ public struct TextPathLayout: Sendable {
     public init?(_ contour: BezierContour) {
         isClosed = contour.isClosed
         var segments = contour.segments
-        if contour.isClosed, contour.last != contour.start { segments.append(.line(from: contour.last, to: contour.start)) }
+        if contour.isClosed, contour.last != contour.start {
+            segments.append(.line(from: contour.last, to: contour.start))
+        }
         guard !segments.isEmpty else { return nil }
         points.reserveCapacity(segments.count * Self.piecesPerSegment + 1)
         points.append(contour.start)
@@ -37,7 +39,9 @@ public struct TextPathLayout: Sendable {
     /// Whether `contour` has any length, the condition on which a layout is made, found without flattening it: a
     /// cubic has length unless all its points are one.
     public static func hasLength(_ contour: BezierContour) -> Bool {
-        contour.segments.contains { $0.control1 != contour.start || $0.control2 != contour.start || $0.end != contour.start }
+        contour.segments.contains {
+            $0.control1 != contour.start || $0.control2 != contour.start || $0.end != contour.start
+        }
     }
 
     /// The path's length.

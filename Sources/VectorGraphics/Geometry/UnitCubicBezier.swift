@@ -1,5 +1,3 @@
-
-
 /// A timing curve from (0,0) to (1,1) with two handles, as in CSS `cubic-bezier` and Lottie keyframe easing.
 public struct UnitCubicBezier: Sendable, Hashable {
     /// The first control point, in the unit square.

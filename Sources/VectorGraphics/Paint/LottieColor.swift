@@ -46,10 +46,11 @@ public struct LottieColor: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBBAA`, upper case.
     public var hexString: String {
         let bytes = [red, green, blue, alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
-        return "#" + bytes.map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        return "#"
+            + bytes.map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 
     /// `#RRGGBBAA`.

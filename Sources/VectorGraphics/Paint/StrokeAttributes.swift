@@ -19,7 +19,10 @@ public struct StrokeAttributes: Hashable, Sendable {
     public var dashOffset: Double
 
     /// A stroke of `width`, solid unless `dashes` alternates dash and gap lengths.
-    public init(width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 4, dashes: [Double] = [], dashOffset: Double = 0) {
+    public init(
+        width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 4, dashes: [Double] = [],
+        dashOffset: Double = 0
+    ) {
         self.width = width
         self.cap = cap
         self.join = join

@@ -37,7 +37,10 @@ public struct SceneMask: Hashable, Sendable {
     public var feather: Double
 
     /// A mask of `path`.
-    public init(path: BezierPath, mode: Mode = .add, isInverted: Bool = false, opacity: Double = 1, expansion: Double = 0, feather: Double = 0) {
+    public init(
+        path: BezierPath, mode: Mode = .add, isInverted: Bool = false, opacity: Double = 1, expansion: Double = 0,
+        feather: Double = 0
+    ) {
         self.path = path
         self.mode = mode
         self.isInverted = isInverted
@@ -126,7 +129,10 @@ public struct ShadowEffect: Hashable, Sendable {
     public var placement: ShadowPlacement
 
     /// A shadow of these parts.
-    public init(color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double, alphaGain: Double = 1, placement: ShadowPlacement = .behind) {
+    public init(
+        color: LottieColor, opacity: Double, directionDegrees: Double, distance: Double, size: Double,
+        alphaGain: Double = 1, placement: ShadowPlacement = .behind
+    ) {
         self.color = color
         self.opacity = opacity
         self.directionDegrees = directionDegrees
@@ -183,12 +189,16 @@ public final class EncodedImage: Hashable, Sendable {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         // A RIFF container whose form type is WEBP.
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) { return .webp }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) {
+            return .webp
+        }
         return nil
     }
 
     /// The same bytes in the same format.
-    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs === rhs || (lhs.format == rhs.format && lhs.data == rhs.data) }
+    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool {
+        lhs === rhs || (lhs.format == rhs.format && lhs.data == rhs.data)
+    }
 
     /// Hashes the format and byte count only: cheap, and equal images hash equal.
     public func hash(into hasher: inout Hasher) {

@@ -8,7 +8,8 @@ extension LottieScene {
     public func blended(with target: LottieScene, progress: Double) -> LottieScene {
         if progress <= 0 { return self }
         if progress >= 1 { return target }
-        return LottieScene(width: target.width, height: target.height, nodes: SceneBlend.nodes(nodes, target.nodes, progress))
+        return LottieScene(
+            width: target.width, height: target.height, nodes: SceneBlend.nodes(nodes, target.nodes, progress))
     }
 }
 
@@ -48,8 +49,9 @@ private enum SceneBlend {
     }
 
     static func transform(_ a: AffineTransform, _ b: AffineTransform, _ progress: Double) -> AffineTransform {
-        AffineTransform(a: mix(a.a, b.a, progress), b: mix(a.b, b.b, progress), c: mix(a.c, b.c, progress),
-                        d: mix(a.d, b.d, progress), tx: mix(a.tx, b.tx, progress), ty: mix(a.ty, b.ty, progress))
+        AffineTransform(
+            a: mix(a.a, b.a, progress), b: mix(a.b, b.b, progress), c: mix(a.c, b.c, progress),
+            d: mix(a.d, b.d, progress), tx: mix(a.tx, b.tx, progress), ty: mix(a.ty, b.ty, progress))
     }
 
     static func point(_ a: Point, _ b: Point, _ progress: Double) -> Point {
@@ -58,14 +60,22 @@ private enum SceneBlend {
 
     static func path(_ a: BezierPath, _ b: BezierPath, _ progress: Double) -> BezierPath {
         guard a.contours.count == b.contours.count,
-              zip(a.contours, b.contours).allSatisfy({ $0.segments.count == $1.segments.count && $0.isClosed == $1.isClosed }) else {
+            zip(a.contours, b.contours).allSatisfy({
+                $0.segments.count == $1.segments.count && $0.isClosed == $1.isClosed
+            })
+        else {
             return progress < 0.5 ? a : b
         }
-        return BezierPath(contours: zip(a.contours, b.contours).map { from, to in
-            BezierContour(start: point(from.start, to.start, progress), segments: zip(from.segments, to.segments).map { s, t in
-                CubicSegment(control1: point(s.control1, t.control1, progress), control2: point(s.control2, t.control2, progress), end: point(s.end, t.end, progress))
-            }, isClosed: to.isClosed)
-        })
+        return BezierPath(
+            contours: zip(a.contours, b.contours).map { from, to in
+                BezierContour(
+                    start: point(from.start, to.start, progress),
+                    segments: zip(from.segments, to.segments).map { s, t in
+                        CubicSegment(
+                            control1: point(s.control1, t.control1, progress),
+                            control2: point(s.control2, t.control2, progress), end: point(s.end, t.end, progress))
+                    }, isClosed: to.isClosed)
+            })
     }
 
     static func optionalPath(_ a: BezierPath?, _ b: BezierPath?, _ progress: Double) -> BezierPath? {
@@ -75,7 +85,9 @@ private enum SceneBlend {
 
     static func paint(_ a: Paint, _ b: Paint, _ progress: Double) -> Paint {
         guard case .solid(let from) = a, case .solid(let to) = b else { return progress < 0.5 ? a : b }
-        return .solid(LottieColor(red: mix(from.red, to.red, progress), green: mix(from.green, to.green, progress),
-                                  blue: mix(from.blue, to.blue, progress), alpha: mix(from.alpha, to.alpha, progress)))
+        return .solid(
+            LottieColor(
+                red: mix(from.red, to.red, progress), green: mix(from.green, to.green, progress),
+                blue: mix(from.blue, to.blue, progress), alpha: mix(from.alpha, to.alpha, progress)))
     }
 }

@@ -23,11 +23,17 @@ public indirect enum SceneNode: Hashable, Sendable {
         case .fill, .stroke, .image, .text:
             result.append(PlacedDrawable(node: self, transform: transform, opacity: opacity))
         case .masked(let masked):
-            for child in masked.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
+            for child in masked.content {
+                child.collectDrawables(transform: transform, opacity: opacity, into: &result)
+            }
         case .matted(let matted):
-            for child in matted.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
+            for child in matted.content {
+                child.collectDrawables(transform: transform, opacity: opacity, into: &result)
+            }
         case .effected(let effected):
-            for child in effected.content { child.collectDrawables(transform: transform, opacity: opacity, into: &result) }
+            for child in effected.content {
+                child.collectDrawables(transform: transform, opacity: opacity, into: &result)
+            }
         }
     }
 
@@ -62,7 +68,10 @@ public struct SceneGroup: Hashable, Sendable {
 
     /// A group of `children`, composited as one when its opacity, clip or blend mode needs it, or when it is a
     /// separate layer.
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil, blendMode: BlendingMode = .normal, isSeparateLayer: Bool = false, children: [SceneNode]) {
+    public init(
+        transform: AffineTransform = .identity, opacity: Double = 1, clip: BezierPath? = nil,
+        blendMode: BlendingMode = .normal, isSeparateLayer: Bool = false, children: [SceneNode]
+    ) {
         self.isSeparateLayer = isSeparateLayer
         self.transform = transform
         self.opacity = opacity
@@ -121,7 +130,9 @@ extension SceneNode {
         withUnsafeBytes(of: self) { mine in
             withUnsafeBytes(of: other) { theirs in
                 // One word on every platform Swift runs on today; compared byte by byte should that change.
-                if mine.count == MemoryLayout<UInt>.size { return mine.loadUnaligned(as: UInt.self) == theirs.loadUnaligned(as: UInt.self) }
+                if mine.count == MemoryLayout<UInt>.size {
+                    return mine.loadUnaligned(as: UInt.self) == theirs.loadUnaligned(as: UInt.self)
+                }
                 return mine.elementsEqual(theirs)
             }
         }

@@ -65,7 +65,10 @@ public struct TextNode: Hashable, Sendable {
         public var forcesAlignment: Bool
 
         /// Text along `contour`.
-        public init(contour: BezierContour, firstMargin: Double = 0, lastMargin: Double = 0, isPerpendicular: Bool = true, forcesAlignment: Bool = false) {
+        public init(
+            contour: BezierContour, firstMargin: Double = 0, lastMargin: Double = 0, isPerpendicular: Bool = true,
+            forcesAlignment: Bool = false
+        ) {
             self.contour = contour
             self.firstMargin = firstMargin
             self.lastMargin = lastMargin
@@ -78,7 +81,10 @@ public struct TextNode: Hashable, Sendable {
         /// the path by its animated position and tracking (`shifts`), across it by its animated position and the
         /// line's `baseline`, and turned with the path. Each transform places a character drawn with its pen at
         /// the origin. Empty when the path has no length.
-        public func placements(advances: [Double], tracking: Double, lineWidth: Double, alignment: Double, baseline: Double, styles: [CharacterStyle]?, shifts: [Double]?) -> [AffineTransform] {
+        public func placements(
+            advances: [Double], tracking: Double, lineWidth: Double, alignment: Double, baseline: Double,
+            styles: [CharacterStyle]?, shifts: [Double]?
+        ) -> [AffineTransform] {
             guard let layout = TextPathLayout(contour) else { return [] }
             var along = firstMargin + (layout.totalLength - lineWidth) * alignment
             let count = advances.count
@@ -124,8 +130,12 @@ public struct TextNode: Hashable, Sendable {
         /// counts only when the line is centred or right-aligned, whose lines then shift back by the space added).
         public var tracking: Double
 
-        /// A character at `opacity` filled with `fill`, outlined with `strokeColor` at `strokeWidth`, moved by `offset`.
-        public init(opacity: Double = 1, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, offset: Point = .zero, transform: AffineTransform = .identity, tracking: Double = 0) {
+        /// A character at `opacity` filled with `fill`, outlined with `strokeColor` at `strokeWidth`, moved by
+        /// `offset`.
+        public init(
+            opacity: Double = 1, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0,
+            offset: Point = .zero, transform: AffineTransform = .identity, tracking: Double = 0
+        ) {
             self.opacity = opacity
             self.fill = fill
             self.strokeColor = strokeColor
@@ -148,7 +158,8 @@ public struct TextNode: Hashable, Sendable {
     /// Where each character of a line moves along it from the tracking animators add (`CharacterStyle.tracking`):
     /// for `count` characters from `first` of `styles`, each one's shift, and how far the line as a whole moves
     /// back for its `alignment` (0 left, 0.5 centre, 1 right).
-    public static func trackingShifts(_ styles: [CharacterStyle], first: Int, count: Int, alignment: Double) -> [Double] {
+    public static func trackingShifts(_ styles: [CharacterStyle], first: Int, count: Int, alignment: Double) -> [Double]
+    {
         var shifts: [Double] = []
         shifts.reserveCapacity(count)
         var total = 0.0
@@ -181,7 +192,12 @@ public struct TextNode: Hashable, Sendable {
     }
 
     /// Text in `fontFamily` (or the face named `postScriptName`, in `fontStyle`) through the system's fonts.
-    public init(lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "", fontFile: FontFile? = nil, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0, fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false, wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil, path: PathPlacement? = nil) {
+    public init(
+        lines: [Line], fontFamily: String, postScriptName: String = "", fontStyle: String = "",
+        fontFile: FontFile? = nil, isBold: Bool = false, isItalic: Bool = false, fontSize: Double, tracking: Double = 0,
+        fill: LottieColor?, strokeColor: LottieColor? = nil, strokeWidth: Double = 0, strokeOverFill: Bool = false,
+        wrap: Wrap? = nil, characterStyles: [CharacterStyle]? = nil, path: PathPlacement? = nil
+    ) {
         self.wrap = wrap
         self.path = path
         self.characterStyles = characterStyles
@@ -202,8 +218,11 @@ public struct TextNode: Hashable, Sendable {
 
     /// Equal when every field is.
     public static func == (lhs: TextNode, rhs: TextNode) -> Bool {
-        lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.postScriptName == rhs.postScriptName && lhs.fontStyle == rhs.fontStyle && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.fontSize == rhs.fontSize
-            && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
+        lhs.lines == rhs.lines && lhs.fontFamily == rhs.fontFamily && lhs.postScriptName == rhs.postScriptName
+            && lhs.fontStyle == rhs.fontStyle && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic
+            && lhs.fontSize == rhs.fontSize
+            && lhs.tracking == rhs.tracking && lhs.fill == rhs.fill && lhs.strokeColor == rhs.strokeColor
+            && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOverFill == rhs.strokeOverFill
             && lhs.wrap == rhs.wrap && lhs.characterStyles == rhs.characterStyles && lhs.path == rhs.path
     }
 

@@ -8,13 +8,16 @@ public enum TextWrapping {
     }
 
     /// The same lines as ranges of `characters`, so that per-character styles follow their characters.
-    public static func lineRanges(of characters: [Character], width: Double, advance: (Character) -> Double) -> [Range<Int>] {
+    public static func lineRanges(
+        of characters: [Character], width: Double, advance: (Character) -> Double
+    ) -> [Range<Int>] {
         lineRanges(of: characters, width: width, advanceAt: { advance(characters[$0]) })
     }
 
     /// The same, measuring the character at each position with `advanceAt`: shaped text, whose characters' widths
     /// depend on their neighbours.
-    public static func lineRanges(of characters: [Character], width: Double, advanceAt: (Int) -> Double) -> [Range<Int>] {
+    public static func lineRanges(of characters: [Character], width: Double, advanceAt: (Int) -> Double) -> [Range<Int>]
+    {
         guard width > 0, !characters.isEmpty else { return [0..<characters.count] }
         var ranges: [Range<Int>] = []
         var lineStart = 0, lineEnd = 0, lineWidth = 0.0, lineHasContent = false

@@ -25,8 +25,12 @@ final class ExportSlots {
     static let background = "background"
     static let backgroundOpacity = "background_opacity"
     static let indicator = "indicator"
-    static func indicatorOpacityID(_ owner: String?) -> String { owner.map { "indicator_opacity_\($0)" } ?? "indicator_opacity" }
-    static func titleOpacityID(tab: String, selected: Bool) -> String { selected ? "title_selected_opacity_\(tab)" : "title_opacity_\(tab)" }
+    static func indicatorOpacityID(_ owner: String?) -> String {
+        owner.map { "indicator_opacity_\($0)" } ?? "indicator_opacity"
+    }
+    static func titleOpacityID(tab: String, selected: Bool) -> String {
+        selected ? "title_selected_opacity_\(tab)" : "title_opacity_\(tab)"
+    }
     static func badgeOpacityID(tab: String) -> String { "badge_opacity_\(tab)" }
     static func badgeLabelOpacityID(tab: String, label: Int) -> String { "badge_label_opacity_\(tab)_\(label)" }
     static func tintID(selected: Bool) -> String { selected ? "tint_selected" : "tint_unselected" }
@@ -46,15 +50,19 @@ final class ExportSlots {
             let scalar = sample?.number != nil || sample?.array?.count == 1
             var rule = JSONObject(["id": .string(id), "type": scalar ? "Scalar" : "Color"])
             if property["a"]?.number == 1, let keyframes = property["k"]?.array {
-                rule["keyframes"] = .array(keyframes.compactMap(\.object).map { keyframe in
-                    var converted = JSONObject(["frame": keyframe["t"] ?? 0])
-                    // Lottie writes a keyframe's number as a one-element array; a Scalar rule's value is the number.
-                    if let value = keyframe["s"] { converted["value"] = scalar ? value.array?.first ?? value : value }
-                    if let inTangent = keyframe["i"] { converted["inTangent"] = inTangent }
-                    if let outTangent = keyframe["o"] { converted["outTangent"] = outTangent }
-                    if keyframe["h"]?.number == 1 { converted["hold"] = true }
-                    return .object(converted)
-                })
+                rule["keyframes"] = .array(
+                    keyframes.compactMap(\.object).map { keyframe in
+                        var converted = JSONObject(["frame": keyframe["t"] ?? 0])
+                        // Lottie writes a keyframe's number as a one-element array; a Scalar rule's value is the
+                        // number.
+                        if let value = keyframe["s"] {
+                            converted["value"] = scalar ? value.array?.first ?? value : value
+                        }
+                        if let inTangent = keyframe["i"] { converted["inTangent"] = inTangent }
+                        if let outTangent = keyframe["o"] { converted["outTangent"] = outTangent }
+                        if keyframe["h"]?.number == 1 { converted["hold"] = true }
+                        return .object(converted)
+                    })
             } else if let value = property["k"] {
                 rule["value"] = value
             } else {

@@ -51,14 +51,23 @@ struct IconAssets {
             let copy = IconCopy(prefix: prefix, images: icon.animation.images, placements: placements, recolor: nil)
             matteAssetID = "\(prefix).icon"
             tintedAssetIDs = nil
-            assets = [copy.composition(id: "\(prefix).icon", name: icon.animation.name, layers: layers, width: width, height: height)] + copy.assets(ownAssets)
+            assets =
+                [
+                    copy.composition(
+                        id: "\(prefix).icon", name: icon.animation.name, layers: layers, width: width, height: height)
+                ] + copy.assets(ownAssets)
         } else {
             var made: [JSONTree] = []
             var ids: [String] = []
             for (suffix, tint) in [("unselected", theme.unselectedTint), ("selected", theme.selectedTint)] {
-                let copy = IconCopy(prefix: "\(prefix).\(suffix)", images: icon.animation.images, placements: placements, recolor: (pattern, tint, ExportSlots.tintID(selected: suffix == "selected")))
+                let copy = IconCopy(
+                    prefix: "\(prefix).\(suffix)", images: icon.animation.images, placements: placements,
+                    recolor: (pattern, tint, ExportSlots.tintID(selected: suffix == "selected")))
                 ids.append("\(prefix).\(suffix).icon")
-                made.append(copy.composition(id: ids[ids.count - 1], name: icon.animation.name, layers: layers, width: width, height: height))
+                made.append(
+                    copy.composition(
+                        id: ids[ids.count - 1], name: icon.animation.name, layers: layers, width: width, height: height)
+                )
                 made += copy.assets(ownAssets)
             }
             matteAssetID = nil
@@ -103,7 +112,9 @@ private struct IconCopy {
         var pending: [([JSONTree], [String])] = [(layers, [])]
         while let (layers, keypath) = pending.popLast() {
             for layer in layers {
-                guard let object = layer.object, let reference = object["refId"]?.string, found[reference] == nil, let inner = byID[reference] else { continue }
+                guard let object = layer.object, let reference = object["refId"]?.string, found[reference] == nil,
+                    let inner = byID[reference]
+                else { continue }
                 let path = keypath + [object["nm"]?.string ?? ""]
                 found[reference] = path
                 pending.append((inner, path))
@@ -113,7 +124,11 @@ private struct IconCopy {
     }
 
     func composition(id: String, name: String, layers: [JSONTree], width: Double, height: Double) -> JSONTree {
-        .object(JSONObject(["id": .string(id), "nm": .string(name), "w": .number(width), "h": .number(height), "layers": .array(copy(layers, under: []))]))
+        .object(
+            JSONObject([
+                "id": .string(id), "nm": .string(name), "w": .number(width), "h": .number(height),
+                "layers": .array(copy(layers, under: []))
+            ]))
     }
 
     /// The icon's own assets: precompositions with their layers copied (recoloured under the first name that
@@ -127,7 +142,8 @@ private struct IconCopy {
                 copied["layers"] = .array(copy(layers, under: placements[id] ?? []))
             } else if case .embedded(let image)? = images[id]?.source {
                 copied["u"] = ""
-                copied["p"] = .string("data:image/\(image.format.rawValue);base64," + Data(image.data).base64EncodedString())
+                copied["p"] = .string(
+                    "data:image/\(image.format.rawValue);base64," + Data(image.data).base64EncodedString())
                 copied["e"] = 1
             }
             return .object(copied)
@@ -155,7 +171,11 @@ private struct IconCopy {
             case "fl", "st":
                 if recolor.pattern.matches(path + ["Color"]) {
                     let tint = recolor.tint
-                    object["c"] = .object(JSONObject(["a": 0, "k": [.number(tint.red), .number(tint.green), .number(tint.blue), 1], "sid": .string(recolor.slot)]))
+                    object["c"] = .object(
+                        JSONObject([
+                            "a": 0, "k": [.number(tint.red), .number(tint.green), .number(tint.blue), 1],
+                            "sid": .string(recolor.slot)
+                        ]))
                 }
             default:
                 break

@@ -10,7 +10,10 @@ enum LottieObjects {
     }
 
     /// A layer's transform (`ks`), or with `ty` a shape group's (`tr`).
-    static func transform(anchor: JSONTree = still([0, 0]), position: JSONTree = still([0, 0]), scale: JSONTree = still([100, 100]), opacity: JSONTree = still([100]), isShapeTransform: Bool = false) -> JSONTree {
+    static func transform(
+        anchor: JSONTree = still([0, 0]), position: JSONTree = still([0, 0]), scale: JSONTree = still([100, 100]),
+        opacity: JSONTree = still([100]), isShapeTransform: Bool = false
+    ) -> JSONTree {
         var object = JSONObject()
         if isShapeTransform { object["ty"] = "tr" }
         object["a"] = anchor
@@ -28,13 +31,15 @@ enum LottieObjects {
     /// What every layer has: kind, name, index, the export's whole time range, and its transform.
     static func layer(kind: Int, name: String, index: Int, frames: Int, transform: JSONTree) -> JSONObject {
         JSONObject([
-            "ty": .number(Double(kind)), "nm": .string(name), "ind": .number(Double(index)), "ddd": 0, "sr": 1, "ao": 0, "bm": 0,
-            "ip": 0, "op": .number(Double(frames)), "st": 0, "ks": transform,
+            "ty": .number(Double(kind)), "nm": .string(name), "ind": .number(Double(index)), "ddd": 0, "sr": 1, "ao": 0,
+            "bm": 0,
+            "ip": 0, "op": .number(Double(frames)), "st": 0, "ks": transform
         ])
     }
 
     /// A shape layer of `shapes`.
-    static func shapeLayer(name: String, index: Int, frames: Int, transform: JSONTree, shapes: [JSONTree]) -> JSONObject {
+    static func shapeLayer(name: String, index: Int, frames: Int, transform: JSONTree, shapes: [JSONTree]) -> JSONObject
+    {
         var layer = layer(kind: 4, name: name, index: index, frames: frames, transform: transform)
         layer["shapes"] = .array(shapes)
         return layer
@@ -42,10 +47,11 @@ enum LottieObjects {
 
     /// A shape group: its items, then its transform (where `offset` places it).
     static func group(_ name: String, _ items: [JSONTree], offset: Point = Point(x: 0, y: 0)) -> JSONTree {
-        .object(JSONObject([
-            "ty": "gr", "nm": .string(name), "np": .number(Double(items.count)),
-            "it": .array(items + [transform(position: still([offset.x, offset.y]), isShapeTransform: true)]),
-        ]))
+        .object(
+            JSONObject([
+                "ty": "gr", "nm": .string(name), "np": .number(Double(items.count)),
+                "it": .array(items + [transform(position: still([offset.x, offset.y]), isShapeTransform: true)])
+            ]))
     }
 
     /// A rectangle centred on `position`, `size` big, corners rounded by `roundness`.
@@ -80,15 +86,23 @@ enum LottieObjects {
             outs.append(Point(x: 0, y: 0))
             // A closed contour that comes back to its start ends on the first vertex: that vertex takes the last
             // segment's in-tangent, and the closing segment is the one drawn.
-            if contour.isClosed, vertices.count > 1, let end = vertices.last, abs(end.x - contour.start.x) < 1e-9, abs(end.y - contour.start.y) < 1e-9 {
+            if contour.isClosed, vertices.count > 1, let end = vertices.last, abs(end.x - contour.start.x) < 1e-9,
+                abs(end.y - contour.start.y) < 1e-9
+            {
                 ins[0] = ins[ins.count - 1]
                 vertices.removeLast()
                 ins.removeLast()
                 outs.removeLast()
             }
-            func points(_ list: [Point]) -> JSONTree { .array(list.map { SampledTrack.value([$0.x, $0.y], bare: false) }) }
-            let shape = JSONObject(["c": .bool(contour.isClosed), "v": points(vertices), "i": points(ins), "o": points(outs)])
-            return .object(JSONObject(["ty": "sh", "nm": "Path", "d": 1, "ks": .object(JSONObject(["a": 0, "k": .object(shape)]))]))
+            func points(_ list: [Point]) -> JSONTree {
+                .array(list.map { SampledTrack.value([$0.x, $0.y], bare: false) })
+            }
+            let shape = JSONObject([
+                "c": .bool(contour.isClosed), "v": points(vertices), "i": points(ins), "o": points(outs)
+            ])
+            return .object(
+                JSONObject(["ty": "sh", "nm": "Path", "d": 1, "ks": .object(JSONObject(["a": 0, "k": .object(shape)]))])
+            )
         }
     }
 }

@@ -61,12 +61,17 @@ struct SampledTrack {
             keys.append(keyframe(index, hold: false))
             index = end
         }
-        keys.append(.object(JSONObject(["t": .number(Double(last)), "s": Self.value(samples[last], bare: false, decimals: decimals)])))
+        keys.append(
+            .object(
+                JSONObject(["t": .number(Double(last)), "s": Self.value(samples[last], bare: false, decimals: decimals)]
+                )))
         return keys
     }
 
     private func keyframe(_ index: Int, hold: Bool) -> JSONTree {
-        var key = JSONObject(["t": .number(Double(index)), "s": Self.value(samples[index], bare: false, decimals: decimals)])
+        var key = JSONObject([
+            "t": .number(Double(index)), "s": Self.value(samples[index], bare: false, decimals: decimals)
+        ])
         if hold {
             key["h"] = 1
         } else {

@@ -8,7 +8,8 @@ import ZIPFoundation
 extension TabShiftRecording {
     /// The shift as Lottie JSON at the recording's frame rate: frame k of the file is the shift k / fps seconds in.
     public func lottieJSON() throws(PlayerError) -> Data {
-        let composition = ShiftComposition(document: document, shifts: [.init(name: nil, recording: self)], framesPerSecond: framesPerSecond)
+        let composition = ShiftComposition(
+            document: document, shifts: [.init(name: nil, recording: self)], framesPerSecond: framesPerSecond)
         let from = document.manifest.tabs[fromIndex].id, to = document.manifest.tabs[toIndex].id
         return try composition.json(name: "\(from)→\(to)").encoded()
     }
@@ -20,17 +21,25 @@ extension TabBarDocument {
     /// lottie-ios, `playSegments` in lottie-web.
     /// `tabAreas` adds a transparent layer over each tab (`Tab area ID`) for the clicks of the bar's state machine
     /// (`stateMachineOfEveryShift`).
-    public func lottieJSONOfEveryShift(framesPerSecond: Double = 60, reducedMotion: Bool = false, tabAreas: Bool = false) throws(PlayerError) -> Data {
+    public func lottieJSONOfEveryShift(
+        framesPerSecond: Double = 60, reducedMotion: Bool = false, tabAreas: Bool = false
+    ) throws(PlayerError) -> Data {
         let ids = manifest.tabs.map(\.id)
         var shifts: [ShiftComposition.Shift] = []
         for from in ids.indices {
             for to in ids.indices where to != from {
-                let recording = try TabShiftRecording(document: self, plan: TabShiftPlan(from: .index(from), to: .index(to), reducedMotion: reducedMotion), framesPerSecond: framesPerSecond)
+                let recording = try TabShiftRecording(
+                    document: self,
+                    plan: TabShiftPlan(from: .index(from), to: .index(to), reducedMotion: reducedMotion),
+                    framesPerSecond: framesPerSecond)
                 shifts.append(.init(name: "\(ids[from])→\(ids[to])", recording: recording))
             }
         }
-        let composition = ShiftComposition(document: self, shifts: shifts, framesPerSecond: framesPerSecond, tabAreas: tabAreas)
-        return try composition.json(name: "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent): every shift").encoded()
+        let composition = ShiftComposition(
+            document: self, shifts: shifts, framesPerSecond: framesPerSecond, tabAreas: tabAreas)
+        return try composition.json(
+            name: "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent): every shift"
+        ).encoded()
     }
 
     /// An export as a dotLottie file (version 2): `manifest.json`, the export made by `export` as the first animation
@@ -39,11 +48,17 @@ extension TabBarDocument {
     /// the shift between light and dark. `export` is called for this bar and once more for the bar in each theme,
     /// e.g. `{ try TabShiftRecording(document: $0, plan: plan).lottieJSON() }`.
     /// `stateMachine`, when given, goes in as `s/<its id>.json`, listed in the manifest.
-    public func dotLottie(id: String, stateMachine: (id: String, json: Data)? = nil, exporting export: (TabBarDocument) throws(PlayerError) -> Data) throws(PlayerError) -> Data {
+    public func dotLottie(
+        id: String, stateMachine: (id: String, json: Data)? = nil,
+        exporting export: (TabBarDocument) throws(PlayerError) -> Data
+    ) throws(PlayerError) -> Data {
         // Entry names come from tab and theme ids: anything but letters, digits, `.`, `_` and `-` is replaced, so
         // that no id can name a path outside its folder.
         func safe(_ name: String) -> String {
-            let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") ? $0 : "_" })
+            let cleaned = String(
+                name.map {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") ? $0 : "_"
+                })
             return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "animation" : cleaned
         }
         let json = try export(self)
@@ -59,7 +74,9 @@ extension TabBarDocument {
             while themes.contains(where: { $0.id == entry }) { entry += "_" }
             let rules: JSONTree
             do {
-                rules = ExportSlots.themeRules(try JSONTree(parsing: try export(try applyingTheme(named: name))).object?["slots"]?.object ?? JSONObject())
+                rules = ExportSlots.themeRules(
+                    try JSONTree(parsing: try export(try applyingTheme(named: name))).object?["slots"]?.object
+                        ?? JSONObject())
             } catch let error as PlayerError {
                 throw error
             } catch {
@@ -68,21 +85,30 @@ extension TabBarDocument {
             themes.append((entry, rules.encoded()))
         }
         let exported = animations[0].id
-        let listed = JSONTree.array(animations.map { animation in
-            var entry = JSONObject(["id": .string(animation.id)])
-            if animation.id == exported, !themes.isEmpty { entry["themes"] = .array(themes.map { .string($0.id) }) }
-            return .object(entry)
-        })
-        var manifestObject = JSONObject(["version": "2", "generator": .string("TabShift \(TabShiftVersion.current)"), "animations": listed])
-        if !themes.isEmpty { manifestObject["themes"] = .array(themes.map { .object(JSONObject(["id": .string($0.id)])) }) }
-        if let stateMachine { manifestObject["stateMachines"] = .array([.object(JSONObject(["id": .string(safe(stateMachine.id))]))]) }
+        let listed = JSONTree.array(
+            animations.map { animation in
+                var entry = JSONObject(["id": .string(animation.id)])
+                if animation.id == exported, !themes.isEmpty { entry["themes"] = .array(themes.map { .string($0.id) }) }
+                return .object(entry)
+            })
+        var manifestObject = JSONObject([
+            "version": "2", "generator": .string("TabShift \(TabShiftVersion.current)"), "animations": listed
+        ])
+        if !themes.isEmpty {
+            manifestObject["themes"] = .array(themes.map { .object(JSONObject(["id": .string($0.id)])) })
+        }
+        if let stateMachine {
+            manifestObject["stateMachines"] = .array([.object(JSONObject(["id": .string(safe(stateMachine.id))]))])
+        }
         do {
             let archive = try Archive(accessMode: .create)
             try Self.add("manifest.json", JSONTree.object(manifestObject).encoded(), to: archive)
             for animation in animations { try Self.add("a/\(animation.id).json", animation.json, to: archive) }
             for theme in themes { try Self.add("t/\(theme.id).json", theme.json, to: archive) }
             if let stateMachine { try Self.add("s/\(safe(stateMachine.id)).json", stateMachine.json, to: archive) }
-            guard let data = archive.data else { throw PlayerError.invalidArgument("the dotLottie zip could not be made") }
+            guard let data = archive.data else {
+                throw PlayerError.invalidArgument("the dotLottie zip could not be made")
+            }
             return data
         } catch let error as PlayerError {
             throw error
@@ -92,7 +118,8 @@ extension TabBarDocument {
     }
 
     private static func add(_ path: String, _ data: Data, to archive: Archive) throws {
-        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
+        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate)
+        { position, size in
             let start = Int(clamping: position)
             return data.subdata(in: start..<min(start + size, data.count))
         }
