@@ -53,10 +53,12 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["VectorGraphics"]),
         .target(name: "ImageCodecs", dependencies: ["VectorGraphics", "CZlibSystem", "CTurboJPEG", "CWebP", "CGif", .target(name: "CImageQuant", condition: .when(traits: ["LibImageQuant"]))]),
         .target(name: "VideoCodecs", dependencies: ["ImageCodecs", "VectorGraphics", "CVPX", "COpenH264"]),
-        .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "TextShaping", dependencies: ["VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "SVGWriting", dependencies: ["TextShaping", "VectorGraphics"]),
+        .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "TextShaping", "VectorGraphics", "CCairo"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "CairoRendering", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "CairoRendering", "SVGWriting", "TextShaping", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
         .target(name: "CSignalPipe"),
@@ -75,7 +77,8 @@ let package = Package(
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottieExpressionsTests", dependencies: ["LottieExpressions", "LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottieEncodingTests", dependencies: ["LottieEncoding"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rasterizer", "ImageCodecs", "CCairo", "CZlibSystem", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "VectorGraphics"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SVGWriting", "Rasterizer", "ImageCodecs", "CCairo", "CZlibSystem", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "LottieEncoding", "CScheduling", "CairoRendering", "ImageCodecs", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "ImageCodecs", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
         .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),

@@ -133,6 +133,7 @@ public final class BatchRun: @unchecked Sendable {
             let envelope = Envelope(number: pending.number, key: pending.key, job: job).line
             // A worker that ended while idle never saw the job, so the job is not to blame: it goes to a fresh worker,
             // and fails only if that one cannot take it either.
+            if let idle = worker, idle.hasEnded() { worker = nil }
             var delivered = false
             var failure = "the worker process ended before it received the job, twice"
             for _ in 0..<2 where !delivered {

@@ -123,6 +123,18 @@ final class WorkerProcess {
         return status
     }
 
+    /// Whether the process has ended (it is then reaped); does not wait. A worker that died while idle is found
+    /// here before a job is sent to it, whatever a write into its pipe would report.
+    func hasEnded() -> Bool {
+        guard !reaped else { return true }
+        var status: Int32 = 0
+        var result = waitpid(pid, &status, WNOHANG)
+        while result < 0 && errno == EINTR { result = waitpid(pid, &status, WNOHANG) }
+        guard result == pid else { return false }
+        reaped = true
+        return true
+    }
+
     /// Ends the process at once.
     func stop() {
         guard !reaped else { return }

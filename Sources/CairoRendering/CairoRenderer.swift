@@ -3,7 +3,7 @@ import Foundation
 import ImageCodecs
 import VectorGraphics
 
-/// Draws any `LottieScene` into pixels, PNG or PDF with Cairo, and into SVG with TabShift's own writer.
+/// Draws any `LottieScene` into pixels, PNG or PDF with Cairo. (SVG is written by `SVGWriter`, which needs no Cairo.)
 public struct CairoRenderer: Sendable {
     /// Painted under the scene; nil leaves the background transparent.
     public var background: LottieColor?
@@ -17,40 +17,27 @@ public struct CairoRenderer: Sendable {
     }
 
     /// One frame's pixels as straight RGBA. To draw many frames at one size, a `RasterCanvas` keeps its surface.
-    public func image(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> PixelImage {
+    public func image(_ scene: LottieScene, viewport: Viewport) throws(OutputError) -> PixelImage {
         let surface = try rasterize(scene, viewport: viewport)
         return PixelImage(surface: surface)
     }
 
     /// Straight (not premultiplied) RGBA PNG bytes.
-    public func png(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
+    public func png(_ scene: LottieScene, viewport: Viewport) throws(OutputError) -> Data {
         let canvas = try RasterCanvas(viewport: viewport, background: background)
         try canvas.draw(scene)
         return try canvas.pngData()
     }
 
-    /// The scene as an SVG document of the viewport's size, written by TabShift itself (not Cairo's SVG backend,
-    /// which loses memory with every group it draws).
-    public func svg(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
-        try viewport.validate()
-        guard scene.width > 0, scene.height > 0 else {
-            throw CairoRenderingError(
-                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
-            )
-        }
-        try DrawingBudget.standard.check(scene, viewport: viewport)
-        return SVGWriter.document(scene, viewport: viewport, background: background)
-    }
-
     /// The scene as a one-page PDF of the viewport's size.
-    public func pdf(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> Data {
+    public func pdf(_ scene: LottieScene, viewport: Viewport) throws(OutputError) -> Data {
         try viewport.validate()
         let surface = try CairoSurface.pdf(width: Double(viewport.width), height: Double(viewport.height))
         try draw(scene, viewport: viewport, into: surface)
         return try surface.finishedDocument()
     }
 
-    private func rasterize(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) -> CairoSurface {
+    private func rasterize(_ scene: LottieScene, viewport: Viewport) throws(OutputError) -> CairoSurface {
         try viewport.validate()
         let surface = try CairoSurface.image(width: viewport.width, height: viewport.height)
         try draw(scene, viewport: viewport, into: surface)
@@ -58,7 +45,7 @@ public struct CairoRenderer: Sendable {
         return surface
     }
 
-    private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(CairoRenderingError)
+    private func draw(_ scene: LottieScene, viewport: Viewport, into surface: CairoSurface) throws(OutputError)
     {
         try SceneDrawing.draw(
             scene,

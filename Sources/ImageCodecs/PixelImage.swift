@@ -126,7 +126,7 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// PNG bytes of exactly these straight RGBA values.
-    public func pngData() throws(ImageCodecError) -> Data {
+    public func pngData() throws(OutputError) -> Data {
         rgba.withUnsafeBufferPointer { rgba in
             PNGEncoder().encode(width: width, height: height) { y, row in
                 _ = row.initialize(from: rgba[(y * width * 4)..<((y + 1) * width * 4)])

@@ -1,6 +1,6 @@
-// What a user of LottiePlayer needs comes with it: viewports (CairoRendering), pixels and animated-image encoders
-// (ImageCodecs), scenes and colours (VectorGraphics), the model (LottieModel), overrides (LottieInterpreter),
-// expressions' limits (LottieExpressions) and tab bars (TabShiftEngine).
+// What a user of LottiePlayer needs comes with it: renderers and canvases (CairoRendering), pixels and
+// animated-image encoders (ImageCodecs), scenes, colours and viewports (VectorGraphics), the model (LottieModel),
+// overrides (LottieInterpreter), expressions' limits (LottieExpressions) and tab bars (TabShiftEngine).
 @_exported import CairoRendering
 @_exported import ImageCodecs
 @_exported import LottieExpressions

@@ -1,5 +1,6 @@
 import COpenH264
 import ImageCodecs
+import VectorGraphics
 
 /// One H.264 stream through OpenH264: constrained baseline (every decoder plays it), BT.709 limited range written
 /// in the sequence's video usability information, no frame ever skipped, an IDR frame where the caller says.
@@ -17,14 +18,14 @@ final class H264Encoder {
     private let frameMilliseconds: Double
 
     /// A stream of `width`×`height` frames (both even), at a constant quality (0–100) or a bit rate.
-    init(width: Int, height: Int, framesPerSecond: Double, quality: Int, bitRate: Int?) throws(ImageCodecError) {
+    init(width: Int, height: Int, framesPerSecond: Double, quality: Int, bitRate: Int?) throws(OutputError) {
         precondition(width % 2 == 0 && height % 2 == 0)
         self.width = width
         self.height = height
         frameMilliseconds = 1000 / framesPerSecond
         var created: UnsafeMutablePointer<ISVCEncoder?>?
         guard WelsCreateSVCEncoder(&created) == 0, let created, let functions = created.pointee?.pointee else {
-            throw ImageCodecError(operation: "encoding H.264", message: "OpenH264 could not create an encoder")
+            throw OutputError(operation: "encoding H.264", message: "OpenH264 could not create an encoder")
         }
         encoder = created
         var parameters = SEncParamExt()
@@ -79,7 +80,7 @@ final class H264Encoder {
         // Once every property is set, a throw runs deinit, which frees the encoder.
         let status = functions.InitializeExt(encoder, &parameters)
         guard status == 0 else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: "encoding H.264", message: "OpenH264 refused a \(width)x\(height) stream (status \(status))")
         }
         var format = Int32(videoFormatI420.rawValue)
@@ -99,9 +100,9 @@ final class H264Encoder {
     /// Encodes one frame of planes (chroma half the size each way).
     func encode(
         luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8], key: Bool
-    ) throws(ImageCodecError) -> AccessUnit {
+    ) throws(OutputError) -> AccessUnit {
         guard let functions = encoder.pointee?.pointee else {
-            throw ImageCodecError(operation: "encoding H.264", message: "the encoder is gone")
+            throw OutputError(operation: "encoding H.264", message: "the encoder is gone")
         }
         if key { _ = functions.ForceIntraFrame(encoder, true) }
         var luma = luma, blueDifference = blueDifference, redDifference = redDifference
@@ -123,12 +124,12 @@ final class H264Encoder {
             }
         }
         guard status == 0 else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: "encoding H.264", message: "OpenH264 failed on frame \(frames) (status \(status))")
         }
         frames += 1
         guard info.eFrameType != videoFrameTypeSkip, info.eFrameType != videoFrameTypeInvalid else {
-            throw ImageCodecError(operation: "encoding H.264", message: "OpenH264 skipped frame \(frames)")
+            throw OutputError(operation: "encoding H.264", message: "OpenH264 skipped frame \(frames)")
         }
         var unit = AccessUnit(units: [], isKey: info.eFrameType == videoFrameTypeIDR)
         withUnsafePointer(to: info.sLayerInfo) {

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import VectorGraphics
 
 /// Frames into an MP4 file: H.264 through OpenH264, each frame blended onto the settings' matte (H.264 has no
 /// alpha) and padded to even dimensions by repeating its last column and row.
@@ -15,7 +16,7 @@ package final class MP4Video: StreamingAnimatedImageEncoder {
     private var keyInterval = 1
 
     /// An encoder of `width`×`height` frames.
-    package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
+    package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(OutputError) {
         try VideoLimits.check(width: width, height: height, operation: "encoding MP4")
         self.width = width
         self.height = height
@@ -25,7 +26,7 @@ package final class MP4Video: StreamingAnimatedImageEncoder {
     }
 
     /// Appends a frame shown for `duration` seconds.
-    package func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         let paddedWidth = width + width % 2, paddedHeight = height + height % 2
         if encoder == nil {
             let framesPerSecond = VideoLimits.framesPerSecond(frameDuration: duration)
@@ -45,14 +46,14 @@ package final class MP4Video: StreamingAnimatedImageEncoder {
     }
 
     /// The file's bytes.
-    package func finish() throws(ImageCodecError) -> Data {
+    package func finish() throws(OutputError) -> Data {
         let memory = MemorySink()
         try writer.finish(into: memory)
         return memory.data
     }
 
     /// Writes the file into `sink`, the encoded frames from disk.
-    package func finish(into sink: any ByteSink) throws(ImageCodecError) {
+    package func finish(into sink: any ByteSink) throws(OutputError) {
         try writer.finish(into: sink)
     }
 }

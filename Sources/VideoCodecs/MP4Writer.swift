@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import VectorGraphics
 
 /// An MP4 file (ISO/IEC 14496-12 and -15) of one H.264 track at a constant frame rate, with its index (`moov`)
 /// before the media (`mdat`), so that a browser plays it while it downloads ("faststart").
@@ -18,7 +19,7 @@ struct MP4Writer {
     private var durations: [UInt32] = []
     private var keySamples: [UInt32] = []
 
-    init(width: Int, height: Int) throws(ImageCodecError) {
+    init(width: Int, height: Int) throws(OutputError) {
         self.width = width
         self.height = height
         media = try Spool()
@@ -26,7 +27,7 @@ struct MP4Writer {
 
     /// Adds one access unit shown for `duration` units of `timescale`. Parameter sets go to the track's
     /// configuration rather than into the samples.
-    mutating func append(_ unit: H264Encoder.AccessUnit, duration: Int) throws(ImageCodecError) {
+    mutating func append(_ unit: H264Encoder.AccessUnit, duration: Int) throws(OutputError) {
         var sample = Data()
         for nal in unit.units where !nal.isEmpty {
             switch nal[0] & 0x1F {
@@ -44,12 +45,12 @@ struct MP4Writer {
     }
 
     /// Writes the whole file into `sink`.
-    func finish(into sink: any ByteSink) throws(ImageCodecError) {
+    func finish(into sink: any ByteSink) throws(OutputError) {
         guard let sequenceParameterSet, let pictureParameterSet, sequenceParameterSet.count >= 4 else {
-            throw ImageCodecError(operation: "encoding MP4", message: "the encoder wrote no parameter sets")
+            throw OutputError(operation: "encoding MP4", message: "the encoder wrote no parameter sets")
         }
         guard media.count < (1 << 32) - (1 << 20) else {
-            throw ImageCodecError(operation: "encoding MP4", message: "the video is over 4 GiB")
+            throw OutputError(operation: "encoding MP4", message: "the video is over 4 GiB")
         }
         let fileType = box("ftyp", [Data("isom".utf8), UInt32(0x200).bytes, Data("isomiso2avc1mp41".utf8)])
         // The chunk offset depends on the index's size, which does not depend on the offset's value.

@@ -2,6 +2,7 @@ import Foundation
 import ImageCodecs
 #if canImport(Glibc)
 import Glibc
+import VectorGraphics
 #endif
 
 /// Encoded frames kept on disk until the file is assembled, so that memory does not grow with the video's length:
@@ -10,9 +11,9 @@ final class Spool {
     private let file: UnsafeMutablePointer<FILE>
     private(set) var count = 0
 
-    init() throws(ImageCodecError) {
+    init() throws(OutputError) {
         guard let file = tmpfile() else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: "encoding video",
                 message: "no temporary file for the encoded frames: \(String(cString: strerror(errno)))")
         }
@@ -23,10 +24,10 @@ final class Spool {
         fclose(file)
     }
 
-    func append(_ data: Data) throws(ImageCodecError) {
+    func append(_ data: Data) throws(OutputError) {
         let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         guard written == data.count else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: "encoding video",
                 message: "cannot keep the encoded frames: \(String(cString: strerror(errno)))")
         }
@@ -34,9 +35,9 @@ final class Spool {
     }
 
     /// Copies everything appended into `sink`, a block at a time.
-    func copy(into sink: any ByteSink) throws(ImageCodecError) {
+    func copy(into sink: any ByteSink) throws(OutputError) {
         guard fflush(file) == 0, fseek(file, 0, SEEK_SET) == 0 else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: "encoding video",
                 message: "cannot read back the encoded frames: \(String(cString: strerror(errno)))")
         }
@@ -46,7 +47,7 @@ final class Spool {
         while remaining > 0 {
             let read = fread(block.baseAddress, 1, min(block.count, remaining), file)
             guard read > 0 else {
-                throw ImageCodecError(
+                throw OutputError(
                     operation: "encoding video",
                     message: "the encoded frames are cut short: \(String(cString: strerror(errno)))")
             }

@@ -1,5 +1,6 @@
 import CVPX
 import ImageCodecs
+import VectorGraphics
 
 /// One VP9 stream through libvpx: planes in, one compressed frame out per frame in (no look-ahead, so frames come
 /// out in order and none is hidden), key frames where the caller says.
@@ -27,7 +28,7 @@ final class VP9Encoder {
         var deadline: UInt { self == .lossless ? UInt(VPX_DL_GOOD_QUALITY) : UInt(VPX_DL_REALTIME) }
     }
 
-    init(width: Int, height: Int, framesPerSecond: Double, rate: Rate) throws(ImageCodecError) {
+    init(width: Int, height: Int, framesPerSecond: Double, rate: Rate) throws(OutputError) {
         self.width = width
         self.height = height
         deadline = rate.deadline
@@ -35,13 +36,13 @@ final class VP9Encoder {
             let image = vpx_img_alloc(
                 nil, VPX_IMG_FMT_I420, UInt32(truncatingIfNeeded: width), UInt32(truncatingIfNeeded: height), 16)
         else {
-            throw ImageCodecError(operation: "encoding VP9", message: "out of memory for a \(width)x\(height) frame")
+            throw OutputError(operation: "encoding VP9", message: "out of memory for a \(width)x\(height) frame")
         }
         self.image = image
         var configuration = vpx_codec_enc_cfg_t()
         guard vpx_codec_enc_config_default(vpx_codec_vp9_cx(), &configuration, 0) == VPX_CODEC_OK else {
             vpx_img_free(image)
-            throw ImageCodecError(operation: "encoding VP9", message: "libvpx has no VP9 encoder")
+            throw OutputError(operation: "encoding VP9", message: "libvpx has no VP9 encoder")
         }
         configuration.g_w = UInt32(truncatingIfNeeded: width)
         configuration.g_h = UInt32(truncatingIfNeeded: height)
@@ -67,7 +68,7 @@ final class VP9Encoder {
         }
         guard tabshift_vp9_encoder_init(&context, &configuration) == VPX_CODEC_OK else {
             vpx_img_free(image)
-            throw ImageCodecError(operation: "encoding VP9", message: "libvpx refused a \(width)x\(height) stream")
+            throw OutputError(operation: "encoding VP9", message: "libvpx refused a \(width)x\(height) stream")
         }
         var controls: [(Int32, Int32)] = [
             (Int32(VP8E_SET_CPUUSED.rawValue), rate.speed),
@@ -83,7 +84,7 @@ final class VP9Encoder {
         for (control, value) in controls where tabshift_vpx_control(&context, control, value) != VPX_CODEC_OK {
             vpx_codec_destroy(&context)
             vpx_img_free(image)
-            throw ImageCodecError(operation: "encoding VP9", message: "libvpx refused setting \(control) to \(value)")
+            throw OutputError(operation: "encoding VP9", message: "libvpx refused setting \(control) to \(value)")
         }
     }
 
@@ -100,14 +101,14 @@ final class VP9Encoder {
     /// Encodes one frame of planes `width`×`height` (chroma half of each, rounded up) and returns its packet.
     func encode(
         luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8], key: Bool
-    ) throws(ImageCodecError) -> Packet {
+    ) throws(OutputError) -> Packet {
         let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
         copy(luma, rowLength: width, rows: height, plane: 0)
         copy(blueDifference, rowLength: chromaWidth, rows: chromaHeight, plane: 1)
         copy(redDifference, rowLength: chromaWidth, rows: chromaHeight, plane: 2)
         let flags: vpx_enc_frame_flags_t = key ? vpx_enc_frame_flags_t(VPX_EFLAG_FORCE_KF) : 0
         guard vpx_codec_encode(&context, image, frames, 1, flags, deadline) == VPX_CODEC_OK else {
-            throw ImageCodecError(operation: "encoding VP9", message: String(cString: vpx_codec_error(&context)))
+            throw OutputError(operation: "encoding VP9", message: String(cString: vpx_codec_error(&context)))
         }
         frames += 1
         var packet = Packet(data: [], isKey: false)
@@ -119,7 +120,7 @@ final class VP9Encoder {
             packet.isKey = packet.isKey || frame.flags & vpx_codec_frame_flags_t(VPX_FRAME_IS_KEY) != 0
         }
         guard !packet.data.isEmpty else {
-            throw ImageCodecError(operation: "encoding VP9", message: "libvpx returned no frame for frame \(frames)")
+            throw OutputError(operation: "encoding VP9", message: "libvpx returned no frame for frame \(frames)")
         }
         return packet
     }

@@ -1,4 +1,5 @@
 import ImageCodecs
+import VectorGraphics
 
 /// What the video formats share: their size limit, default quality, key-frame spacing and matte.
 enum VideoLimits {
@@ -7,9 +8,9 @@ enum VideoLimits {
     static let largestSide = 4096
 
     /// Refuses a frame size outside 1…`largestSide` a side, naming the format being encoded.
-    static func check(width: Int, height: Int, operation: String) throws(ImageCodecError) {
+    static func check(width: Int, height: Int, operation: String) throws(OutputError) {
         guard width > 0, height > 0, width <= largestSide, height <= largestSide else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: operation, message: "\(width)x\(height) is not between 1x1 and \(largestSide) a side")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import VectorGraphics
 
 /// Frames into a WebM file: VP9 through libvpx, with the alpha plane as a second, lossless VP9 stream, so that
 /// what is transparent in the frame is exactly transparent in the video.
@@ -14,7 +15,7 @@ package final class WebMVideo: StreamingAnimatedImageEncoder {
     private var keyInterval = 1
 
     /// An encoder of `width`×`height` frames.
-    package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(ImageCodecError) {
+    package init(width: Int, height: Int, settings: AnimatedImageSettings) throws(OutputError) {
         try VideoLimits.check(width: width, height: height, operation: "encoding WebM")
         self.width = width
         self.height = height
@@ -23,7 +24,7 @@ package final class WebMVideo: StreamingAnimatedImageEncoder {
     }
 
     /// Appends a frame shown for `duration` seconds.
-    package func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         if encoders == nil {
             let framesPerSecond = VideoLimits.framesPerSecond(frameDuration: duration)
             keyInterval = VideoLimits.keyInterval(framesPerSecond: framesPerSecond)
@@ -48,14 +49,14 @@ package final class WebMVideo: StreamingAnimatedImageEncoder {
     }
 
     /// The file's bytes.
-    package func finish() throws(ImageCodecError) -> Data {
+    package func finish() throws(OutputError) -> Data {
         let memory = MemorySink()
         try writer.finish(into: memory)
         return memory.data
     }
 
     /// Writes the file into `sink`, the encoded frames from disk.
-    package func finish(into sink: any ByteSink) throws(ImageCodecError) {
+    package func finish(into sink: any ByteSink) throws(OutputError) {
         try writer.finish(into: sink)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import VectorGraphics
 
 /// A WebM file (Matroska's EBML) of one VP9 track with an alpha channel, as Chromium and Firefox play it
 /// transparently: the track says `AlphaMode` 1, and each frame's alpha, a second VP9 stream coded from the alpha
@@ -19,7 +20,7 @@ struct WebMWriter {
     private var elapsed = 0
     private var previousFrameTime = 0
 
-    init(width: Int, height: Int, hasAlpha: Bool) throws(ImageCodecError) {
+    init(width: Int, height: Int, hasAlpha: Bool) throws(OutputError) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
@@ -27,7 +28,7 @@ struct WebMWriter {
     }
 
     /// Adds one frame shown from `time` for `duration` milliseconds.
-    mutating func append(frame: [UInt8], alpha: [UInt8]?, isKey: Bool, time: Int, duration: Int) throws(ImageCodecError)
+    mutating func append(frame: [UInt8], alpha: [UInt8]?, isKey: Bool, time: Int, duration: Int) throws(OutputError)
     {
         // A block's time is 16 bits past its cluster's.
         if isKey || cluster == nil || time - (cluster?.time ?? time) > 30_000 {
@@ -55,14 +56,14 @@ struct WebMWriter {
         elapsed = time + duration
     }
 
-    private mutating func flushCluster() throws(ImageCodecError) {
+    private mutating func flushCluster() throws(OutputError) {
         guard let cluster else { return }
         try clusters.append(element(0x1F43_B675, [element(0xE7, unsigned: UInt64(cluster.time))] + cluster.blocks))
         self.cluster = nil
     }
 
     /// Writes the whole file into `sink`.
-    mutating func finish(into sink: any ByteSink) throws(ImageCodecError) {
+    mutating func finish(into sink: any ByteSink) throws(OutputError) {
         try flushCluster()
         let header = element(
             0x1A45_DFA3,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LottiePlayer
+import VectorGraphics
 
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,7 +41,7 @@ struct CompareCommand: ParsableCommand {
             print(difference.description)
             if let diffImage {
                 let data: Data
-                do throws(ImageCodecError) { data = try ImageDifference.visualization(a, b).pngData() } catch {
+                do throws(OutputError) { data = try ImageDifference.visualization(a, b).pngData() } catch {
                     throw PlayerError.encoding(file: diffImage, error)
                 }
                 try AtomicFile.write(data, to: diffImage)

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import ImageCodecs
+import SVGWriting
 import Testing
 import VectorGraphics
 
@@ -196,7 +197,7 @@ struct CompositingTests {
     @Test("vector output keeps masks and mattes")
     func vectorCompositing() throws {
         let scene = LottieScene(width: 100, height: 100, nodes: [.masked(MaskedNode(content: redEverywhere(), masks: [SceneMask(path: squareA)]))])
-        let svg = String(decoding: try CairoRenderer().svg(scene, viewport: Viewport(width: 100, height: 100)), as: UTF8.self)
+        let svg = String(decoding: try SVGWriter.document(scene, viewport: Viewport(width: 100, height: 100), background: nil), as: UTF8.self)
         #expect(svg.contains("<mask") || svg.contains("clip"))
     }
 }

@@ -106,7 +106,7 @@ struct PixelProbeTests {
 
     @Test("impossible sizes are refused with a clear message", arguments: [(0, 0), (-1, 10), (100_000, 100_000)])
     func invalidViewport(width: Int, height: Int) {
-        #expect(throws: CairoRenderingError.self) { try CairoRenderer().png(LottieScene(width: 10, height: 10), viewport: Viewport(width: width, height: height)) }
+        #expect(throws: OutputError.self) { try CairoRenderer().png(LottieScene(width: 10, height: 10), viewport: Viewport(width: width, height: height)) }
     }
 }
 

@@ -1,6 +1,7 @@
 @testable import CairoRendering
 import ImageCodecs
 @testable import Rasterizer
+import SVGWriting
 import Testing
 import VectorGraphics
 
@@ -197,9 +198,9 @@ struct RasterCanvasTests {
         #expect(composited != drawn, "compositing rounds differently somewhere")
         // Within 2 of 255 per channel, colour weighted by alpha as in the conformance metric.
         #expect(ImageDifference(composited, drawn, threshold: 2).differingPercent == 0)
-        let svg = String(decoding: try CairoRenderer().svg(scene, viewport: viewport), as: UTF8.self)
+        let svg = String(decoding: try SVGWriter.document(scene, viewport: viewport, background: nil), as: UTF8.self)
         #expect(!svg.contains("<image"), "no raster in a vector output")
-        let inPlaceSVG = String(decoding: try CairoRenderer().svg(inPlace, viewport: viewport), as: UTF8.self)
+        let inPlaceSVG = String(decoding: try SVGWriter.document(inPlace, viewport: viewport, background: nil), as: UTF8.self)
         #expect(svg.components(separatedBy: "<path").count == inPlaceSVG.components(separatedBy: "<path").count)
     }
 
@@ -327,7 +328,7 @@ struct RasterCanvasTests {
         }
         let costly = SceneNode.fill(FillNode(path: BezierPath(contours: [zigzag]), paint: .solid(.white)))
         try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, cheap]))
-        #expect(throws: CairoRenderingError.self) { try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, costly])) }
+        #expect(throws: OutputError.self) { try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, costly])) }
         try canvas.draw(LottieScene(width: 64, height: 64, nodes: [bottom, cheap]))
     }
 }

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import SVGWriting
 import Testing
 import VectorGraphics
 
@@ -13,7 +14,7 @@ struct VectorOutputTests {
 
     @Test("SVG is a document in px units with one path per fill and stroke")
     func svgStructure() throws {
-        let svg = String(decoding: try CairoRenderer().svg(scene, viewport: Viewport(width: 120, height: 80)), as: UTF8.self)
+        let svg = String(decoding: try SVGWriter.document(scene, viewport: Viewport(width: 120, height: 80), background: nil), as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains(#"width="120px""#))
         #expect(svg.contains(#"height="80px""#))

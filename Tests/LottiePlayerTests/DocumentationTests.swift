@@ -5,7 +5,7 @@ import Testing
 /// doc comment (DocC shows it; so does an editor's quick help). LottieDecoding is not re-exported.
 @Suite("Documentation")
 struct DocumentationTests {
-    @Test("every public declaration of the products and of the modules they re-export has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting", "CairoRendering", "LottieInterpreter", "VectorGraphics", "LottieModel", "TabShiftEngine", "LottieStateMachines"])
+    @Test("every public declaration of the products and of the modules they re-export has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting", "CairoRendering", "ImageCodecs", "LottieExpressions", "LottieInterpreter", "VectorGraphics", "LottieModel", "TabShiftEngine", "LottieStateMachines"])
     func documented(module: String) throws {
         let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
@@ -23,7 +23,7 @@ struct DocumentationTests {
                 }
             }
         }
-        #expect(count > 20)
+        #expect(count > 10, "the scan found \(count) public declarations")
         #expect(undocumented.isEmpty, "\(undocumented.joined(separator: "\n"))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import VectorGraphics
 
 /// The last PNG a canvas encoded and the pixels it encoded, so that a frame whose pixels did not change is not
 /// encoded again: in a sequence of frames, held poses and icons at rest repeat the previous frame byte for byte.
@@ -22,8 +23,8 @@ struct LastEncoding {
 
     /// The PNG of `canvas`, reused when its pixels are those of the last encoding, else made by `encode`.
     mutating func png(
-        of canvas: PremultipliedPixels, encode: (PremultipliedPixels) throws(CairoRenderingError) -> Data
-    ) throws(CairoRenderingError) -> Data {
+        of canvas: PremultipliedPixels, encode: (PremultipliedPixels) throws(OutputError) -> Data
+    ) throws(OutputError) -> Data {
         let bytes = UnsafeRawBufferPointer(start: canvas.base, count: canvas.bytesPerRow * canvas.height)
         if let png, !canvasChanged || holds(bytes) {
             canvasChanged = false

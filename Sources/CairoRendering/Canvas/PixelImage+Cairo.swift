@@ -1,10 +1,11 @@
 import CCairo
 import Foundation
 import ImageCodecs
+import VectorGraphics
 
 extension PixelImage {
     /// Reads PNG bytes of any colour type Cairo reads.
-    public init(png data: Data) throws(CairoRenderingError) {
+    public init(png data: Data) throws(OutputError) {
         self.init(surface: try CairoSurface.png(data))
     }
 

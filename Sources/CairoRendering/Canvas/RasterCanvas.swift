@@ -39,7 +39,7 @@ public final class RasterCanvas {
     static let largestCheckpointPixels = 2048 * 2048
 
     /// A clear canvas of `viewport`'s size, painting `background` under every scene when given.
-    public init(viewport: Viewport, background: LottieColor? = nil) throws(CairoRenderingError) {
+    public init(viewport: Viewport, background: LottieColor? = nil) throws(OutputError) {
         try viewport.validate()
         self.viewport = viewport
         self.background = background
@@ -49,7 +49,7 @@ public final class RasterCanvas {
     /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn. What it
     /// keeps for the next scene (`CanvasMemory`) changes no pixel.
     @discardableResult
-    public func draw(_ scene: LottieScene) throws(CairoRenderingError) -> Bool {
+    public func draw(_ scene: LottieScene) throws(OutputError) -> Bool {
         let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
@@ -215,8 +215,8 @@ public final class RasterCanvas {
     /// Straight RGBA PNG bytes of what is on the canvas, deflated for speed (runs of a repeated byte or pixel as
     /// matches, in files about the size of zlib's fastest setting); the same bytes again, without encoding, while the
     /// pixels are those last encoded.
-    public func pngData() throws(CairoRenderingError) -> Data {
-        try withPremultipliedPixels { pixels throws(CairoRenderingError) in
+    public func pngData() throws(OutputError) -> Data {
+        try withPremultipliedPixels { pixels throws(OutputError) in
             try memory.encoding.png(of: pixels) { pixels in pngEncoder.encode(pixels) }
         }
     }

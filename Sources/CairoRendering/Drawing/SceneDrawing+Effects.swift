@@ -30,7 +30,8 @@ extension SceneDrawing {
                         isRadial: isRadial) ?? content
             case .gaussianBlur(let blurriness, let horizontal, let vertical):
                 RasterPixels(pattern: content.handle)?.blur(
-                    sigma: deviceLength(blurriness) * Self.blurrinessToSigma, horizontal: horizontal, vertical: vertical
+                    sigma: deviceLength(blurriness) * RasterEffect.blurrinessToSigma, horizontal: horizontal,
+                    vertical: vertical
                 )
             case .fill(let color, let amount):
                 RasterPixels(pattern: content.handle)?.mapPixels { a, r, g, b in
@@ -67,11 +68,6 @@ extension SceneDrawing {
     }
 
     /// A new group: the content's coverage blurred, offset and coloured, with the content over it.
-    /// After Effects' Gaussian blur "blurriness" as a standard deviation: lottie-web's empirical match to AE
-    /// (`kBlurrinessToSigma`, its SVG, canvas and WebGL renderers alike).
-    static let blurrinessToSigma = 0.3
-    /// A drop shadow's "softness" as a standard deviation: lottie-web's SVG renderer (`stdDeviation` softness / 4).
-    static let softnessToSigma = 0.25
 
     /// The shadow is the content's alpha, blurred, in `color`, moved `distance` toward `directionDegrees` (After
     /// Effects' convention: 0° up, 90° right, 135° down-right), under the content.
@@ -80,7 +76,7 @@ extension SceneDrawing {
         softness: Double
     ) -> CairoPattern? {
         guard let shadow = copy(of: content) else { return nil }
-        RasterPixels(pattern: shadow.handle)?.blur(sigma: deviceLength(softness) * Self.softnessToSigma)
+        RasterPixels(pattern: shadow.handle)?.blur(sigma: deviceLength(softness) * RasterEffect.softnessToSigma)
         let radians = directionDegrees * .pi / 180
         return flood(
             color: color, opacity: opacity, through: shadow,
@@ -120,7 +116,7 @@ extension SceneDrawing {
             // Colour channels are dropped: the shadow's colour is a flood masked by this alpha.
             pixels.mapPixels { a, _, _, _ in (255 - a, 0, 0, 0) }
         }
-        pixels.blur(sigma: deviceLength(size) * Self.blurrinessToSigma)
+        pixels.blur(sigma: deviceLength(size) * RasterEffect.blurrinessToSigma)
         if alphaGain > 1 {
             let gain = min(alphaGain, 1e6)
             pixels.mapPixels { a, _, _, _ in (min(a * gain, 255), 0, 0, 0) }

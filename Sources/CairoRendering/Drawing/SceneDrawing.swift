@@ -47,9 +47,9 @@ struct SceneDrawing {
     static func draw(
         _ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0,
         cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil
-    ) throws(CairoRenderingError) {
+    ) throws(OutputError) {
         guard scene.width > 0, scene.height > 0 else {
-            throw CairoRenderingError(
+            throw OutputError(
                 operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
             )
         }
@@ -98,7 +98,7 @@ struct SceneDrawing {
             afterNode?(index)
         }
         if let refusal = target.images.refusal {
-            throw CairoRenderingError(operation: "decoding images", message: refusal)
+            throw OutputError(operation: "decoding images", message: refusal)
         }
         try context.checkStatus("drawing the scene")
     }

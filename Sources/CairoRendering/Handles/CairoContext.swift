@@ -1,15 +1,16 @@
 import CCairo
+import VectorGraphics
 
 /// The one owner of a `cairo_t`; it keeps its surface alive for as long as it draws into it.
 final class CairoContext {
     let handle: OpaquePointer
     let surface: CairoSurface
 
-    init(surface: CairoSurface) throws(CairoRenderingError) {
+    init(surface: CairoSurface) throws(OutputError) {
         guard let handle = cairo_create(surface.handle) else {
-            throw CairoRenderingError(operation: "creating a drawing context", message: "Cairo returned no context")
+            throw OutputError(operation: "creating a drawing context", message: "Cairo returned no context")
         }
-        if let error = CairoRenderingError(status: cairo_status(handle), operation: "creating a drawing context") {
+        if let error = OutputError(status: cairo_status(handle), operation: "creating a drawing context") {
             cairo_destroy(handle)
             throw error
         }
@@ -21,8 +22,8 @@ final class CairoContext {
         cairo_destroy(handle)
     }
 
-    func checkStatus(_ operation: String) throws(CairoRenderingError) {
-        if let error = CairoRenderingError(status: cairo_status(handle), operation: operation) { throw error }
+    func checkStatus(_ operation: String) throws(OutputError) {
+        if let error = OutputError(status: cairo_status(handle), operation: operation) { throw error }
     }
 }
 

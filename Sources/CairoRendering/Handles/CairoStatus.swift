@@ -1,6 +1,7 @@
 import CCairo
+import VectorGraphics
 
-extension CairoRenderingError {
+extension OutputError {
     /// nil when `status` is success; otherwise the error with Cairo's own wording.
     init?(status: cairo_status_t, operation: String) {
         guard status != CAIRO_STATUS_SUCCESS else { return nil }

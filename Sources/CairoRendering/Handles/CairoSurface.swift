@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VectorGraphics
 
 /// The one owner of a `cairo_surface_t`, checked when created and destroyed in `deinit`.
 final class CairoSurface {
@@ -7,9 +8,9 @@ final class CairoSurface {
     /// Vector surfaces stream into this; it must live as long as the surface.
     private let sink: ByteSink?
 
-    private init(handle: OpaquePointer?, sink: ByteSink?, operation: String) throws(CairoRenderingError) {
-        guard let handle else { throw CairoRenderingError(operation: operation, message: "Cairo returned no surface") }
-        if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: operation) {
+    private init(handle: OpaquePointer?, sink: ByteSink?, operation: String) throws(OutputError) {
+        guard let handle else { throw OutputError(operation: operation, message: "Cairo returned no surface") }
+        if let error = OutputError(status: cairo_surface_status(handle), operation: operation) {
             cairo_surface_destroy(handle)
             throw error
         }
@@ -22,14 +23,14 @@ final class CairoSurface {
     }
 
     /// A premultiplied ARGB32 raster, cleared to transparent.
-    static func image(width: Int, height: Int) throws(CairoRenderingError) -> CairoSurface {
+    static func image(width: Int, height: Int) throws(OutputError) -> CairoSurface {
         try CairoSurface(
             handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil,
             operation: "creating a \(width)x\(height) image")
     }
 
     /// A PDF document streamed into memory; read it with `finishedDocument()`. (SVG is written by `SVGWriter`.)
-    static func pdf(width: Double, height: Double) throws(CairoRenderingError) -> CairoSurface {
+    static func pdf(width: Double, height: Double) throws(OutputError) -> CairoSurface {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         return try CairoSurface(
@@ -38,7 +39,7 @@ final class CairoSurface {
     }
 
     /// Reads a PNG into an image surface.
-    static func png(_ data: Data) throws(CairoRenderingError) -> CairoSurface {
+    static func png(_ data: Data) throws(OutputError) -> CairoSurface {
         let source = ByteSource(data: data)
         let handle = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
@@ -61,9 +62,9 @@ final class CairoSurface {
         return true
     }
 
-    func finishedDocument() throws(CairoRenderingError) -> Data {
+    func finishedDocument() throws(OutputError) -> Data {
         cairo_surface_finish(handle)
-        if let error = CairoRenderingError(status: cairo_surface_status(handle), operation: "finishing the document") {
+        if let error = OutputError(status: cairo_surface_status(handle), operation: "finishing the document") {
             throw error
         }
         return sink?.data ?? Data()

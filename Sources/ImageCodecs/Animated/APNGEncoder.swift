@@ -1,4 +1,5 @@
 import Foundation
+import VectorGraphics
 
 /// Animated PNG: the first frame is the PNG's own image, so viewers without APNG support show it as a still; each
 /// later frame stores only the rectangle that changed since the one before, which replaces those pixels
@@ -19,11 +20,11 @@ public final class APNGEncoder: AnimatedImageEncoder {
     /// An encoder of `width`×`height` frames, looping as `settings` says.
     public init(
         width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
-    ) throws(ImageCodecError) {
+    ) throws(OutputError) {
         guard width > 0, height > 0, width <= Int(truncatingIfNeeded: Int32.max),
             height <= Int(truncatingIfNeeded: Int32.max)
         else {
-            throw ImageCodecError(operation: "encoding APNG", message: "cannot make a \(width)x\(height) animation")
+            throw OutputError(operation: "encoding APNG", message: "cannot make a \(width)x\(height) animation")
         }
         self.width = width
         self.height = height
@@ -33,9 +34,9 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// Adds `frame`, shown for `duration` seconds.
-    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    public func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         guard frame.width == width, frame.height == height else {
-            throw ImageCodecError(
+            throw OutputError(
                 operation: "encoding APNG",
                 message: "a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
         }
@@ -62,9 +63,9 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// The APNG file's bytes.
-    public func finish() throws(ImageCodecError) -> Data {
+    public func finish() throws(OutputError) -> Data {
         guard frameCount > 0 else {
-            throw ImageCodecError(operation: "encoding APNG", message: "an animation needs at least one frame")
+            throw OutputError(operation: "encoding APNG", message: "an animation needs at least one frame")
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.appendChunk("IHDR", PNGEncoder.header(width: width, height: height))

@@ -7,28 +7,28 @@ import VectorGraphics
 /// in whole units (WebP milliseconds, GIF hundredths, APNG fractions), so each frame's start and end are rounded
 /// from the running total: durations do not drift however many frames there are.
 public protocol AnimatedImageEncoder: AnyObject {
-    func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError)
+    func append(_ frame: PixelImage, duration: Double) throws(OutputError)
     /// The file's bytes; no frame can be appended afterwards.
-    func finish() throws(ImageCodecError) -> Data
+    func finish() throws(OutputError) -> Data
 }
 
 /// An encoder that keeps what it has encoded on disk (video) and can write the finished file into a sink without
 /// holding it whole.
 package protocol StreamingAnimatedImageEncoder: AnimatedImageEncoder {
     /// The file's bytes, written into `sink` in order; no frame can be appended afterwards.
-    func finish(into sink: any ByteSink) throws(ImageCodecError)
+    func finish(into sink: any ByteSink) throws(OutputError)
 }
 
 /// Where a file's bytes go as they are written: a file being written, or memory.
 package protocol ByteSink: AnyObject {
-    func write(_ bytes: UnsafeRawBufferPointer) throws(ImageCodecError)
+    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
 }
 
 extension ByteSink {
     /// Writes all of `data`.
-    package func write(_ data: Data) throws(ImageCodecError) {
-        let result: Result<Void, ImageCodecError> = data.withUnsafeBytes { bytes in
-            do throws(ImageCodecError) { try write(bytes) } catch { return .failure(error) }
+    package func write(_ data: Data) throws(OutputError) {
+        let result: Result<Void, OutputError> = data.withUnsafeBytes { bytes in
+            do throws(OutputError) { try write(bytes) } catch { return .failure(error) }
             return .success(())
         }
         try result.get()
@@ -41,7 +41,7 @@ package final class MemorySink: ByteSink {
 
     package init() {}
 
-    package func write(_ bytes: UnsafeRawBufferPointer) throws(ImageCodecError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         data.append(contentsOf: bytes)
     }
 }

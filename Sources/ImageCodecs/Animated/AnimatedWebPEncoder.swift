@@ -1,5 +1,6 @@
 import CWebP
 import Foundation
+import VectorGraphics
 
 /// Animated WebP through libwebp's animation encoder, which stores each frame as the rectangle that changed
 /// since the previous one. Lossless unless a quality is given; alpha is kept either way.
@@ -13,7 +14,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     /// An encoder of `width`×`height` frames, lossless unless `settings.quality` is set.
     public init(
         width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
-    ) throws(ImageCodecError) {
+    ) throws(OutputError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw Self.failure("libwebp's version does not match the headers TabShift was built with")
@@ -49,7 +50,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     deinit { WebPAnimEncoderDelete(handle) }
 
     /// Adds `frame`, shown for `duration` seconds (timestamps in whole milliseconds from the running total).
-    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    public func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         guard frame.width == width, frame.height == height else {
             throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
         }
@@ -71,7 +72,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     }
 
     /// The animated WebP file's bytes.
-    public func finish() throws(ImageCodecError) -> Data {
+    public func finish() throws(OutputError) -> Data {
         guard WebPAnimEncoderAdd(handle, nil, Int32(truncatingIfNeeded: clock.elapsedUnits), nil) != 0 else {
             throw lastFailure()
         }
@@ -81,12 +82,12 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
         return Data(bytes: assembled.bytes, count: assembled.size)
     }
 
-    private func lastFailure() -> ImageCodecError {
+    private func lastFailure() -> OutputError {
         let message = WebPAnimEncoderGetError(handle).map { String(cString: $0) } ?? ""
         return Self.failure(message.isEmpty ? "libwebp failed without saying why" : message)
     }
 
-    private static func failure(_ message: String) -> ImageCodecError {
-        ImageCodecError(operation: "encoding animated WebP", message: message)
+    private static func failure(_ message: String) -> OutputError {
+        OutputError(operation: "encoding animated WebP", message: message)
     }
 }

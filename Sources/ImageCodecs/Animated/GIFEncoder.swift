@@ -23,7 +23,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     /// An encoder of `width`×`height` frames (at most 65535 a side), with `settings.matte` under partly covered edges.
     public init(
         width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
-    ) throws(ImageCodecError) {
+    ) throws(OutputError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw Self.failure("cannot make a \(width)x\(height) animation (GIF allows up to 65535 pixels a side)")
         }
@@ -46,7 +46,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     /// Adds `frame` with a palette of its own, shown for `duration` seconds (whole hundredths from the running total).
-    public func append(_ frame: PixelImage, duration: Double) throws(ImageCodecError) {
+    public func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         guard let handle else { throw Self.failure("a frame after the end of the file") }
         guard frame.width == width, frame.height == height else {
             throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
@@ -85,7 +85,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     /// The GIF file's bytes.
-    public func finish() throws(ImageCodecError) -> Data {
+    public func finish() throws(OutputError) -> Data {
         guard let handle else { throw Self.failure("the file was already finished") }
         self.handle = nil
         var error: Int32 = 0
@@ -114,7 +114,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     /// The Netscape extension counts repeats after the first play: 0 is forever, and one play needs none.
-    private func putLoopCount(_ loopCount: Int) throws(ImageCodecError) {
+    private func putLoopCount(_ loopCount: Int) throws(OutputError) {
         guard loopCount != 1, let handle else { return }
         let repeats = loopCount == 0 ? 0 : loopCount - 1
         let identifier = Array("NETSCAPE2.0".utf8)
@@ -126,12 +126,12 @@ public final class GIFEncoder: AnimatedImageEncoder {
         else { throw lastFailure() }
     }
 
-    private func lastFailure() -> ImageCodecError {
+    private func lastFailure() -> OutputError {
         Self.failure(Self.message(handle?.pointee.Error ?? 0))
     }
 
-    private static func failure(_ message: String) -> ImageCodecError {
-        ImageCodecError(operation: "encoding GIF", message: message)
+    private static func failure(_ message: String) -> OutputError {
+        OutputError(operation: "encoding GIF", message: message)
     }
 
     private static func message(_ error: Int32) -> String {

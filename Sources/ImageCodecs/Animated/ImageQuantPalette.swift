@@ -1,5 +1,6 @@
 #if LibImageQuant
 import CImageQuant
+import VectorGraphics
 
 /// Reduces a frame to at most 256 colours with libimagequant, choosing the palette for that frame: the
 /// `LibImageQuant` package trait's quantizer. libimagequant is GPL-3.0-or-later, so a program built with the
@@ -7,7 +8,7 @@ import CImageQuant
 final class ImageQuantPalette: FrameQuantizer {
     private let attributes: OpaquePointer
 
-    init() throws(ImageCodecError) {
+    init() throws(OutputError) {
         guard let attributes = liq_attr_create() else {
             throw Self.failure("libimagequant could not start (out of memory)")
         }
@@ -18,14 +19,14 @@ final class ImageQuantPalette: FrameQuantizer {
     deinit { liq_attr_destroy(attributes) }
 
     /// The palette and per-pixel indices of a straight RGBA image.
-    func quantize(rgba: [UInt8], width: Int, height: Int) throws(ImageCodecError) -> IndexedImage {
+    func quantize(rgba: [UInt8], width: Int, height: Int) throws(OutputError) -> IndexedImage {
         // libimagequant reads the pixels in place, so the image lives only inside this closure.
         try rgba.withUnsafeBytes { bytes in
-            Result { () throws(ImageCodecError) in try remap(bytes.baseAddress!, width: width, height: height) }
+            Result { () throws(OutputError) in try remap(bytes.baseAddress!, width: width, height: height) }
         }.get()
     }
 
-    private func remap(_ rgba: UnsafeRawPointer, width: Int, height: Int) throws(ImageCodecError) -> IndexedImage {
+    private func remap(_ rgba: UnsafeRawPointer, width: Int, height: Int) throws(OutputError) -> IndexedImage {
         let image = try QuantizerImage(attributes: attributes, rgba: rgba, width: width, height: height)
         let result = try QuantizerResult(attributes: attributes, image: image)
         liq_set_dithering_level(result.handle, 1)
@@ -45,8 +46,8 @@ final class ImageQuantPalette: FrameQuantizer {
         return IndexedImage(palette: entries, indices: indices)
     }
 
-    static func failure(_ message: String) -> ImageCodecError {
-        ImageCodecError(operation: "encoding GIF", message: message)
+    static func failure(_ message: String) -> OutputError {
+        OutputError(operation: "encoding GIF", message: message)
     }
 }
 
@@ -54,7 +55,7 @@ final class ImageQuantPalette: FrameQuantizer {
 private struct QuantizerImage: ~Copyable {
     let handle: OpaquePointer
 
-    init(attributes: OpaquePointer, rgba: UnsafeRawPointer, width: Int, height: Int) throws(ImageCodecError) {
+    init(attributes: OpaquePointer, rgba: UnsafeRawPointer, width: Int, height: Int) throws(OutputError) {
         guard
             let handle = liq_image_create_rgba(
                 attributes, rgba, Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height), 0)
@@ -71,7 +72,7 @@ private struct QuantizerImage: ~Copyable {
 private struct QuantizerResult: ~Copyable {
     let handle: OpaquePointer
 
-    init(attributes: OpaquePointer, image: borrowing QuantizerImage) throws(ImageCodecError) {
+    init(attributes: OpaquePointer, image: borrowing QuantizerImage) throws(OutputError) {
         var result: OpaquePointer?
         let status = liq_image_quantize(image.handle, attributes, &result)
         guard status == LIQ_OK, let result else {

@@ -1,5 +1,6 @@
 import CairoRendering
 import LottieModel
+import TextShaping
 
 extension AnimationDocument {
     /// Fonts the file names without embedding their glyphs or their file that are not installed, by PostScript name

@@ -2,6 +2,7 @@ import CairoRendering
 import Foundation
 import LottieDecoding
 import TabShiftEngine
+import VectorGraphics
 
 // Errors read the same everywhere: `localizedDescription`, string interpolation and the CLI all give the one
 // sentence the CLI prints, instead of Foundation's "The operation could not be completed".
@@ -16,12 +17,7 @@ extension LottieDecodingError: LocalizedError {
     public var errorDescription: String? { description }
 }
 
-extension CairoRenderingError: LocalizedError {
-    /// The CLI's one sentence.
-    public var errorDescription: String? { description }
-}
-
-extension ImageCodecError: LocalizedError {
+extension OutputError: LocalizedError {
     /// The CLI's one sentence.
     public var errorDescription: String? { description }
 }

@@ -2,14 +2,15 @@ import CairoRendering
 import ImageCodecs
 import LottieDecoding
 import TabShiftEngine
+import VectorGraphics
 
 /// Why loading, rendering or writing failed, worded for the person who ran it.
 public enum PlayerError: Error, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     case unwritableFile(path: String, reason: String)
     case decoding(LottieDecodingError)
-    case rendering(file: String, CairoRenderingError)
-    case encoding(file: String, ImageCodecError)
+    case rendering(file: String, OutputError)
+    case encoding(file: String, OutputError)
     /// `last` is the last whole frame; fractions up to `end` (the file's `op`, excluded) show too.
     case frameOutOfRange(file: String, frame: Double, first: Double, last: Double, end: Double)
     case invalidArgument(String)

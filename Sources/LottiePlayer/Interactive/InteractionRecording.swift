@@ -118,7 +118,7 @@ public struct InteractionRecording: Sendable {
                 let data: Data
                 if format == .png {
                     let canvas = try Self.draw(frame, documents: documents, with: renderer)
-                    do throws(CairoRenderingError) {
+                    do throws(OutputError) {
                         data = try canvas.pngData()
                     } catch {
                         throw .rendering(file: name, error)

@@ -31,7 +31,7 @@ final class PoseRenderer {
             return renderer.canvas
         }
         let scene = try Self.scene(of: pose, in: document)
-        do throws(CairoRenderingError) {
+        do throws(OutputError) {
             if blendCanvas == nil { blendCanvas = try RasterCanvas(viewport: viewport, background: background) }
             guard let blendCanvas else { return renderer.canvas }
             try blendCanvas.draw(scene)

@@ -1,5 +1,6 @@
 import CairoRendering
 import ImageCodecs
+import VectorGraphics
 import VideoCodecs
 import Foundation
 
@@ -38,7 +39,7 @@ public enum AnimatedFormat: String, Sendable, CaseIterable {
 
     func makeEncoder(
         width: Int, height: Int, settings: AnimatedImageSettings
-    ) throws(ImageCodecError) -> any AnimatedImageEncoder {
+    ) throws(OutputError) -> any AnimatedImageEncoder {
         switch self {
         case .webp: try AnimatedWebPEncoder(width: width, height: height, settings: settings)
         case .gif: try GIFEncoder(width: width, height: height, settings: settings)

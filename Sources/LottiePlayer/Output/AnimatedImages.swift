@@ -33,7 +33,7 @@ enum AnimatedImageWriter {
         } catch { throw .encoding(file: file, error) }
         try ParallelFrames.run(count: count, workers: workers, makeWorker: makeWorker, produce: image) {
             index, frame throws(PlayerError) in
-            do throws(ImageCodecError) { try encoder.append(frame, duration: frameDuration) } catch {
+            do throws(OutputError) { try encoder.append(frame, duration: frameDuration) } catch {
                 throw .encoding(file: file, error)
             }
             progress(index + 1)
@@ -44,7 +44,7 @@ enum AnimatedImageWriter {
         case .file(let path):
             try AtomicFile.write(to: path) { (descriptor) throws(PlayerError) in
                 let sink = DescriptorSink(descriptor: descriptor, path: path)
-                do throws(ImageCodecError) {
+                do throws(OutputError) {
                     if let streaming = encoder as? any StreamingAnimatedImageEncoder {
                         try streaming.finish(into: sink)
                     } else {
@@ -70,12 +70,12 @@ private final class DescriptorSink: ByteSink {
         self.path = path
     }
 
-    func write(_ bytes: UnsafeRawBufferPointer) throws(ImageCodecError) {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         do throws(PlayerError) {
             try AtomicFile.writeAll(bytes, to: descriptor, path: path)
         } catch {
             failure = error
-            throw ImageCodecError(operation: "writing \(path)", message: error.description)
+            throw OutputError(operation: "writing \(path)", message: error.description)
         }
     }
 }

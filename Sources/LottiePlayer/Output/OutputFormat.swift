@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import SVGWriting
 import VectorGraphics
 
 /// The file formats frames can be written in.
@@ -22,11 +23,11 @@ extension OutputFormat {
     /// The scene drawn at `viewport` in this format.
     public func encode(
         _ scene: LottieScene, viewport: Viewport, background: LottieColor? = nil
-    ) throws(CairoRenderingError) -> Data {
+    ) throws(OutputError) -> Data {
         let renderer = CairoRenderer(background: background)
         switch self {
         case .png: return try renderer.png(scene, viewport: viewport)
-        case .svg: return try renderer.svg(scene, viewport: viewport)
+        case .svg: return try SVGWriter.document(scene, viewport: viewport, background: background)
         case .pdf: return try renderer.pdf(scene, viewport: viewport)
         }
     }

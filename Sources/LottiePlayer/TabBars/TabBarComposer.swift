@@ -1,6 +1,7 @@
 import LottieInterpreter
 import LottieModel
 import TabShiftEngine
+import TextShaping
 import VectorGraphics
 
 /// Composes a `TabBarPose` and the icons' scenes into one scene of the whole bar.

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import TabShiftEngine
+import TextShaping
 import VectorGraphics
 
 /// The text of a bar, as glyph outlines placed where the layout puts it: each title in its selected and unselected

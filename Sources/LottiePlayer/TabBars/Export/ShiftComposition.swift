@@ -1,6 +1,7 @@
 import Foundation
 import LottieEncoding
 import TabShiftEngine
+import TextShaping
 import VectorGraphics
 
 /// Recorded tab shifts as one Lottie composition that other players play: every pose of every shift sampled at

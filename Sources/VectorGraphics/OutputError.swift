@@ -1,6 +1,7 @@
-/// Why an image or animation could not be encoded or decoded: the library's own message, and what we were doing.
-public struct ImageCodecError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What was being done: "encoding GIF", "encoding animated WebP", …
+/// Why an output could not be made: drawing a scene, encoding or decoding an image or a video. Says what was being
+/// done and the library's or the check's own words.
+public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was being done: "drawing", "encoding PNG", "encoding animated WebP", …
     public var operation: String
     /// Why it failed.
     public var message: String

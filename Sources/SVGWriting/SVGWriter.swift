@@ -1,4 +1,5 @@
 import Foundation
+import TextShaping
 import VectorGraphics
 
 /// Writes a scene as an SVG document of its own, element by element.
@@ -7,12 +8,27 @@ import VectorGraphics
 /// per frame; the display list maps onto SVG directly. Groups, paths and paints become `<g>`, `<path>` and
 /// gradients; masks, mattes and effects become `<mask>` and `<filter>` definitions (see `SVGWriter+Compositing`);
 /// system-font text becomes the outlines of its shaped glyphs, so the document needs no fonts.
-struct SVGWriter {
+package struct SVGWriter {
     private(set) var definitions = ""
     private var nextIdentifier = 0
 
+    /// The scene as an SVG document of the viewport's size, over `background` when given, within the same drawing
+    /// budget as pixels (not Cairo's SVG backend, which loses memory with every group it draws).
+    package static func document(
+        _ scene: LottieScene, viewport: Viewport, background: LottieColor?
+    ) throws(OutputError) -> Data {
+        try viewport.validate()
+        guard scene.width > 0, scene.height > 0 else {
+            throw OutputError(
+                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
+            )
+        }
+        try DrawingBudget.standard.check(scene, viewport: viewport)
+        return written(scene, viewport: viewport, background: background)
+    }
+
     /// The document for `scene` fitted into `viewport`, over `background` when given.
-    static func document(_ scene: LottieScene, viewport: Viewport, background: LottieColor?) -> Data {
+    private static func written(_ scene: LottieScene, viewport: Viewport, background: LottieColor?) -> Data {
         var writer = SVGWriter()
         let (transform, frame) = viewport.fit(scene)
         let viewportClip = writer.define(
@@ -98,7 +114,7 @@ struct SVGWriter {
     /// Each shaped line's glyph outlines, filled and outlined as `SceneDrawing` paints them.
     private mutating func textElements(_ node: TextNode, opacity: Double) -> String {
         var result = ""
-        for (path, style) in SceneDrawing.textOutlines(node) where style.opacity > 0 && !path.isEmpty {
+        for (path, style) in TextLayout.outlines(node) where style.opacity > 0 && !path.isEmpty {
             let alpha = opacity * style.opacity
             var fill = "", stroke = ""
             if let color = style.fill {

@@ -1,4 +1,4 @@
-@testable import CairoRendering
+@testable import TextShaping
 import Testing
 import VectorGraphics
 
@@ -86,19 +86,6 @@ struct TextShapingTests {
         #expect(shape("Tab", spacing: .font).width < apart - 1)
         #expect(shape("fi").glyphs.count == 2)
         #expect(shape("fi", spacing: .font).glyphs.count == 1)
-    }
-
-    @Test("right-aligned Arabic ends at its anchor, its letters joined")
-    func arabicPixels() throws {
-        // kataba: kaf, teh and beh all join on both sides.
-        let text = TextNode(lines: [.init(text: "\u{0643}\u{062A}\u{0628}", origin: Point(x: 90, y: 40), alignment: 1)], fontFamily: "DejaVu Sans", fontSize: 30, fill: .black)
-        let image = try CairoRenderer().image(LottieScene(width: 100, height: 50, nodes: [.text(text)]), viewport: Viewport(width: 100, height: 50))
-        var inkColumns: [Int] = []
-        for x in 0..<image.width where (0..<image.height).contains(where: { image.rgba[($0 * image.width + x) * 4 + 3] > 128 }) { inkColumns.append(x) }
-        let right = try #require(inkColumns.max()), left = try #require(inkColumns.min())
-        #expect((84...90).contains(right), "the word ends at its anchor, x = 90")
-        // Joined letters leave no column without ink between the first and the last.
-        #expect(inkColumns.count == right - left + 1)
     }
 }
 

@@ -145,14 +145,14 @@ extension SVGWriter {
             let output = "e\(step)"
             switch effect {
             case .dropShadow(let color, let shadowOpacity, let direction, let distance, let softness):
-                let sigma = max(softness, 0) * SceneDrawing.softnessToSigma
+                let sigma = max(softness, 0) * RasterEffect.softnessToSigma
                 reach += 3 * sigma + abs(distance)
                 let shadow = ShadowEffect(
                     color: color, opacity: shadowOpacity, directionDegrees: direction, distance: distance,
                     size: softness)
                 primitives += Self.shadow(of: input, into: output, shadow, sigma: sigma)
             case .shadow(let shadow):
-                let sigma = max(shadow.size, 0) * SceneDrawing.blurrinessToSigma
+                let sigma = max(shadow.size, 0) * RasterEffect.blurrinessToSigma
                 reach += 3 * sigma + abs(shadow.distance)
                 primitives += Self.shadow(of: input, into: output, shadow, sigma: sigma)
             case .gradientOverlay:
@@ -168,7 +168,7 @@ extension SVGWriter {
                 primitives +=
                     #"<feMerge result="\#(output)"><feMergeNode in="\#(output)b"/><feMergeNode in="\#(input)"/></feMerge>"#
             case .gaussianBlur(let blurriness, let horizontal, let vertical):
-                let sigma = max(blurriness, 0) * SceneDrawing.blurrinessToSigma
+                let sigma = max(blurriness, 0) * RasterEffect.blurrinessToSigma
                 reach += 3 * sigma
                 primitives +=
                     #"<feGaussianBlur in="\#(input)" stdDeviation="\#(Self.number(horizontal ? sigma : 0)) \#(Self.number(vertical ? sigma : 0))" result="\#(output)"/>"#

@@ -1,5 +1,3 @@
-import VectorGraphics
-
 /// How a scene is placed in an output of `width` × `height` pixels: scaled uniformly to fit, centred, and clipped
 /// to the composition, like lottie-web's default `xMidYMid meet`.
 public struct Viewport: Sendable, Hashable {
@@ -18,16 +16,16 @@ public struct Viewport: Sendable, Hashable {
     public static let maximumSide = 16384
 
     /// Throws for sizes that are not positive or exceed the largest side.
-    public func validate() throws(CairoRenderingError) {
+    public func validate() throws(OutputError) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw CairoRenderingError(
+            throw OutputError(
                 operation: "sizing the output",
                 message: "\(width)x\(height) is not a size from 1x1 to \(Self.maximumSide)x\(Self.maximumSide)")
         }
     }
 
     /// The composition-to-output transform and the composition rectangle in output pixels.
-    func fit(
+    package func fit(
         _ scene: LottieScene
     ) -> (transform: AffineTransform, frame: (x: Double, y: Double, width: Double, height: Double)) {
         let scale = min(Double(width) / scene.width, Double(height) / scene.height)

@@ -3,21 +3,21 @@ import VectorGraphics
 /// One line of text in a system font as glyph outlines: shaped as text layers are (bidi runs, font fallback,
 /// HarfBuzz), cut with an ellipsis when it is wider than it may be. Outlines need no font to draw, in TabShift or
 /// in a Lottie file another player opens.
-public struct TextOutline: Sendable {
+package struct TextOutline: Sendable {
     /// The text drawn: the text asked for, or its start and an ellipsis.
-    public let text: String
+    package let text: String
     /// The glyphs' outlines, left to right from x = 0, the baseline at y = 0 (y grows downward).
-    public let path: BezierPath
+    package let path: BezierPath
     /// How far the pen moved: the line's width.
-    public let width: Double
+    package let width: Double
     /// How far the font reaches above the baseline, at this size.
-    public let ascent: Double
+    package let ascent: Double
     /// How far it reaches below.
-    public let descent: Double
+    package let descent: Double
 
     /// `text` in fontconfig's best face for `family` at `weight` (400 regular … 700 bold) and `size` points, cut
     /// with an ellipsis to fit `maximumWidth` when given.
-    public init(_ text: String, family: String, weight: Int, size: Double, maximumWidth: Double? = nil) {
+    package init(_ text: String, family: String, weight: Int, size: Double, maximumWidth: Double? = nil) {
         let request = FontRequest(
             family: family, style: "", postScriptName: "", isBold: weight >= 600, isItalic: false,
             weight: Int32(clamping: weight))
@@ -48,7 +48,7 @@ public struct TextOutline: Sendable {
         }
         self.text = String(shown)
         width = shaped.width
-        path = SceneDrawing.outline(of: shaped.glyphs[...], size: size)
+        path = TextLayout.outline(of: shaped.glyphs[...], size: size)
         let primary = SystemFonts.shared.match(request)?.font
         ascent = primary.map { $0.ascender / $0.unitsPerEm * size } ?? size * 0.8
         descent = primary.map { $0.descender / $0.unitsPerEm * size } ?? size * 0.2

@@ -1,13 +1,11 @@
-import VectorGraphics
-
 /// A box around what some nodes draw: nothing, a rectangle, or anything at all (text and effects, whose reach is not
 /// worked out here). Clips that it shows to cut nothing are left out; it is conservative, never tight.
-enum PaintExtent: Equatable {
+package enum PaintExtent: Equatable {
     case nothing
     case box(minX: Double, minY: Double, maxX: Double, maxY: Double)
     case unbounded
 
-    init(_ rect: Rect?) {
+    package init(_ rect: Rect?) {
         guard let rect else {
             self = .nothing
             return
@@ -15,7 +13,7 @@ enum PaintExtent: Equatable {
         self = .box(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
     }
 
-    func union(_ other: PaintExtent) -> PaintExtent {
+    package func union(_ other: PaintExtent) -> PaintExtent {
         switch (self, other) {
         case (.nothing, _): other
         case (_, .nothing): self
@@ -25,7 +23,7 @@ enum PaintExtent: Equatable {
         }
     }
 
-    func expanded(by distance: Double) -> PaintExtent {
+    package func expanded(by distance: Double) -> PaintExtent {
         guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }
         guard distance.isFinite else { return .unbounded }
         return .box(minX: minX - distance, minY: minY - distance, maxX: maxX + distance, maxY: maxY + distance)
@@ -33,7 +31,7 @@ enum PaintExtent: Equatable {
 
     /// The box in whole device pixels under `transform`, grown by `margin` pixels for antialiasing; nil when it is
     /// not a finite box.
-    func devicePixels(
+    package func devicePixels(
         under transform: AffineTransform, margin: Double = 1
     ) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         guard case .box(let minX, let minY, let maxX, let maxY) = transformed(by: transform),
@@ -46,7 +44,7 @@ enum PaintExtent: Equatable {
     }
 
     /// The box around the four transformed corners.
-    func transformed(by transform: AffineTransform) -> PaintExtent {
+    package func transformed(by transform: AffineTransform) -> PaintExtent {
         guard case .box(let minX, let minY, let maxX, let maxY) = self else { return self }
         if transform.isIdentity { return self }
         // Extents are worked out for every node of every frame: the corners stay in registers.
@@ -67,7 +65,7 @@ extension SceneNode {
     /// Not where the node can show, which clips and mattes make smaller, but what Cairo rasterises: a clip that cuts
     /// through a path makes Cairo clip the polygon first, which moves its edges by a rounding below the cut. A clip
     /// may be left out only when it holds every outline whole.
-    var geometryExtent: PaintExtent {
+    package var geometryExtent: PaintExtent {
         switch self {
         case .group(let group):
             guard group.opacity > 0, group.transform.isInvertible else { return .nothing }
@@ -100,7 +98,7 @@ extension SceneNode {
 extension SceneNode {
     /// Whether drawing it pushes an offscreen group somewhere inside: masks, mattes, effects, blend modes, and
     /// group opacity over several drawables.
-    var drawsOffscreen: Bool {
+    package var drawsOffscreen: Bool {
         switch self {
         case .group(let group):
             group.isIsolated(drawables: drawableCount) || group.isSeparateLayer
@@ -109,37 +107,25 @@ extension SceneNode {
         case .masked, .matted, .effected: true
         }
     }
-
-    /// Whether drawing it on a raster canvas has Cairo paint or composite anything: offscreen groups, gradients,
-    /// images and text do; solid fills and strokes are blended by TabShift's rasterizer alone.
-    var paintsThroughCairo: Bool {
-        switch self {
-        case .group(let group):
-            group.isIsolated(drawables: drawableCount) || group.isSeparateLayer
-                || group.children.contains(where: \.paintsThroughCairo)
-        case .fill(let fill): !fill.paint.isSolid
-        case .stroke(let stroke): !stroke.paint.isSolid
-        case .image, .text, .masked, .matted, .effected: true
-        }
-    }
 }
 
 extension SceneGroup {
     /// Whether its children are composited as one before they meet what is under them: group opacity over several
     /// drawables (over one it is handed down to it), or a blend mode. `drawables` is the group node's
     /// `drawableCount`, asked for only when the opacity needs it.
-    func isIsolated(drawables: @autoclosure () -> Int) -> Bool {
+    package func isIsolated(drawables: @autoclosure () -> Int) -> Bool {
         (opacity < 1 && drawables() > 1) || blendMode != .normal
     }
 }
 
-private extension Paint {
-    var isSolid: Bool {
+extension Paint {
+    /// Whether it is one colour.
+    package var isSolid: Bool {
         if case .solid = self { return true }
         return false
     }
 }
 
 extension Array where Element == SceneNode {
-    var geometryExtent: PaintExtent { reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) } }
+    package var geometryExtent: PaintExtent { reduce(PaintExtent.nothing) { $0.union($1.geometryExtent) } }
 }

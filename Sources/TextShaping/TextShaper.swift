@@ -2,7 +2,7 @@ import CFriBidi
 import CHarfBuzz
 
 /// A glyph placed on a line: `x` from the line's start and `y` from its baseline (down), in the text's units.
-struct ShapedGlyph {
+package struct ShapedGlyph {
     let font: SystemFont
     let id: UInt32
     let x: Double
@@ -12,12 +12,12 @@ struct ShapedGlyph {
 }
 
 /// A line shaped: its glyphs left to right, its width, and how far each character moves the pen.
-struct ShapedLine {
-    var glyphs: [ShapedGlyph] = []
-    var width = 0.0
+package struct ShapedLine {
+    package var glyphs: [ShapedGlyph] = []
+    package var width = 0.0
     /// Per character in logical order, tracking included: what wrapping measures. A cluster's advance belongs to
     /// its first character.
-    var characterAdvances: [Double]
+    package var characterAdvances: [Double]
 }
 
 /// Shapes a line as a text engine does: the Unicode bidirectional algorithm (FriBidi) splits it into

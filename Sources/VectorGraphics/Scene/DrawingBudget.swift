@@ -1,5 +1,4 @@
 import Foundation
-import VectorGraphics
 
 /// The most one frame may cost to draw (README, Limits). Real icons stay far below: on the corpus no path has
 /// more than 372 vertices and no file more than 20,897. At these limits a 512x512 frame takes about a second.
@@ -16,12 +15,12 @@ public struct DrawingBudget: Sendable {
     /// The budget every render checks; README "Limits" gives the corpus maxima behind it.
     public static let standard = DrawingBudget()
 
-    func check(_ scene: LottieScene, viewport: Viewport) throws(CairoRenderingError) {
+    package func check(_ scene: LottieScene, viewport: Viewport) throws(OutputError) {
         try check(scene.drawingCost, viewport: viewport)
     }
 
     /// Checks a scene's cost worked out beforehand (by a canvas that keeps its nodes' costs across frames).
-    func check(_ cost: DrawingCost, viewport: Viewport) throws(CairoRenderingError) {
+    package func check(_ cost: DrawingCost, viewport: Viewport) throws(OutputError) {
         let neededPixels = Double(cost.offscreenGroups) * Double(viewport.width) * Double(viewport.height)
         let excess: String? =
             if cost.segments > segments {
@@ -36,7 +35,7 @@ public struct DrawingBudget: Sendable {
                 nil
             }
         if let excess {
-            throw CairoRenderingError(operation: "drawing", message: "the frame costs too much to draw: \(excess)")
+            throw OutputError(operation: "drawing", message: "the frame costs too much to draw: \(excess)")
         }
     }
 }

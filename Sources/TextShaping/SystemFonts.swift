@@ -15,6 +15,15 @@ struct FontRequest: Hashable, Sendable {
     var file: FontFile? = nil
 }
 
+extension FontRequest {
+    /// What a text node asks for.
+    init(_ node: TextNode) {
+        self.init(
+            family: node.fontFamily, style: node.fontStyle, postScriptName: node.postScriptName, isBold: node.isBold,
+            isItalic: node.isItalic, file: node.fontFile)
+    }
+}
+
 /// The installed fonts as fontconfig finds them: each request answered and each face opened once per process.
 ///
 /// A request is matched first by PostScript name, the name After Effects and lottie-ios go by, then by family and
