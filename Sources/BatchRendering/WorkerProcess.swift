@@ -21,6 +21,7 @@ final class WorkerProcess {
     private var output: Int32 = -1
     private var buffered: [UInt8] = []
     private var reaped = false
+    private let started = ContinuousClock.now
 
     init(command: [String]) throws {
         var toWorker: [Int32] = [-1, -1], fromWorker: [Int32] = [-1, -1]
@@ -108,9 +109,15 @@ final class WorkerProcess {
         let signal = status & 0x7F
         if signal != 0 {
             let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
-            return "the worker process was ended by signal \(signal) (\(name))"
+            return "the worker process (\(identity)) was ended by signal \(signal) (\(name))"
         }
-        return "the worker process exited with status \((status >> 8) & 0xFF)"
+        return "the worker process (\(identity)) exited with status \((status >> 8) & 0xFF)"
+    }
+
+    /// Which worker it was, for messages: its process id and how long it had run.
+    private var identity: String {
+        let ran = (ContinuousClock.now - started).components
+        return "pid \(pid), after \(String(format: "%.1f", Double(ran.seconds) + Double(ran.attoseconds) * 1e-18)) s"
     }
 
     /// Waits for the process to end, once; its wait status.

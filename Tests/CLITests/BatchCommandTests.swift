@@ -221,7 +221,7 @@ struct BatchCommandTests {
         batch.waitUntilExit()
         let results = Self.results(resultsFile)
         #expect(batch.terminationStatus == 0)
-        #expect(results.map(\.status) == ["ok", "ok"], "\(results.map { $0.error ?? "" })")
+        #expect(results.map(\.status) == ["ok", "ok"], "\(results.map { $0.error ?? "" }); the test killed pid \(workers[0])")
     }
 
     @Test("killed half-way and run again, a batch finishes without redoing finished jobs, and leaves no worker behind")
