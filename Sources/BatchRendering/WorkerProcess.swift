@@ -130,16 +130,30 @@ final class WorkerProcess {
         return status
     }
 
-    /// Whether the process has ended (it is then reaped); does not wait. A worker that died while idle is found
-    /// here before a job is sent to it, whatever a write into its pipe would report.
+    /// Whether the process has ended or is ending (it is then reaped); waits only for an ending one. A worker
+    /// that died while idle is found here before a job is sent to it: a killed process's main thread shows as a
+    /// zombie while its other threads still hold its pipes open, so a write into them would still succeed, and
+    /// `waitpid` cannot reap it until the last thread is gone.
     func hasEnded() -> Bool {
         guard !reaped else { return true }
         var status: Int32 = 0
         var result = waitpid(pid, &status, WNOHANG)
         while result < 0 && errno == EINTR { result = waitpid(pid, &status, WNOHANG) }
-        guard result == pid else { return false }
-        reaped = true
+        if result == pid {
+            reaped = true
+            return true
+        }
+        guard let state = Self.state(of: pid), state == "Z" || state == "X" else { return false }
+        stop()
         return true
+    }
+
+    /// The state letter /proc gives the process's main thread (R running, S asleep, Z ended), nil when unreadable.
+    private static func state(of pid: pid_t) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: close)...].first { $0 != " " }
     }
 
     /// Ends the process at once.
