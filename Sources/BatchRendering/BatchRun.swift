@@ -83,8 +83,7 @@ public final class BatchRun: @unchecked Sendable {
     }
 
     private func seconds() -> Double {
-        let elapsed = (ContinuousClock.now - started).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        (ContinuousClock.now - started).inSeconds
     }
 
     /// The next job not yet done, with its key; results for lines that are not jobs are recorded on the way.

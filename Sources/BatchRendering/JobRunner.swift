@@ -29,8 +29,7 @@ public final class JobRunner {
     }
 
     private static func milliseconds(_ from: ContinuousClock.Instant, _ to: ContinuousClock.Instant) -> Double {
-        let duration = (to - from).components
-        return ((Double(duration.seconds) + Double(duration.attoseconds) * 1e-18) * 1000).rounded(toPlaces: 3)
+        ((to - from).inSeconds * 1000).rounded(toPlaces: 3)
     }
 
     private func open(_ job: BatchJob) throws(PlayerError) -> AnimationDocument {

@@ -116,8 +116,7 @@ final class WorkerProcess {
 
     /// Which worker it was, for messages: its process id and how long it had run.
     private var identity: String {
-        let ran = (ContinuousClock.now - started).components
-        return "pid \(pid), after \(String(format: "%.1f", Double(ran.seconds) + Double(ran.attoseconds) * 1e-18)) s"
+        "pid \(pid), after \(String(format: "%.1f", (ContinuousClock.now - started).inSeconds)) s"
     }
 
     /// Waits for the process to end, once; its wait status.

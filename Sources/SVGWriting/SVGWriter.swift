@@ -18,11 +18,6 @@ package struct SVGWriter {
         _ scene: LottieScene, viewport: Viewport, background: LottieColor?
     ) throws(OutputError) -> Data {
         try viewport.validate()
-        guard scene.width > 0, scene.height > 0 else {
-            throw OutputError(
-                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
-            )
-        }
         try DrawingBudget.standard.check(scene, viewport: viewport)
         return written(scene, viewport: viewport, background: background)
     }

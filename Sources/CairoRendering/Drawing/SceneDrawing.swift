@@ -48,13 +48,8 @@ struct SceneDrawing {
         _ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0,
         cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil
     ) throws(OutputError) {
-        guard scene.width > 0, scene.height > 0 else {
-            throw OutputError(
-                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
-            )
-        }
         let viewport = target.viewport, surface = target.surface
-        try DrawingBudget.standard.check(cost ?? scene.drawingCost, viewport: viewport)
+        try DrawingBudget.standard.check(scene, cost: cost, viewport: viewport)
         let context = try CairoContext(surface: surface)
         let cr = context.handle
         // Cleared through Cairo, a surface is one Cairo knows to be clear, and it rounds a first drawing onto it as

@@ -15,12 +15,19 @@ public struct DrawingBudget: Sendable {
     /// The budget every render checks; README "Limits" gives the corpus maxima behind it.
     public static let standard = DrawingBudget()
 
-    package func check(_ scene: LottieScene, viewport: Viewport) throws(OutputError) {
-        try check(scene.drawingCost, viewport: viewport)
+    /// Checks that `scene` has a size and that drawing it at `viewport` stays within the budget: `cost` when a
+    /// caller worked it out beforehand (a canvas keeps its nodes' costs across frames), else the scene's own.
+    package func check(_ scene: LottieScene, cost: DrawingCost? = nil, viewport: Viewport) throws(OutputError) {
+        guard scene.width > 0, scene.height > 0 else {
+            throw OutputError(
+                operation: "drawing", message: "the scene is \(scene.width)x\(scene.height); it must be larger than 0x0"
+            )
+        }
+        try check(cost ?? scene.drawingCost, viewport: viewport)
     }
 
-    /// Checks a scene's cost worked out beforehand (by a canvas that keeps its nodes' costs across frames).
-    package func check(_ cost: DrawingCost, viewport: Viewport) throws(OutputError) {
+    /// Checks a drawing cost against the budget.
+    private func check(_ cost: DrawingCost, viewport: Viewport) throws(OutputError) {
         let neededPixels = Double(cost.offscreenGroups) * Double(viewport.width) * Double(viewport.height)
         let excess: String? =
             if cost.segments > segments {
