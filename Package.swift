@@ -1,12 +1,12 @@
 // swift-tools-version:6.1
-// The dependency rule of DESIGN §1: an arrow may only point down, and a target can import only what it lists.
+// Dependencies point down (docs/architecture.md, "Rules"), and a target imports only what it lists.
 import PackageDescription
 
 let package = Package(
     name: "TabShift",
     platforms: [.macOS(.v13)],
     products: [
-        // What users import: LottiePlayer re-exports every type they need; the other targets are its parts.
+        // What users import: LottiePlayer re-exports by name the types they need; the other targets are its parts.
         .library(name: "LottiePlayer", targets: ["LottiePlayer"]),
         .library(name: "LottieSnapshotTesting", targets: ["LottieSnapshotTesting"]),
         .executable(name: "tabshift", targets: ["tabshift"]),
@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "LottieModel", dependencies: ["VectorGraphics"]),
         .target(name: "CJSONArena"),
         .target(name: "LottieStateMachines", dependencies: ["VectorGraphics"]),
-        .target(name: "LottieDecoding", dependencies: ["LottieModel", "TabShiftEngine", "LottieStateMachines", "CJansson", "CJSONArena", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "LottieDecoding", dependencies: ["LottieModel", "VectorGraphics", "LottieStateMachines", "CJansson", "CJSONArena", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "TabBarManifestDecoding", dependencies: ["LottieDecoding", "TabShiftEngine", "LottieModel", "VectorGraphics"]),
         .target(name: "LottieInterpreter", dependencies: ["LottieModel", "VectorGraphics"]),
         .target(name: "LottieEncoding", dependencies: ["CJansson"]),
         .target(name: "LottieExpressions", dependencies: ["LottieInterpreter", "LottieModel", "VectorGraphics", "ExpressionEngine", "ScriptSyntax"]),
@@ -55,12 +56,14 @@ let package = Package(
         .target(name: "VideoCodecs", dependencies: ["ImageCodecs", "VectorGraphics", "CVPX", "COpenH264"]),
         .target(name: "TextShaping", dependencies: ["VectorGraphics", "CCairo", "CHarfBuzz", "CFriBidi"]),
         .target(name: "SVGWriting", dependencies: ["TextShaping", "VectorGraphics"]),
+        .target(name: "TabBarComposing", dependencies: ["LottieInterpreter", "LottieModel", "TabShiftEngine", "TextShaping", "VectorGraphics"]),
+        .target(name: "TabBarExport", dependencies: ["TabBarComposing", "LottieEncoding", "LottieInterpreter", "LottieModel", "TabShiftEngine", "TextShaping", "VectorGraphics"]),
         .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "TextShaping", "VectorGraphics", "CCairo"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "CairoRendering", "SVGWriting", "TextShaping", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["LottieModel", "LottieDecoding", "TabBarManifestDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "TabBarComposing", "TabBarExport", "CairoRendering", "SVGWriting", "TextShaping", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
-        .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer"]),
+        .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer", "CairoRendering", "ImageCodecs"]),
         .target(name: "CSignalPipe"),
         .target(name: "CTabShift"),
         .systemLibrary(name: "CProcessLifetime"),
@@ -68,20 +71,20 @@ let package = Package(
         .target(name: "TabShiftCLibrary", dependencies: ["LottiePlayer", "BatchRendering", "CTabShift", "ImageCodecs", "CairoRendering"]),
         .executableTarget(
             name: "tabshift",
-            dependencies: ["LottiePlayer", "BatchRendering", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LottiePlayer", "BatchRendering", "ImageCodecs", "LottieDecoding", "CSignalPipe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LottieTestFixtures", path: "Tests/LottieTestFixtures"),
         .testTarget(name: "VectorGraphicsTests", dependencies: ["VectorGraphics"]),
         .testTarget(name: "ExpressionEngineTests", dependencies: ["ExpressionEngine", "ScriptSyntax"]),
-        .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "LottieTestFixtures", "CZlibSystem"]),
+        .testTarget(name: "LottieDecodingTests", dependencies: ["LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures", "CZlibSystem"]),
         .testTarget(name: "LottieInterpreterTests", dependencies: ["LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottieExpressionsTests", dependencies: ["LottieExpressions", "LottieInterpreter", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "LottieEncodingTests", dependencies: ["LottieEncoding"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "VectorGraphics"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SVGWriting", "Rasterizer", "ImageCodecs", "CCairo", "CZlibSystem", "VectorGraphics", "LottieTestFixtures"]),
-        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "LottieEncoding", "CScheduling", "CairoRendering", "ImageCodecs", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "LottiePlayerTests", dependencies: ["LottiePlayer", "LottieEncoding", "LottieInterpreter", "CScheduling", "CairoRendering", "ImageCodecs", "VectorGraphics", "LottieTestFixtures", "CWebP", "CGif", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CLITests", dependencies: ["tabshift", "CairoRendering", "ImageCodecs", "LottieTestFixtures"], exclude: ["FuzzFindings"]),
-        .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
+        .testTarget(name: "TabShiftEngineTests", dependencies: ["TabShiftEngine", "TabBarManifestDecoding", "LottieDecoding", "LottieModel", "VectorGraphics", "LottieTestFixtures"]),
         .testTarget(name: "StateMachineTests", dependencies: ["LottieStateMachines", "LottieDecoding", "LottiePlayer"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["LottieSnapshotTesting", "LottiePlayer"], exclude: ["__Snapshots__", "Fixtures"]),
     ]

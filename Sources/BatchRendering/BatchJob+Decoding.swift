@@ -5,7 +5,7 @@ import LottiePlayer
 /// error naming its key path, as `$.sizes[1]`.
 extension BatchJob {
     /// A job from `line`; `defaults` gives what the line leaves out (the command line's options).
-    public init(line: String, defaults: BatchJob) throws(BatchJobError) {
+    package init(line: String, defaults: BatchJob) throws(BatchJobError) {
         try self.init(object: try Self.object(line), defaults: defaults)
     }
 
@@ -28,7 +28,7 @@ extension BatchJob {
 
     /// Defaults for the jobs of a run from a job object without `input` (what the Python package and the C library
     /// pass for options), checked as a job is.
-    public static func defaults(json: String) throws(BatchJobError) -> BatchJob {
+    package static func defaults(json: String) throws(BatchJobError) -> BatchJob {
         try BatchJob(object: try object(json), defaults: BatchJob(input: "", output: ""), isDefaults: true)
     }
 
@@ -103,7 +103,7 @@ extension BatchJob {
     }
 
     /// What every job must satisfy, however it was made.
-    public func check() throws(BatchJobError) {
+    package func check() throws(BatchJobError) {
         if sizes.count > Self.maximumSizes {
             throw BatchJobError(path: "$.sizes", message: "at most \(Self.maximumSizes) sizes")
         }
@@ -116,7 +116,7 @@ extension BatchJob {
         }
     }
 
-    public static func frames(_ value: Any) throws(BatchJobError) -> Frames {
+    package static func frames(_ value: Any) throws(BatchJobError) -> Frames {
         if let word = value as? String {
             if word == "all" { return .all }
             if let reference = frameReference(word) { return .listed([reference]) }
@@ -181,7 +181,7 @@ extension BatchJob {
         }
     }
 
-    public static func sizes(_ value: Any) throws(BatchJobError) -> [Viewport] {
+    package static func sizes(_ value: Any) throws(BatchJobError) -> [Viewport] {
         let list = (value as? [Any]) ?? [value]
         var sizes: [Viewport] = []
         for (index, item) in list.enumerated() {
@@ -196,7 +196,7 @@ extension BatchJob {
     }
 
     /// `WIDTHxHEIGHT`, each side within the renderer's limit.
-    public static func size(_ text: String) -> Viewport? {
+    package static func size(_ text: String) -> Viewport? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0], radix: 10), let height = Int(parts[1], radix: 10),
             (1...Viewport.maximumSide).contains(width), (1...Viewport.maximumSide).contains(height)
@@ -204,7 +204,7 @@ extension BatchJob {
         return Viewport(width: width, height: height)
     }
 
-    public static func formats(_ value: Any) throws(BatchJobError) -> [Format] {
+    package static func formats(_ value: Any) throws(BatchJobError) -> [Format] {
         let list = (value as? [Any]) ?? [value]
         var formats: [Format] = []
         for (index, item) in list.enumerated() {
@@ -225,10 +225,10 @@ extension BatchJob {
 }
 
 /// A job list line that is not a job: where in it, and what is wrong.
-public struct BatchJobError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct BatchJobError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The JSON path of the offending value, `$` for the whole line.
-    public let path: String
-    public let message: String
+    package let path: String
+    package let message: String
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 }

@@ -31,7 +31,7 @@ extension BatchJob {
     }
 
     /// The job as one line of JSON with sorted keys.
-    public var line: String {
+    package var line: String {
         let data =
             (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()

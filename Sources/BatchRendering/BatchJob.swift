@@ -12,9 +12,9 @@ import LottiePlayer
 /// the first frame to the last), `{"marker": "NAME"}`, or `"all"`; it names the stills (png, svg, pdf). Animated
 /// formats (webp, gif, apng) and videos (mp4, webm) hold every frame, or the marker's segment when `frames` names a
 /// marker.
-public struct BatchJob: Sendable, Equatable {
+package struct BatchJob: Sendable, Equatable {
     /// Which frames a job's stills are.
-    public enum Frames: Sendable, Equatable {
+    package enum Frames: Sendable, Equatable {
         /// Frame numbers, and the words ip, mid and last resolved against the file.
         case listed([FrameReference])
         /// `count` frames evenly spaced from the first to the last.
@@ -23,12 +23,12 @@ public struct BatchJob: Sendable, Equatable {
         case all
     }
 
-    public enum FrameReference: Sendable, Equatable {
+    package enum FrameReference: Sendable, Equatable {
         case number(Double)
         case inPoint, middle, last
     }
 
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case png, svg, pdf, webp, gif, apng, mp4, webm
 
         /// The animated image or video this format writes, if it is not a still.
@@ -37,28 +37,28 @@ public struct BatchJob: Sendable, Equatable {
     }
 
     /// The Lottie file (JSON, .lottie or .tgs).
-    public var input: String
+    package var input: String
     /// The folder the outputs go into, made if needed.
-    public var output: String
-    public var frames: Frames = .listed([.inPoint])
-    public var sizes: [Viewport] = []
-    public var formats: [Format] = [.png]
+    package var output: String
+    package var frames: Frames = .listed([.inPoint])
+    package var sizes: [Viewport] = []
+    package var formats: [Format] = [.png]
     /// Slot values by id, each as text (`tabshift --slot ID=VALUE`) or Lottie JSON.
-    public var slots: [String: String] = [:]
-    public var theme: String?
-    public var expressions = true
-    public var background: LottieColor?
+    package var slots: [String: String] = [:]
+    package var theme: String?
+    package var expressions = true
+    package var background: LottieColor?
     /// Animated images' frames per second (nil: the animation's own).
-    public var framesPerSecond: Double?
+    package var framesPerSecond: Double?
 
-    public init(input: String, output: String) {
+    package init(input: String, output: String) {
         self.input = input
         self.output = output
     }
 
     /// At most this many stills or sizes a job: a job list line cannot ask for a million files.
-    public static let maximumStills = 1000
-    public static let maximumSizes = 16
+    package static let maximumStills = 1000
+    package static let maximumSizes = 16
 }
 
 extension BatchJob.Format {

@@ -1,38 +1,38 @@
 import Foundation
 
 /// One line of a results file: what became of one job.
-public struct BatchResult: Sendable, Equatable, Codable {
-    public enum Status: String, Sendable, Codable {
+package struct BatchResult: Sendable, Equatable, Codable {
+    package enum Status: String, Sendable, Codable {
         case ok, failed
     }
 
     /// A file the job wrote.
-    public struct Output: Sendable, Equatable, Codable {
-        public var path: String
-        public var bytes: Int
+    package struct Output: Sendable, Equatable, Codable {
+        package var path: String
+        package var bytes: Int
         /// CRC-32 of the file's bytes, as eight hex digits.
-        public var crc32: String
+        package var crc32: String
     }
 
     /// The job's line number in the job list, from 1 (or its place among the command line's files).
-    public var job: Int
+    package var job: Int
     /// What identifies the job across runs: a hash of its line and number, so that a second run skips it.
-    public var key: String
-    public var input: String
-    public var status: Status
+    package var key: String
+    package var input: String
+    package var status: Status
     /// Why it failed: the file and, for a job list line, the JSON path of what is wrong.
-    public var error: String?
-    public var outputs: [Output]
+    package var error: String?
+    package var outputs: [Output]
     /// Milliseconds opening the file, and drawing and encoding its outputs.
-    public var decodeMilliseconds: Double
-    public var renderMilliseconds: Double
+    package var decodeMilliseconds: Double
+    package var renderMilliseconds: Double
 
     enum CodingKeys: String, CodingKey {
         case job, key, input, status, error, outputs
         case decodeMilliseconds = "decode_ms", renderMilliseconds = "render_ms"
     }
 
-    public init(
+    package init(
         job: Int, key: String, input: String, status: Status, error: String? = nil, outputs: [Output] = [],
         decodeMilliseconds: Double = 0, renderMilliseconds: Double = 0
     ) {
@@ -51,7 +51,7 @@ public struct BatchResult: Sendable, Equatable, Codable {
     }
 
     /// The result as one line of JSON, keys in a fixed order.
-    public var line: String {
+    package var line: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)

@@ -5,19 +5,19 @@ import Glibc
 #endif
 
 /// How a batch runs.
-public struct BatchOptions: Sendable {
+package struct BatchOptions: Sendable {
     /// Worker processes, each drawing one job at a time on one core.
-    public var workers: Int
+    package var workers: Int
     /// The command that starts a worker (`tabshift batch-worker …`): a program running `WorkerLoop`.
-    public var workerCommand: [String]
+    package var workerCommand: [String]
     /// The results file, appended to; a second run skips the jobs it holds.
-    public var results: String
+    package var results: String
     /// A job that takes longer ends its worker and fails.
-    public var jobTimeout: Double = 300
+    package var jobTimeout: Double = 300
     /// Run again the jobs the results file holds as failed.
-    public var retryFailed = false
+    package var retryFailed = false
 
-    public init(workers: Int, workerCommand: [String], results: String) {
+    package init(workers: Int, workerCommand: [String], results: String) {
         self.workers = workers
         self.workerCommand = workerCommand
         self.results = results
@@ -25,23 +25,23 @@ public struct BatchOptions: Sendable {
 }
 
 /// Where a batch stands, for a progress line.
-public struct BatchProgress: Sendable {
+package struct BatchProgress: Sendable {
     /// Jobs run in this run, and how many of them failed.
-    public var done = 0, failed = 0
+    package var done = 0, failed = 0
     /// Jobs the results file already held, and how many of those had failed.
-    public var skipped = 0, skippedFailed = 0
+    package var skipped = 0, skippedFailed = 0
     /// Jobs in the list, when known (a job list is counted before the run; files and folders are not).
-    public var total: Int?
-    public var elapsed: Double = 0
+    package var total: Int?
+    package var elapsed: Double = 0
 
     /// Jobs of the list that stand failed: failed now, or failed before and not run again.
-    public var standingFailed: Int { failed + skippedFailed }
+    package var standingFailed: Int { failed + skippedFailed }
 }
 
 /// A job list run on worker processes: jobs are sent to idle workers as they are read, results are appended to the
 /// results file as they come, a worker that dies or overruns the job timeout is replaced and its job recorded as
 /// failed, and jobs the results file already holds are skipped.
-public final class BatchRun: @unchecked Sendable {
+package final class BatchRun: @unchecked Sendable {
     private let source: JobSource
     private let options: BatchOptions
     private let lock = NSLock()
@@ -51,7 +51,7 @@ public final class BatchRun: @unchecked Sendable {
     // Called under `lock`, so never twice at once.
     private let report: (BatchProgress) -> Void
 
-    public init(
+    package init(
         jobs source: JobSource, options: BatchOptions, total: Int? = nil,
         report: @escaping (BatchProgress) -> Void = { _ in }
     ) throws(PlayerError) {
@@ -63,7 +63,7 @@ public final class BatchRun: @unchecked Sendable {
     }
 
     /// Runs every job; returns where the run ended (every job done, skipped or failed).
-    public func run() -> BatchProgress {
+    package func run() -> BatchProgress {
         signal(SIGPIPE, SIG_IGN)
         let finished = DispatchGroup()
         for _ in 0..<max(1, options.workers) {

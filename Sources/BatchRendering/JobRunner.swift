@@ -5,13 +5,13 @@ import LottiePlayer
 /// Runs jobs one after another in this process: opens the file (once for consecutive jobs on the same file with the
 /// same options), draws the stills with one renderer per size, encodes animated images on this thread only, and
 /// writes every output whole (`AtomicFile`). What a worker process does.
-public final class JobRunner {
+package final class JobRunner {
     private var opened: (key: String, document: AnimationDocument)?
 
-    public init() {}
+    package init() {}
 
     /// The result of `job`, which is number `number` with `key`; nothing it throws escapes.
-    public func run(_ job: BatchJob, number: Int, key: String) -> BatchResult {
+    package func run(_ job: BatchJob, number: Int, key: String) -> BatchResult {
         var result = BatchResult(job: number, key: key, input: job.input, status: .ok)
         let start = ContinuousClock.now
         do {

@@ -3,7 +3,7 @@ import LottiePlayer
 
 /// The jobs of a run, read one at a time: a job list's lines (JSON), or Lottie files and folders given with one set
 /// of options. Either way memory holds one line at a time, not the list.
-public final class JobSource {
+package final class JobSource {
     private enum Origin {
         case list(LineReader)
         case files(paths: [String], enumerator: FileManager.DirectoryEnumerator?, folder: String?)
@@ -14,13 +14,13 @@ public final class JobSource {
     private var number = 0
 
     /// The lines of the job list at `path` ("-" for standard input), with `defaults` for what a line leaves out.
-    public init(jobList path: String, defaults: BatchJob) throws(PlayerError) {
+    package init(jobList path: String, defaults: BatchJob) throws(PlayerError) {
         origin = .list(try LineReader(path: path))
         self.defaults = defaults
     }
 
     /// Each Lottie file of `paths`, and each `.json`, `.lottie` and `.tgs` file inside the folders among them.
-    public init(files paths: [String], defaults: BatchJob) {
+    package init(files paths: [String], defaults: BatchJob) {
         origin = .files(paths: paths.reversed(), enumerator: nil, folder: nil)
         self.defaults = defaults
     }
@@ -70,7 +70,7 @@ public final class JobSource {
     }
 
     /// The non-empty lines of a job list, counted before the run for its progress line.
-    public static func countLines(_ path: String) throws(PlayerError) -> Int {
+    package static func countLines(_ path: String) throws(PlayerError) -> Int {
         let reader = try LineReader(path: path)
         var count = 0
         while let line = reader.nextLine() {
@@ -80,7 +80,7 @@ public final class JobSource {
     }
 
     /// The Lottie files among `paths` and inside the folders among them.
-    public static func countFiles(_ paths: [String]) -> Int {
+    package static func countFiles(_ paths: [String]) -> Int {
         let source = JobSource(files: paths, defaults: BatchJob(input: "", output: "counting"))
         var count = 0
         while source.next() != nil { count += 1 }

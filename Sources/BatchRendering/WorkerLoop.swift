@@ -7,13 +7,13 @@ import Glibc
 /// What a worker process does: reads jobs, one JSON line each (`{"number": N, "key": K, "job": {…}}`), from
 /// standard input, runs each with one `JobRunner`, and answers each with its result line on standard output. It ends
 /// when its input ends, and the kernel ends it when the process that started it ends.
-public enum WorkerLoop {
+package enum WorkerLoop {
     /// A worker's address space unless told otherwise: room for any job the budgets let through.
-    public static let defaultMemoryLimit = 8 << 30
+    package static let defaultMemoryLimit = 8 << 30
 
     /// Runs until standard input ends. `memoryLimit` bounds the worker's address space in bytes (a job that would
     /// take more fails by ending the worker, which its coordinator reports).
-    public static func run(parent: Int32, memoryLimit: Int?) {
+    package static func run(parent: Int32, memoryLimit: Int?) {
         _ = tabshift_end_with_parent(parent)
         // A process that has already reserved more address space than the limit (a sanitizer's shadow memory) would
         // fail its next allocation under it: it keeps no limit.

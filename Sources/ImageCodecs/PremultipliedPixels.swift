@@ -1,17 +1,17 @@
 /// Read-only access to a canvas's pixels in Cairo's native format: 32-bit words, alpha in the top byte, red,
 /// green and blue premultiplied by it, rows `bytesPerRow` apart.
-public struct PremultipliedPixels {
+package struct PremultipliedPixels {
     /// The first byte of the first row.
-    public let base: UnsafeRawPointer
+    package let base: UnsafeRawPointer
     /// Pixels per row.
-    public let width: Int
+    package let width: Int
     /// Rows.
-    public let height: Int
+    package let height: Int
     /// Bytes from one row to the next (at least 4 × width).
-    public let bytesPerRow: Int
+    package let bytesPerRow: Int
 
     /// A view of `height` rows of `width` words from `base`, `bytesPerRow` apart.
-    public init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    package init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
         self.base = base
         self.width = width
         self.height = height
@@ -19,7 +19,7 @@ public struct PremultipliedPixels {
     }
 
     /// The word at (x, y): `alpha << 24 | red << 16 | green << 8 | blue`, colours premultiplied.
-    public func word(x: Int, y: Int) -> UInt32 {
+    package func word(x: Int, y: Int) -> UInt32 {
         base.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
     }
 }

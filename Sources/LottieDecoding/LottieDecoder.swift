@@ -1,19 +1,19 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// Bytes of a Lottie document → model and diagnostics. The only part of TabShift that knows JSON keys.
-public struct LottieDecoder: Sendable {
+package struct LottieDecoder: Sendable {
     /// Larger inputs are refused before parsing, so a hostile file cannot exhaust memory.
-    public var maximumByteCount: Int
+    package var maximumByteCount: Int
     /// Documents with more JSON values are refused before parsing: each value costs time and memory, and the limit
     /// keeps both to what a server can give one file, several times what real files hold (docs/limits.md).
-    public var maximumValueCount: Int
+    package var maximumValueCount: Int
     /// Every property naming a slot decodes the slot's value again, so a large value named by many properties would
     /// multiply; the values decoded from slots may add up to this many bytes of JSON. Real slots are colours and
     /// numbers of a few bytes.
-    public var maximumSlotByteCount: Int
+    package var maximumSlotByteCount: Int
 
-    public init(
+    package init(
         maximumByteCount: Int = 64 << 20, maximumValueCount: Int = 2_000_000, maximumSlotByteCount: Int = 16 << 20
     ) {
         self.maximumByteCount = maximumByteCount
@@ -27,7 +27,7 @@ public struct LottieDecoder: Sendable {
     /// `slots` are slot values from outside the document, each a JSON object as lottie-web's and ThorVG's slot
     /// APIs take it (`{"ball_color": {"p": {"a": 0, "k": [1, 0, 0, 1]}}}`); later ones win, and all win over the
     /// document's own `slots`.
-    public func decode(_ data: Data, slots: [Data] = []) throws(LottieDecodingError) -> DecodedAnimation {
+    package func decode(_ data: Data, slots: [Data] = []) throws(LottieDecodingError) -> DecodedAnimation {
         if GzipContainer.isGzip(data) {
             return try decode(try GzipContainer.inflate(data, limit: maximumByteCount), slots: slots)
         }
@@ -64,7 +64,7 @@ public struct LottieDecoder: Sendable {
 extension LottieDecoder {
     /// The Lottie JSON inside `data`: itself, a sticker's inflated bytes, or the animation `id` (else the first) of a
     /// dotLottie file; within the same limits as decoding.
-    public func documentJSON(_ data: Data, animation id: String? = nil) throws(LottieDecodingError) -> Data {
+    package func documentJSON(_ data: Data, animation id: String? = nil) throws(LottieDecodingError) -> Data {
         if DotLottieArchive.isZip(data) {
             return try DotLottieArchive(data: data, limit: maximumByteCount).animationData(id: id)
         }
@@ -79,11 +79,11 @@ extension LottieDecoder {
 }
 
 /// A decoded document and the diagnostics for what was skipped or approximated.
-public struct DecodedAnimation: Sendable {
-    public var animation: LottieAnimation
-    public var diagnostics: [Diagnostic]
+package struct DecodedAnimation: Sendable {
+    package var animation: LottieAnimation
+    package var diagnostics: [Diagnostic]
 
-    public init(animation: LottieAnimation, diagnostics: [Diagnostic]) {
+    package init(animation: LottieAnimation, diagnostics: [Diagnostic]) {
         self.animation = animation
         self.diagnostics = diagnostics
     }

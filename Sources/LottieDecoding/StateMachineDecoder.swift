@@ -5,27 +5,27 @@ import LottieStateMachines
 /// strictly: an unknown type, a missing field, a name that points nowhere or a machine over the size limits is an
 /// error naming its place in the file. Inputs a file declares under the player's reserved `@` names are dropped with
 /// a diagnostic, as dotlottie-rs drops them.
-public struct StateMachineDecoder: Sendable {
+package struct StateMachineDecoder: Sendable {
     /// What a file may hold, so that a machine stays small enough to check and run in bounded time.
-    public struct Limits: Sendable {
-        public var bytes = 4 << 20
-        public var states = 4096
-        public var inputs = 4096
-        public var interactions = 4096
+    package struct Limits: Sendable {
+        package var bytes = 4 << 20
+        package var states = 4096
+        package var inputs = 4096
+        package var interactions = 4096
         /// Transitions of one state, guards of one transition, actions of one list.
-        public var itemsPerList = 1024
+        package var itemsPerList = 1024
 
-        public init() {}
+        package init() {}
     }
 
-    public var limits: Limits
+    package var limits: Limits
 
-    public init(limits: Limits = Limits()) {
+    package init(limits: Limits = Limits()) {
         self.limits = limits
     }
 
     /// The machine and what was dropped from it (each message names its place in the file).
-    public func decode(_ data: Data) throws(LottieDecodingError) -> (machine: StateMachine, diagnostics: [String]) {
+    package func decode(_ data: Data) throws(LottieDecodingError) -> (machine: StateMachine, diagnostics: [String]) {
         guard data.count <= limits.bytes else {
             throw LottieDecodingError(
                 path: "$",

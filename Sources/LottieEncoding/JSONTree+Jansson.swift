@@ -4,13 +4,13 @@ import Foundation
 /// Reading and writing through jansson, which keeps an object's members in the order they were added.
 extension JSONTree {
     /// Why bytes could not be read as JSON.
-    public struct ParseError: Error, Sendable, CustomStringConvertible {
+    package struct ParseError: Error, Sendable, CustomStringConvertible {
         /// jansson's message, with the line and column.
-        public let description: String
+        package let description: String
     }
 
     /// The JSON in `data`, members in the order written.
-    public init(parsing data: Data) throws(ParseError) {
+    package init(parsing data: Data) throws(ParseError) {
         var error = json_error_t()
         let root: UnsafeMutablePointer<json_t>? = data.withUnsafeBytes { bytes in
             json_loadb(
@@ -56,7 +56,7 @@ extension JSONTree {
     }
 
     /// Compact JSON text; whole numbers are written without a fraction, others with up to `significantDigits`.
-    public func encoded(significantDigits: Int = 9) -> Data {
+    package func encoded(significantDigits: Int = 9) -> Data {
         guard let root = Self.janssonValue(self) else { return Data("null".utf8) }
         defer { json_decref(root) }
         let flags = size_t(JSON_COMPACT | JSON_ENCODE_ANY) | (size_t(min(max(significantDigits, 1), 17)) & 0x1F) << 11

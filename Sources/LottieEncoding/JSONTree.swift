@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their members in the order they were written: what a Lottie file needs, since
 /// rlottie and lottie-android decide what a shape or layer is from the keys read before `ty`.
-public enum JSONTree: Sendable, Equatable {
+package enum JSONTree: Sendable, Equatable {
     /// Members in order.
     case object(JSONObject)
     /// Elements in order.
@@ -15,46 +15,46 @@ public enum JSONTree: Sendable, Equatable {
     case null
 
     /// The object, when this is one.
-    public var object: JSONObject? {
+    package var object: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The elements, when this is an array.
-    public var array: [JSONTree]? {
+    package var array: [JSONTree]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The text, when this is a string.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The number, when this is one.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 }
 
 /// A JSON object: members in order, each key once.
-public struct JSONObject: Sendable, Equatable {
+package struct JSONObject: Sendable, Equatable {
     /// The members in the order they are written.
-    public private(set) var members: [(key: String, value: JSONTree)] = []
+    package private(set) var members: [(key: String, value: JSONTree)] = []
 
     /// An empty object.
-    public init() {}
+    package init() {}
 
     /// An object of `members`, in order; a later member replaces an earlier one of the same key in place.
-    public init(_ members: KeyValuePairs<String, JSONTree>) {
+    package init(_ members: KeyValuePairs<String, JSONTree>) {
         for (key, value) in members { self[key] = value }
     }
 
     /// The value of `key`; setting a new key appends it, setting an existing one replaces it where it is, nil
     /// removes it.
-    public subscript(key: String) -> JSONTree? {
+    package subscript(key: String) -> JSONTree? {
         get { members.first { $0.key == key }?.value }
         set {
             let index = members.firstIndex { $0.key == key }
@@ -68,10 +68,10 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     /// The keys in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// The same members in the same order.
-    public static func == (left: JSONObject, right: JSONObject) -> Bool {
+    package static func == (left: JSONObject, right: JSONObject) -> Bool {
         left.members.count == right.members.count
             && zip(left.members, right.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
@@ -82,13 +82,13 @@ extension JSONTree: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, Expre
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
     /// A string.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// A number.
-    public init(floatLiteral value: Double) { self = .number(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
     /// A whole number.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
     /// A boolean.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An array.
-    public init(arrayLiteral elements: JSONTree...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONTree...) { self = .array(elements) }
 }

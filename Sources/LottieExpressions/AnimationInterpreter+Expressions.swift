@@ -1,10 +1,10 @@
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 
 extension AnimationInterpreter {
     /// Compiles `animation`: timelines, easing, parents and precompositions, once. Expressions run unless
     /// `runsExpressions` is false, in which case every property keeps its own value, as lottie-ios draws it.
-    public init(
+    package init(
         animation: LottieAnimation, runsExpressions: Bool = true, expressionLimits: ExpressionLimits = .standard
     ) {
         let found = animation.expressions
@@ -22,7 +22,7 @@ extension AnimationInterpreter {
     }
 
     /// Every expression with its JSON path, whether it compiled, and the error it last ended with at `frames`.
-    public func expressionReport(at frames: [Double]) -> [ExpressionStatus] {
+    package func expressionReport(at frames: [Double]) -> [ExpressionStatus] {
         guard let host = expressions as? ExpressionHost else {
             return animation.expressions.map {
                 ExpressionStatus(
@@ -46,15 +46,15 @@ extension AnimationInterpreter {
 }
 
 /// One expression of a document as `inspect` reports it.
-public struct ExpressionStatus: Sendable, Equatable {
+package struct ExpressionStatus: Sendable, Equatable {
     /// Where the property is in the file (`layers[2].ks.p`).
-    public var path: String
+    package var path: String
     /// The script as the file holds it.
-    public var source: String
+    package var source: String
     /// Compiled and run; false when it did not compile, or when expressions are off.
-    public var isRunning: Bool
+    package var isRunning: Bool
     /// Why it does not compile, when it does not.
-    public var compileError: String?
+    package var compileError: String?
     /// The error its last run at the frames asked about ended with; nil when every run succeeded.
-    public var lastError: String?
+    package var lastError: String?
 }

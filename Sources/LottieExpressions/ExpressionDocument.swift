@@ -1,5 +1,5 @@
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// The document as expressions see it: every composition, its layers, their transforms, contents, effects, masks

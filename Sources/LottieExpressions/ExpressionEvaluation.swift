@@ -1,6 +1,6 @@
 import ExpressionEngine
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// The expressions of one frame being drawn: each evaluated at most once per frame it is asked for, within the
 /// frame's budget, its errors collected. Made for one `scene(at:)` call and used by its thread alone, so that no

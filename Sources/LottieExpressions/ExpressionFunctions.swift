@@ -1,7 +1,7 @@
 import ExpressionEngine
 import Foundation
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// The After Effects expression functions that depend on nothing but their arguments, as lottie-web defines

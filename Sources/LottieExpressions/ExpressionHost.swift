@@ -1,6 +1,6 @@
 import ExpressionEngine
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import ScriptSyntax
 
 /// How much expressions may spend (README, Limits). A run that reaches a limit stops; its property keeps its own

@@ -1,6 +1,7 @@
 import ExpressionEngine
 import Foundation
 import LottieInterpreter
+@_spi(Model) import LottieModel
 
 /// The names one run of an expression sees besides its own variables: `time`, `value`, `thisLayer`, `thisComp`,
 /// the property's own functions (`loopOut`, `wiggle`, `key`…), the layer's attributes as After Effects makes them
@@ -54,7 +55,7 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
     var time: Double { frame / composition.frameRate }
 
     private lazy var layerInterface: LayerInterface? = layer.map {
-        LayerInterface(layer: $0, evaluation: evaluation, frame: frame)
+        LayerInterface($0, evaluation: evaluation, frame: frame)
     }
 
     private var functions: PropertyFunctions? {
@@ -92,7 +93,7 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
             return try context.makeHostObject(layerInterface)
         case .thisComp:
             return try context.makeHostObject(
-                CompositionInterface(composition: composition, evaluation: evaluation, frame: frame))
+                CompositionInterface(composition, evaluation: evaluation, frame: frame))
         case .comp:
             let evaluation = evaluation, seconds = time
             return .object(
@@ -104,7 +105,7 @@ final class ExpressionScope: ScriptHostScope, @unchecked Sendable {
                         else { return .null }
                         return try context.makeHostObject(
                             CompositionInterface(
-                                composition: found, evaluation: evaluation, frame: seconds * found.frameRate))
+                                found, evaluation: evaluation, frame: seconds * found.frameRate))
                     }))
         case .textIndex, .textTotal, .selectorValue:
             return .undefined

@@ -1,6 +1,6 @@
 import ExpressionEngine
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A property value as expressions see it and back: numbers and arrays in the file's units (percent, degrees),

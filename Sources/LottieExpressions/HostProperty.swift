@@ -1,6 +1,6 @@
 import ExpressionEngine
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A property as expressions reach it: its keyframes, its expression, and the group it belongs to.

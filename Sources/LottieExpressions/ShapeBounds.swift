@@ -1,5 +1,5 @@
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 extension HostLayer {

@@ -1,13 +1,13 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Compiles an animation once, then answers `scene(at:)` for any fractional frame as a pure function.
-public struct AnimationInterpreter: Sendable {
+package struct AnimationInterpreter: Sendable {
     /// The model interpreted.
-    public let animation: LottieAnimation
+    package let animation: LottieAnimation
     /// Problems found while compiling: missing assets, parents or precomposition cycles, expressions that do not
     /// compile or fail at the first frame.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     private let root: CompiledComposition
     /// Per top-level layer, where the node it adds may change (`CompiledComposition.nodeMotions`).
     private let rootNodeMotions: [ChangingFrames]
@@ -38,14 +38,14 @@ public struct AnimationInterpreter: Sendable {
     /// Whether `scene(at: first)` and `scene(at: second)` are the same because nothing in the animation changes
     /// between the two frames (no keyframe moves a value, no layer comes or goes): a player showing one of them
     /// need not work out the other. False whenever that cannot be shown, never wrongly true.
-    public func holdsStill(from first: Double, to second: Double) -> Bool {
+    package func holdsStill(from first: Double, to second: Double) -> Bool {
         root.motion.holdsStill(from: first, to: second)
     }
 
     /// The display list at an absolute Lottie frame (the numbers of `ip`, `op` and keyframe `t`).
     /// Frames outside `ip..<op` are evaluated as asked; callers decide whether to allow them.
     /// `overrides` replace the animation's own values where their keypaths match, as a tint does.
-    public func scene(at frame: Double, overrides: PropertyOverrides = .none) -> LottieScene {
+    package func scene(at frame: Double, overrides: PropertyOverrides = .none) -> LottieScene {
         let renderer = CompositionRenderer(frameRate: animation.frameRate, overrides: resolved(overrides, at: frame))
         return evaluatingExpressions {
             LottieScene(width: animation.width, height: animation.height, nodes: renderer.nodes(for: root, at: frame))
@@ -55,7 +55,7 @@ public struct AnimationInterpreter: Sendable {
     /// The same scene as `scene(at:overrides:)`, reusing from `memory` the node of every top-level layer that holds
     /// still since the frame it was made for (and keeping this frame's in it): a player drawing frame after frame
     /// works out only the layers that move.
-    public func scene(at frame: Double, overrides: PropertyOverrides = .none, memory: SceneMemory) -> LottieScene {
+    package func scene(at frame: Double, overrides: PropertyOverrides = .none, memory: SceneMemory) -> LottieScene {
         let renderer = CompositionRenderer(
             frameRate: animation.frameRate, overrides: resolved(overrides, at: frame),
             modifierResults: memory.modifierResults)

@@ -1,5 +1,5 @@
 /// A whole Lottie document: composition size and timing, the root layers, assets and markers.
-public struct LottieAnimation: Sendable, Equatable {
+@_spi(Model) public struct LottieAnimation: Sendable, Equatable {
     /// The animation's name (`nm`).
     public var name: String
     /// The Lottie version it declares (`v`).
@@ -75,7 +75,7 @@ public struct LottieAnimation: Sendable, Equatable {
 }
 
 /// A composition stored as an asset and placed by precomposition layers.
-public struct Precomposition: Sendable, Equatable {
+@_spi(Model) public struct Precomposition: Sendable, Equatable {
     /// The asset's id, which precomposition layers refer to.
     public var id: String
     /// The layers, top first.

@@ -1,4 +1,5 @@
 import Foundation
+import CairoRendering
 import LottiePlayer
 
 /// How a value becomes the picture a snapshot compares: a frame, a film strip, a tab shift.

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import LottiePlayer
 
 /// Writing goldens and the pictures of a mismatch.

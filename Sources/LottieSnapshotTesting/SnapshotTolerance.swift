@@ -1,3 +1,4 @@
+import ImageCodecs
 import LottiePlayer
 
 /// How far a rendering may drift from its golden and still match.

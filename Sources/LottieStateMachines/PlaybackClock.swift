@@ -3,31 +3,31 @@ import VectorGraphics
 /// Which frame of an animation a state machine shows as time passes: the segment a state plays, in its mode, at its
 /// speed, looping or not, and the tweens of tweened transitions. Frames count from the animation's first frame (0)
 /// to its last (`frameCount - 1`), as dotLottie's actions (`SetFrame`, `SetProgress`) count them.
-public struct PlaybackClock: Sendable, Equatable {
+package struct PlaybackClock: Sendable, Equatable {
     /// What the clock needs of an animation.
-    public struct Timing: Sendable, Equatable {
+    package struct Timing: Sendable, Equatable {
         /// Frames from the first to the end (`op - ip`); 0 for no animation, which nothing plays.
-        public var frameCount: Double
+        package var frameCount: Double
         /// Frames per second.
-        public var frameRate: Double
+        package var frameRate: Double
         /// Markers by name: their first frame and their length in frames, counted from the first frame.
-        public var markers: [String: (start: Double, length: Double)]
+        package var markers: [String: (start: Double, length: Double)]
 
         /// An animation's timing; markers count from its first frame.
-        public init(frameCount: Double, frameRate: Double, markers: [String: (start: Double, length: Double)] = [:]) {
+        package init(frameCount: Double, frameRate: Double, markers: [String: (start: Double, length: Double)] = [:]) {
             self.frameCount = frameCount
             self.frameRate = frameRate
             self.markers = markers
         }
 
         /// No animation: nothing plays and nothing tweens.
-        public static let none = Timing(frameCount: 0, frameRate: 30)
+        package static let none = Timing(frameCount: 0, frameRate: 30)
 
         /// The last frame a segment can show.
-        public var lastFrame: Double { max(frameCount - 1, 0) }
+        package var lastFrame: Double { max(frameCount - 1, 0) }
 
         /// The same length, rate and markers.
-        public static func == (left: Timing, right: Timing) -> Bool {
+        package static func == (left: Timing, right: Timing) -> Bool {
             left.frameCount == right.frameCount && left.frameRate == right.frameRate
                 && left.markers.count == right.markers.count
                 && left.markers.allSatisfy { name, marker in right.markers[name].map { $0 == marker } ?? false }
@@ -35,35 +35,35 @@ public struct PlaybackClock: Sendable, Equatable {
     }
 
     /// Whether frames move as time passes.
-    public enum Status: Sendable, Equatable {
+    package enum Status: Sendable, Equatable {
         case playing, paused, stopped, tweening
     }
 
     /// What the end of a pass completed: one loop, or the whole segment.
-    public enum Completion: Sendable, Equatable {
+    package enum Completion: Sendable, Equatable {
         case loop, segment
     }
 
     /// The animation played.
-    public private(set) var timing: Timing
+    package private(set) var timing: Timing
     /// The frame on screen, counted from the animation's first.
-    public private(set) var frame: Double = 0
+    package private(set) var frame: Double = 0
     /// Playing, paused, stopped or tweening.
-    public private(set) var status: Status = .stopped
+    package private(set) var status: Status = .stopped
     /// The direction the segment plays in.
-    public private(set) var mode: StateMachine.PlaybackMode = .forward
+    package private(set) var mode: StateMachine.PlaybackMode = .forward
     /// How many times the animation's own rate the segment plays at.
-    public private(set) var speed: Double = 1
+    package private(set) var speed: Double = 1
     /// Whether the segment starts again at its end.
-    public private(set) var loops = false
+    package private(set) var loops = false
     /// How many passes a looping segment plays; 0 forever.
-    public private(set) var loopCount = 0
+    package private(set) var loopCount = 0
     /// The frames the segment spans.
-    public private(set) var range: ClosedRange<Double>
+    package private(set) var range: ClosedRange<Double>
     /// The background the state asks for, `0xRRGGBBAA`.
-    public private(set) var backgroundColor: UInt32?
+    package private(set) var backgroundColor: UInt32?
     /// Whether the segment played to its end (and every loop it was asked for).
-    public private(set) var isComplete = false
+    package private(set) var isComplete = false
     private var direction: Double = 1
     private var loopsPlayed = 0
     private var tween: Tween?
@@ -71,12 +71,12 @@ public struct PlaybackClock: Sendable, Equatable {
     private var tweenOutcome: TweenOutcome?
 
     /// How a tween ended: it reached its target, or was cancelled.
-    public enum TweenOutcome: Sendable, Equatable {
+    package enum TweenOutcome: Sendable, Equatable {
         case completed, cancelled
     }
 
     /// What is on screen: a frame, or during a tween a blend of the pose the tween left and the frame it goes to.
-    public indirect enum Pose: Sendable, Hashable {
+    package indirect enum Pose: Sendable, Hashable {
         case frame(Double)
         case between(Pose, Double, progress: Double)
 
@@ -100,22 +100,22 @@ public struct PlaybackClock: Sendable, Equatable {
 
     /// Tweens redirected mid-way blend from the blend on screen; past this many, the oldest pose is taken at its
     /// nearest frame, so a machine redirected forever draws in bounded time.
-    public static let maximumBlendDepth = 4
+    package static let maximumBlendDepth = 4
 
     /// What to draw.
-    public var pose: Pose {
+    package var pose: Pose {
         guard let tween else { return .frame(frame) }
         return .between(tween.source, tween.to, progress: tween.progress)
     }
 
     /// A clock for an animation of `timing`, at its first frame, stopped.
-    public init(timing: Timing) {
+    package init(timing: Timing) {
         self.timing = timing
         range = 0...timing.lastFrame
     }
 
     /// Another animation: its whole length, from its first frame, stopped.
-    public mutating func load(_ timing: Timing) {
+    package mutating func load(_ timing: Timing) {
         self.timing = timing
         range = 0...timing.lastFrame
         cancelTween()
@@ -125,7 +125,7 @@ public struct PlaybackClock: Sendable, Equatable {
 
     /// How a playback state plays: its segment (a marker; the whole animation when it names none or one the
     /// animation lacks), mode, speed and loops, from the segment's first frame in its mode; playing if it autoplays.
-    public mutating func play(_ playback: StateMachine.Playback) {
+    package mutating func play(_ playback: StateMachine.Playback) {
         mode = playback.mode
         speed = Double(max(playback.speed, 0))
         loops = playback.loops
@@ -145,7 +145,7 @@ public struct PlaybackClock: Sendable, Equatable {
     }
 
     /// The first frame a state's segment shows in `mode`: the tween target of a transition into it.
-    public func firstFrame(ofSegment name: String?, mode: StateMachine.PlaybackMode) -> Double? {
+    package func firstFrame(ofSegment name: String?, mode: StateMachine.PlaybackMode) -> Double? {
         if let name {
             guard let marker = timing.markers[name] else { return nil }
             return mode.startsAtEnd ? min(marker.start + marker.length, timing.lastFrame) : marker.start
@@ -155,7 +155,7 @@ public struct PlaybackClock: Sendable, Equatable {
 
     /// Moves from the frame on screen to `target` over `seconds` along a cubic bezier; false when there is no
     /// animation to move in.
-    public mutating func tween(to target: Double, seconds: Double, easing: [Double]) -> Bool {
+    package mutating func tween(to target: Double, seconds: Double, easing: [Double]) -> Bool {
         guard timing.frameCount > 0, easing.count == 4 else { return false }
         let curve = UnitCubicBezier(
             handle1: Point(x: easing[0], y: easing[1]), handle2: Point(x: easing[2], y: easing[3]))
@@ -169,10 +169,10 @@ public struct PlaybackClock: Sendable, Equatable {
     }
 
     /// Whether a tween is under way.
-    public var isTweening: Bool { tween != nil }
+    package var isTweening: Bool { tween != nil }
 
     /// Abandons a tween where it is; the outcome reads `cancelled`.
-    public mutating func cancelTween() {
+    package mutating func cancelTween() {
         guard tween != nil else { return }
         tween = nil
         tweenOutcome = .cancelled
@@ -180,29 +180,29 @@ public struct PlaybackClock: Sendable, Equatable {
     }
 
     /// How the last tween ended, once.
-    public mutating func takeTweenOutcome() -> TweenOutcome? {
+    package mutating func takeTweenOutcome() -> TweenOutcome? {
         defer { tweenOutcome = nil }
         return tweenOutcome
     }
 
     /// Stops where it is, as a user's stop does: a tween under way is cancelled and the frame stays.
-    public mutating func stop() {
+    package mutating func stop() {
         cancelTween()
         status = .stopped
     }
 
     /// Holds the frame on screen.
-    public mutating func pause() {
+    package mutating func pause() {
         if status == .playing { status = .paused }
     }
 
     /// Shows `frame` (clamped to the animation), as `SetFrame` and `SetProgress` do and as a tween's end does.
-    public mutating func show(frame: Double) {
+    package mutating func show(frame: Double) {
         self.frame = min(max(frame, 0), timing.lastFrame)
     }
 
     /// Lets `milliseconds` pass; what completed on the way, in order.
-    public mutating func advance(milliseconds: Double) -> [Completion] {
+    package mutating func advance(milliseconds: Double) -> [Completion] {
         let elapsed = max(milliseconds, 0)
         if var current = tween {
             current.elapsed += elapsed

@@ -6,16 +6,16 @@
 /// results as the players that wrote these files.
 public struct StateMachine: Sendable, Equatable {
     /// The state the machine starts in.
-    public var initialState: String
+    package var initialState: String
     /// Every state, the global one among them.
-    public var states: [State]
+    package var states: [State]
     /// Pointer and playback events that run actions.
-    public var interactions: [Interaction]
+    package var interactions: [Interaction]
     /// The inputs and their initial values.
-    public var inputs: [Input]
+    package var inputs: [Input]
 
     /// A machine built in code (the decoder builds one from a file).
-    public init(initialState: String, states: [State], interactions: [Interaction] = [], inputs: [Input] = []) {
+    package init(initialState: String, states: [State], interactions: [Interaction] = [], inputs: [Input] = []) {
         self.initialState = initialState
         self.states = states
         self.interactions = interactions
@@ -23,28 +23,28 @@ public struct StateMachine: Sendable, Equatable {
     }
 
     /// The state named `name`.
-    public func state(named name: String) -> State? { states.first { $0.name == name } }
+    package func state(named name: String) -> State? { states.first { $0.name == name } }
 
     /// The global state, whose transitions are evaluated before the current state's.
-    public var globalState: State? { states.first { $0.playback == nil } }
+    package var globalState: State? { states.first { $0.playback == nil } }
 }
 
 extension StateMachine {
     /// A state: a playback state, or the global state.
-    public struct State: Sendable, Equatable {
+    package struct State: Sendable, Equatable {
         /// Unique in the machine.
-        public var name: String
+        package var name: String
         /// What the state plays; nil for the global state.
-        public var playback: Playback?
+        package var playback: Playback?
         /// In priority order: the first whose guards all hold is taken, a transition without guards last.
-        public var transitions: [Transition]
+        package var transitions: [Transition]
         /// Run on entering the state.
-        public var entryActions: [Action]
+        package var entryActions: [Action]
         /// Run on leaving it (not when the global state forces the change).
-        public var exitActions: [Action]
+        package var exitActions: [Action]
 
         /// A playback state, or the global state when `playback` is nil.
-        public init(
+        package init(
             name: String, playback: Playback?, transitions: [Transition] = [], entryActions: [Action] = [],
             exitActions: [Action] = []
         ) {
@@ -56,32 +56,32 @@ extension StateMachine {
         }
 
         /// Whether this is the global state.
-        public var isGlobal: Bool { playback == nil }
+        package var isGlobal: Bool { playback == nil }
     }
 
     /// How a playback state plays: which animation, which segment (a marker's name) and how.
-    public struct Playback: Sendable, Equatable {
+    package struct Playback: Sendable, Equatable {
         /// The animation's id in the dotLottie file; empty for the animation already playing.
-        public var animation: String
+        package var animation: String
         /// A marker's name; the whole animation when nil.
-        public var segment: String?
+        package var segment: String?
         /// The direction it plays in.
-        public var mode: PlaybackMode
+        package var mode: PlaybackMode
         /// How many times the animation's own rate.
-        public var speed: Float
+        package var speed: Float
         /// Whether the segment starts again at its end.
-        public var loops: Bool
+        package var loops: Bool
         /// How many times a looping segment plays before it completes; 0 plays it forever.
-        public var loopCount: Int
+        package var loopCount: Int
         /// Whether the segment plays on entry (else it shows its first frame).
-        public var autoplay: Bool
+        package var autoplay: Bool
         /// Entering a final state stops the machine.
-        public var isFinal: Bool
+        package var isFinal: Bool
         /// `0xRRGGBBAA`, as dotlottie-rs reads it.
-        public var backgroundColor: UInt32?
+        package var backgroundColor: UInt32?
 
         /// How a state plays; every setting defaults as dotlottie-rs's does.
-        public init(
+        package init(
             animation: String = "", segment: String? = nil, mode: PlaybackMode = .forward, speed: Float = 1,
             loops: Bool = false,
             loopCount: Int = 0, autoplay: Bool = false, isFinal: Bool = false, backgroundColor: UInt32? = nil
@@ -99,56 +99,56 @@ extension StateMachine {
     }
 
     /// The direction a segment plays in; raw values are the file's words.
-    public enum PlaybackMode: String, Sendable, Equatable, CaseIterable {
+    package enum PlaybackMode: String, Sendable, Equatable, CaseIterable {
         case forward = "Forward", reverse = "Reverse", bounce = "Bounce", reverseBounce = "ReverseBounce"
 
         /// Whether the segment starts at its end.
-        public var startsAtEnd: Bool { self == .reverse || self == .reverseBounce }
+        package var startsAtEnd: Bool { self == .reverse || self == .reverseBounce }
     }
 
     /// A move to another state when its guards hold.
-    public struct Transition: Sendable, Equatable {
+    package struct Transition: Sendable, Equatable {
         /// The state it moves to.
-        public var targetState: String
+        package var targetState: String
         /// All must hold.
-        public var guards: [Guard]
+        package var guards: [Guard]
         /// A tweened transition moves from the frame on screen to the target state's first frame first.
-        public var tween: Tween?
+        package var tween: Tween?
 
         /// A transition to `targetState`, instant unless `tween` is given.
-        public init(targetState: String, guards: [Guard] = [], tween: Tween? = nil) {
+        package init(targetState: String, guards: [Guard] = [], tween: Tween? = nil) {
             self.targetState = targetState
             self.guards = guards
             self.tween = tween
         }
 
         /// Whether the transition waits for an event.
-        public var needsEvent: Bool { guards.contains { if case .event = $0 { true } else { false } } }
+        package var needsEvent: Bool { guards.contains { if case .event = $0 { true } else { false } } }
     }
 
     /// How long a tweened transition takes and how it eases.
-    public struct Tween: Sendable, Equatable {
+    package struct Tween: Sendable, Equatable {
         /// The tween's length.
-        public var seconds: Double
+        package var seconds: Double
         /// A cubic bezier's two handles, `[x1, y1, x2, y2]`.
-        public var easing: [Double]
+        package var easing: [Double]
 
         /// A tween of `seconds` along the bezier `easing`.
-        public init(seconds: Double, easing: [Double]) {
+        package init(seconds: Double, easing: [Double]) {
             self.seconds = seconds
             self.easing = easing
         }
     }
 
     /// How a guard compares; raw values are the file's words.
-    public enum Comparison: String, Sendable, Equatable, CaseIterable {
+    package enum Comparison: String, Sendable, Equatable, CaseIterable {
         case greaterThan = "GreaterThan", greaterThanOrEqual = "GreaterThanOrEqual", lessThan = "LessThan"
         case lessThanOrEqual = "LessThanOrEqual", equal = "Equal", notEqual = "NotEqual"
     }
 
     /// A value in a guard or an action: a literal, or another input's value (`$name`, or a built-in such as
     /// `@elapsedTime`).
-    public enum Operand: Sendable, Equatable {
+    package enum Operand: Sendable, Equatable {
         case number(Float)
         case text(String)
         case boolean(Bool)
@@ -163,7 +163,7 @@ extension StateMachine {
     }
 
     /// A condition on an input that a transition needs.
-    public enum Guard: Sendable, Equatable {
+    package enum Guard: Sendable, Equatable {
         case numeric(input: String, Comparison, Operand)
         case string(input: String, Comparison, Operand)
         case boolean(input: String, Comparison, Operand)
@@ -171,7 +171,7 @@ extension StateMachine {
         case event(input: String)
 
         /// The input the guard reads.
-        public var input: String {
+        package var input: String {
             switch self {
             case .numeric(let input, _, _), .string(let input, _, _), .boolean(let input, _, _), .event(let input):
                 input
@@ -180,21 +180,21 @@ extension StateMachine {
     }
 
     /// An input with its initial value; an event input has none.
-    public enum Input: Sendable, Equatable {
+    package enum Input: Sendable, Equatable {
         case numeric(name: String, value: Float)
         case string(name: String, value: String)
         case boolean(name: String, value: Bool)
         case event(name: String)
 
         /// The input's name.
-        public var name: String {
+        package var name: String {
             switch self {
             case .numeric(let name, _), .string(let name, _), .boolean(let name, _), .event(let name): name
             }
         }
 
         /// Numeric, String, Boolean or Event, as files write it.
-        public var typeName: String {
+        package var typeName: String {
             switch self {
             case .numeric: "Numeric"
             case .string: "String"
@@ -205,9 +205,9 @@ extension StateMachine {
     }
 
     /// Actions run when a pointer or playback event happens.
-    public struct Interaction: Sendable, Equatable {
+    package struct Interaction: Sendable, Equatable {
         /// The event an interaction waits for; raw values are the file's words.
-        public enum Kind: String, Sendable, Equatable, CaseIterable {
+        package enum Kind: String, Sendable, Equatable, CaseIterable {
             case pointerDown = "PointerDown", pointerUp = "PointerUp", pointerEnter = "PointerEnter", pointerExit =
                 "PointerExit"
             case pointerMove = "PointerMove", click = "Click", onComplete = "OnComplete", onLoopComplete =
@@ -215,16 +215,16 @@ extension StateMachine {
         }
 
         /// The event it waits for.
-        public var kind: Kind
+        package var kind: Kind
         /// The layer a pointer interaction listens on; nil for the whole animation.
-        public var layerName: String?
+        package var layerName: String?
         /// The state whose completion an `onComplete`/`onLoopComplete` interaction listens for.
-        public var stateName: String?
+        package var stateName: String?
         /// What it does, in order.
-        public var actions: [Action]
+        package var actions: [Action]
 
         /// An interaction on `layerName` (anywhere when nil) or of `stateName`.
-        public init(kind: Kind, layerName: String? = nil, stateName: String? = nil, actions: [Action]) {
+        package init(kind: Kind, layerName: String? = nil, stateName: String? = nil, actions: [Action]) {
             self.kind = kind
             self.layerName = layerName
             self.stateName = stateName
@@ -233,7 +233,7 @@ extension StateMachine {
     }
 
     /// Something a state or an interaction does: change inputs, fire events, seek, theme, report.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         case increment(input: String, by: Operand?)
         case decrement(input: String, by: Operand?)
         case multiply(input: String, by: Operand)
@@ -254,7 +254,7 @@ extension StateMachine {
     }
 
     /// Names beginning with `@` are the player's own inputs (`@elapsedTime`); a file cannot declare one.
-    public static let builtInPrefix = "@"
+    package static let builtInPrefix = "@"
     /// Seconds since the machine started, readable by numeric guards and actions.
-    public static let elapsedTimeInput = "@elapsedTime"
+    package static let elapsedTimeInput = "@elapsedTime"
 }

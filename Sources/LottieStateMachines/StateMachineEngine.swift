@@ -9,18 +9,18 @@
 /// when one was fired and one that does not only when none was; a transition without guards is taken last; entering a
 /// state runs its entry actions (and leaving it its exit actions, except when the global state forces the change);
 /// a revisit of a state in one evaluation counts as a cycle, and the machine stops after `maximumCycles`.
-public final class StateMachineEngine {
+package final class StateMachineEngine {
     /// What the machine asks of the animation it drives.
-    public struct Host {
+    package struct Host {
         /// Whether the point hits the layer named `layer` at `frame` (the frame on screen).
-        public var hitTest: (_ layer: String, _ x: Double, _ y: Double, _ frame: Double) -> Bool
+        package var hitTest: (_ layer: String, _ x: Double, _ y: Double, _ frame: Double) -> Bool
         /// Applies a theme; false when there is no such theme.
-        public var setTheme: (_ theme: String) -> Bool
+        package var setTheme: (_ theme: String) -> Bool
         /// Switches to another animation of the file; its timing, or nil when there is none.
-        public var loadAnimation: (_ id: String) -> PlaybackClock.Timing?
+        package var loadAnimation: (_ id: String) -> PlaybackClock.Timing?
 
         /// A host; what it is not given never hits, has no theme and no other animation.
-        public init(
+        package init(
             hitTest: @escaping (String, Double, Double, Double) -> Bool = { _, _, _, _ in false },
             setTheme: @escaping (String) -> Bool = { _ in false },
             loadAnimation: @escaping (String) -> PlaybackClock.Timing? = { _ in nil }
@@ -32,43 +32,43 @@ public final class StateMachineEngine {
     }
 
     /// Whether the machine evaluates transitions, is in a tweened one, or has stopped.
-    public enum Status: String, Sendable, Equatable {
+    package enum Status: String, Sendable, Equatable {
         case running = "Running", tweening = "Tweening", stopped = "Stopped"
     }
 
     /// Why a call did nothing.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         case notRunning, unknownEvent(String), unknownState(String), infiniteLoop, budgetExceeded
     }
 
     /// Work one call may do (state changes, actions run, events reported), so that no machine can keep the caller
     /// for long: the machine stops with an error event when a call exceeds it.
-    public struct Budget: Sendable, Equatable {
+    package struct Budget: Sendable, Equatable {
         /// State changes and actions one call may run.
-        public var stepsPerCall = 100_000
+        package var stepsPerCall = 100_000
         /// Events kept until they are taken.
-        public var eventsKept = 10_000
+        package var eventsKept = 10_000
         /// Revisits of a state in one evaluation before the machine stops (dotlottie-rs's number).
-        public var maximumCycles = 20
+        package var maximumCycles = 20
 
         /// The default budget.
-        public init() {}
+        package init() {}
     }
 
     /// The machine run.
-    public let machine: StateMachine
+    package let machine: StateMachine
     /// Running, tweening or stopped.
-    public private(set) var status: Status = .stopped
+    package private(set) var status: Status = .stopped
     /// Which frame, or blend of poses, is on screen.
-    public private(set) var playback: PlaybackClock
+    package private(set) var playback: PlaybackClock
     /// The animation the clock plays (a dotLottie id; empty for the only one).
-    public private(set) var animationID: String
+    package private(set) var animationID: String
     /// Seconds since `start`: the `@elapsedTime` input.
-    public private(set) var elapsedSeconds: Float = 0
+    package private(set) var elapsedSeconds: Float = 0
     /// What one call may do.
-    public var budget: Budget
+    package var budget: Budget
     /// What the machine asks of the animation.
-    public var host: Host
+    package var host: Host
 
     private var inputs: StateMachineInputs
     private let globalState: StateMachine.State?
@@ -93,7 +93,7 @@ public final class StateMachineEngine {
     private var mostRecentEvent: InteractionEvent?
 
     /// A stopped engine for `machine` over an animation of `timing` (none: the rules alone).
-    public init(
+    package init(
         machine: StateMachine, timing: PlaybackClock.Timing = .none, animationID: String = "", host: Host = Host(),
         budget: Budget = Budget()
     ) {
@@ -132,10 +132,10 @@ public final class StateMachineEngine {
     // MARK: Reading
 
     /// The current state; during a tween, the state it leaves.
-    public var currentStateName: String { currentState?.name ?? "" }
+    package var currentStateName: String { currentState?.name ?? "" }
 
     /// The events since the last call, oldest first.
-    public func takeEvents() -> [StateMachineEvent] {
+    package func takeEvents() -> [StateMachineEvent] {
         defer {
             events.removeAll(keepingCapacity: true)
             droppedEvents = false
@@ -144,24 +144,24 @@ public final class StateMachineEngine {
     }
 
     /// A numeric input's value, or `@elapsedTime`; nil when there is none.
-    public func numericInput(_ name: String) -> Float? {
+    package func numericInput(_ name: String) -> Float? {
         name == StateMachine.elapsedTimeInput ? elapsedSeconds : inputs.numeric(name)
     }
 
     /// A string input's value; nil when there is none.
-    public func stringInput(_ name: String) -> String? { inputs.string(name) }
+    package func stringInput(_ name: String) -> String? { inputs.string(name) }
 
     /// A boolean input's value; nil when there is none.
-    public func booleanInput(_ name: String) -> Bool? { inputs.boolean(name) }
+    package func booleanInput(_ name: String) -> Bool? { inputs.boolean(name) }
 
     /// Every input as (name, type), the built-in `@elapsedTime` first.
-    public var inputDeclarations: [(name: String, type: String)] {
+    package var inputDeclarations: [(name: String, type: String)] {
         [(StateMachine.elapsedTimeInput, "Numeric")] + machine.inputs.map { ($0.name, $0.typeName) }
     }
 
     /// The interaction kinds a host must send for this machine: pointer moves too when it listens for a layer's
     /// enter or exit, since the machine finds those itself.
-    public var interactionKinds: Set<StateMachine.Interaction.Kind> {
+    package var interactionKinds: Set<StateMachine.Interaction.Kind> {
         var kinds: Set<StateMachine.Interaction.Kind> = []
         for interaction in machine.interactions {
             kinds.insert(interaction.kind)
@@ -171,7 +171,7 @@ public final class StateMachineEngine {
     }
 
     /// Draws of `SetRandom` repeat for the same seed.
-    public func setSeed(_ seed: UInt64) {
+    package func setSeed(_ seed: UInt64) {
         self.seed = seed
         random = PermutedCongruentialGenerator(seed: seed)
     }
@@ -179,7 +179,7 @@ public final class StateMachineEngine {
     // MARK: Running
 
     /// Enters the initial state and evaluates the machine; `@elapsedTime` starts at 0.
-    public func start(policy: OpenURLPolicy = OpenURLPolicy()) throws(Failure) {
+    package func start(policy: OpenURLPolicy = OpenURLPolicy()) throws(Failure) {
         beginCall()
         playback.stop()
         self.policy = policy
@@ -200,7 +200,7 @@ public final class StateMachineEngine {
     }
 
     /// Stops evaluating transitions; the playback keeps its state.
-    public func stop() {
+    package func stop() {
         guard status != .stopped else { return }
         status = .stopped
         tweenTarget = nil
@@ -210,45 +210,45 @@ public final class StateMachineEngine {
 
     /// Sets a numeric input and evaluates the machine; the old value, nil when there is no such input.
     @discardableResult
-    public func setNumericInput(_ name: String, _ value: Float) -> Float? {
+    package func setNumericInput(_ name: String, _ value: Float) -> Float? {
         beginCall()
         return setNumeric(name, value, runsPipeline: true, fromAction: false)
     }
 
     /// Sets a string input and evaluates the machine; the old value, nil when there is no such input.
     @discardableResult
-    public func setStringInput(_ name: String, _ value: String) -> String? {
+    package func setStringInput(_ name: String, _ value: String) -> String? {
         beginCall()
         return setString(name, value, runsPipeline: true, fromAction: false)
     }
 
     /// Sets a boolean input and evaluates the machine; the old value, nil when there is no such input.
     @discardableResult
-    public func setBooleanInput(_ name: String, _ value: Bool) -> Bool? {
+    package func setBooleanInput(_ name: String, _ value: Bool) -> Bool? {
         beginCall()
         return setBoolean(name, value, runsPipeline: true, fromAction: false)
     }
 
     /// Fires an event input and evaluates the machine.
-    public func fire(_ event: String) throws(Failure) {
+    package func fire(_ event: String) throws(Failure) {
         beginCall()
         try fire(event, runsPipeline: true)
     }
 
     /// Sets an input back to its declared value and evaluates the machine.
-    public func resetInput(_ name: String) {
+    package func resetInput(_ name: String) {
         beginCall()
         reset(name, runsPipeline: true, fromAction: false)
     }
 
     /// A pointer event at a point of the animation, or a playback event.
-    public func post(_ event: InteractionEvent) {
+    package func post(_ event: InteractionEvent) {
         beginCall()
         handle(event)
     }
 
     /// Enters `name` at once, whatever the guards say; `evaluate` then runs the transitions from it.
-    public func overrideState(_ name: String, evaluate: Bool) throws(Failure) {
+    package func overrideState(_ name: String, evaluate: Bool) throws(Failure) {
         beginCall()
         try setCurrentState(name, causing: nil, fromGlobal: false)
         if evaluate { try runPipeline() }
@@ -256,7 +256,7 @@ public final class StateMachineEngine {
 
     /// Lets `seconds` pass: the clock moves (completions are posted as `OnComplete`/`OnLoopComplete`), a finished
     /// tween enters its state, and guards on `@elapsedTime` are evaluated again.
-    public func advance(seconds: Double) {
+    package func advance(seconds: Double) {
         beginCall()
         let milliseconds = max(seconds, 0) * 1000
         for completion in playback.advance(milliseconds: milliseconds) {
@@ -280,14 +280,14 @@ public final class StateMachineEngine {
     }
 
     /// Stops the clock where it is (a tween under way is cancelled, and the machine leaves it on the next advance).
-    public func stopPlayback() {
+    package func stopPlayback() {
         playback.stop()
     }
 
     /// Tweens the playback to `frame` (counted from the first) as a player's own tween does, outside any transition;
     /// a tweened transition taken meanwhile carries on from the pose on screen. False without an animation.
     @discardableResult
-    public func tweenPlayback(toFrame frame: Double, seconds: Double, easing: [Double]) -> Bool {
+    package func tweenPlayback(toFrame frame: Double, seconds: Double, easing: [Double]) -> Bool {
         playback.tween(to: min(max(frame, 0), playback.timing.lastFrame), seconds: seconds, easing: easing)
     }
 

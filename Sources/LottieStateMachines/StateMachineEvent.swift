@@ -49,7 +49,7 @@ public enum InteractionEvent: Sendable, Equatable {
     case onLoopComplete
 
     /// The interaction kind that listens for this event.
-    public var kind: StateMachine.Interaction.Kind {
+    package var kind: StateMachine.Interaction.Kind {
         switch self {
         case .pointerDown: .pointerDown
         case .pointerUp: .pointerUp

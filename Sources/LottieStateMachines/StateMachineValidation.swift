@@ -1,18 +1,18 @@
 /// Why a state machine cannot run, and where in it (the file's JSON path, as the model mirrors the file).
-public struct StateMachineError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct StateMachineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The JSON path of the part at fault.
-    public var place: String
+    package var place: String
     /// What is wrong, in words.
-    public var message: String
+    package var message: String
 
     /// An error at `place`.
-    public init(place: String, message: String) {
+    package init(place: String, message: String) {
         self.place = place
         self.message = message
     }
 
     /// `place: message`.
-    public var description: String { "\(place): \(message)" }
+    package var description: String { "\(place): \(message)" }
 }
 
 extension StateMachine {
@@ -23,7 +23,7 @@ extension StateMachine {
     /// never holds, an action on one does nothing) are returned as warnings, since the players that run these files
     /// load them and run the rest.
     @discardableResult
-    public func validate() throws(StateMachineError) -> [StateMachineError] {
+    package func validate() throws(StateMachineError) -> [StateMachineError] {
         var warnings: [StateMachineError] = []
         var names: Set<String> = []
         var globals = 0

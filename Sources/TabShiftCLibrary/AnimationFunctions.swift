@@ -1,5 +1,6 @@
 import CTabShift
 import Foundation
+@_spi(Model) import LottieModel
 import LottiePlayer
 
 // The C functions on animations (tabshift.h, "Animations"). Each checks its arguments, then does its work through

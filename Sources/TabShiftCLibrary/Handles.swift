@@ -1,5 +1,6 @@
 import CTabShift
 import Foundation
+@_spi(Model) import LottieModel
 import LottiePlayer
 
 /// Turns a Swift object into the opaque pointer C holds, and back. The C caller owns one retain, given up by `free`.

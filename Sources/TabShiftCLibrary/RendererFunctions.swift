@@ -1,4 +1,5 @@
 import CTabShift
+import CairoRendering
 import LottiePlayer
 
 // The C functions on renderers (tabshift.h, "Renderers").

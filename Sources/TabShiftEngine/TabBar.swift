@@ -1,18 +1,18 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// A tab bar ready to shift: its manifest, layout, every icon's segments and the timing resolved.
 public struct TabBar: Sendable {
     /// What the bar was built from.
-    public let manifest: TabBarManifest
+    package let manifest: TabBarManifest
     /// Where each tab and the indicator go.
-    public let layout: TabBarLayout
+    package let layout: TabBarLayout
     /// Per tab, in manifest order.
-    public let segments: [IconSegments]
+    package let segments: [IconSegments]
     /// Seconds a shift takes: the manifest's, else a spring's settle time, else 0.45.
-    public let duration: Double
+    package let duration: Double
 
     /// A bar of `manifest`'s tabs showing `animations`, one per tab in order.
-    public init(manifest: TabBarManifest, animations: [LottieAnimation]) throws(TabShiftError) {
+    package init(manifest: TabBarManifest, animations: [LottieAnimation]) throws(TabShiftError) {
         guard animations.count == manifest.tabs.count else {
             throw .invalidBar("the bar has \(manifest.tabs.count) tabs but \(animations.count) animations were given")
         }
@@ -29,7 +29,7 @@ public struct TabBar: Sendable {
     }
 
     /// How many tabs the bar has.
-    public var tabCount: Int { manifest.tabs.count }
+    package var tabCount: Int { manifest.tabs.count }
 
     /// Defaults that look good for icons: the outgoing icon leads, the incoming one follows a beat later,
     /// tints cross-fade early, the lean and the indicator take the whole shift.

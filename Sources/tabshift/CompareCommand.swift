@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageCodecs
 import LottiePlayer
 import VectorGraphics
 
@@ -62,7 +63,7 @@ struct CompareCommand: ParsableCommand {
                 "\(path): not a PNG image; compare takes two PNGs (render an animation's frame to PNG first: tabshift render FILE --frame N --output FILE.png)"
             )
         }
-        do { return try PixelImage(png: data) } catch {
+        do { return try PixelImage(decodingPNG: data) } catch {
             throw .unreadableFile(path: path, reason: "a damaged PNG (\(error.message)); write it again")
         }
     }

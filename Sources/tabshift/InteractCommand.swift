@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LottieDecoding
 import LottiePlayer
 
 struct InteractCommand: ParsableCommand {

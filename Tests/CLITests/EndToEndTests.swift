@@ -15,7 +15,7 @@ struct EndToEndTests {
         let output = folder.appendingPathComponent("home.png").path
         let result = try CommandRunner.run(["render", home, "--frame", "12", "--size", "64x48", "--output", output])
         #expect(result.status == 0, "\(result.error)")
-        let image = try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: output)))
+        let image = try PixelImage(decodingPNG: Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(image.width == 64 && image.height == 48)
         #expect(image.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "the icon should draw opaque pixels")
         #expect(image.bytes(x: 0, y: 0)[3] == 0, "the corner stays transparent without --background")
@@ -27,7 +27,7 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("home.png").path
         #expect(try CommandRunner.run(["render", home, "--size", text, "-o", output]).status == 0)
-        let image = try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: output)))
+        let image = try PixelImage(decodingPNG: Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(image.width == width && image.height == height)
     }
 
@@ -93,7 +93,7 @@ struct EndToEndTests {
         let output = folder.appendingPathComponent("heart.png").path
         let recoloured = try CommandRunner.run(["render", heart, "--frame", "20", "--size", "48x48", "--tint", "#0000FF", "--color", "**.Fill.Color=#FF0000", "-o", output])
         #expect(recoloured.status == 0 && recoloured.error.isEmpty, "\(recoloured.error)")
-        let image = try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: output)))
+        let image = try PixelImage(decodingPNG: Data(contentsOf: URL(fileURLWithPath: output)))
         // The fill is red (--color comes after --tint); the outline blue.
         #expect(image.pixel(x: 24, y: 24).red > 0.99 && image.pixel(x: 24, y: 24).blue < 0.01)
         let outline = (0..<48).flatMap { y in (0..<48).map { x in image.pixel(x: x, y: y) } }.filter { $0.blue > 0.9 && $0.red < 0.1 && $0.alpha > 0.5 }
@@ -368,7 +368,7 @@ struct EndToEndTests {
         let different = try CommandRunner.run(["compare", a, b, "--diff-image", diff])
         #expect(different.status == 0)
         #expect(!different.output.hasPrefix("diff_pct=0.000"))
-        #expect(try PixelImage(png: Data(contentsOf: URL(fileURLWithPath: diff))).width == 32)
+        #expect(try PixelImage(decodingPNG: Data(contentsOf: URL(fileURLWithPath: diff))).width == 32)
     }
 
     @Test("usage errors exit with a usage status")

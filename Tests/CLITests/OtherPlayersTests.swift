@@ -22,7 +22,7 @@ struct OtherPlayersTests {
     /// Frames `frames` of `file` drawn by `engine` at `size`, by the file's own frame numbers.
     static func play(_ file: URL, engine: String, size: String, frames: String, into folder: URL) throws -> [String: PixelImage] {
         let drawn = try playedFiles(file, engine: engine, size: size, frames: frames, into: folder)
-        return try drawn.mapValues { try PixelImage(png: Data(contentsOf: $0)) }
+        return try drawn.mapValues { try PixelImage(decodingPNG: Data(contentsOf: $0)) }
     }
 
     /// The PNG files of `play`, by frame number, not yet read.
@@ -44,7 +44,7 @@ struct OtherPlayersTests {
         let frames = folder.appendingPathComponent("tabshift-\(UUID().uuidString)")
         let result = try CommandRunner.run(["transition", "Animations/tabbar.json"] + options + ["--size", size, "-o", frames.path + "/"])
         try #require(result.status == 0, "\(result.error)")
-        return try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { try PixelImage(png: Data(contentsOf: frames.appendingPathComponent($0))) }
+        return try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { try PixelImage(decodingPNG: Data(contentsOf: frames.appendingPathComponent($0))) }
     }
 
     /// Exports `options` and checks every frame in both players against TabShift's frames at the same times.
@@ -112,7 +112,7 @@ struct OtherPlayersTests {
             #expect(references.count == checked.count, "\(name): the marker spans \(length) frames at 60 fps, the shift \(references.count) at 20")
             for engine in Self.engines {
                 let worst = try zip(checked, references).map { frame, reference in
-                    let drawn = try PixelImage(png: Data(contentsOf: try #require(played[engine]?[String(start + frame)], "\(engine) frame \(start + frame)")))
+                    let drawn = try PixelImage(decodingPNG: Data(contentsOf: try #require(played[engine]?[String(start + frame)], "\(engine) frame \(start + frame)")))
                     return ImageDifference(reference, drawn).differingPercent
                 }.max() ?? 100
                 #expect(worst < ImageDifference.passingPercent, "\(name) in \(engine): \(worst)%")
@@ -132,7 +132,7 @@ struct OtherPlayersTests {
             let frames = folder.appendingPathComponent("\(name)-tabshift")
             let result = try CommandRunner.run(["render", file.path, "--all", "--size", "96x96", "-o", frames.path + "/"])
             try #require(result.status == 0, "\(result.error)")
-            let references = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { try PixelImage(png: Data(contentsOf: frames.appendingPathComponent($0))) }
+            let references = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { try PixelImage(decodingPNG: Data(contentsOf: frames.appendingPathComponent($0))) }
             for engine in Self.engines {
                 let played = try Self.play(file, engine: engine, size: "96x96", frames: "0..\(references.count - 1)", into: folder.appendingPathComponent(name))
                 for (frame, reference) in references.enumerated() {

@@ -33,7 +33,7 @@ struct PreviewPageTests {
         ] + extraArguments + ["--screenshot=\(shot.path)", page.absoluteString], executable: browser)
         #expect(result.status == 0, "\(result.error)")
         let console = result.error.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
-        return Screenshot(image: try PixelImage(png: Data(contentsOf: shot)), consoleMessages: console)
+        return Screenshot(image: try PixelImage(decodingPNG: Data(contentsOf: shot)), consoleMessages: console)
     }
 
     /// Pixels in rows `rows` whose colour is within `tolerance` of `color` (straight RGB bytes).
@@ -147,14 +147,14 @@ struct PreviewPageTests {
         }
         let home = try centre(0), favourites = try centre(2), inbox = try centre(3)
         let rows = Int(home.y) - 40..<Int(home.y) + 40
-        let before = try PixelImage(png: chromium.screenshot())
+        let before = try PixelImage(decodingPNG: chromium.screenshot())
         #expect(pillPixels(around: home.x, in: before, rows: rows) > 500 && pillPixels(around: favourites.x, in: before, rows: rows) < 50, "at rest on home")
         // The shift plays for under a second; screenshots until it has come to rest (or a deadline far beyond it,
         // for a busy machine) rather than one after a fixed wait.
         func settled(at x: Double, leaving left: Double) throws -> PixelImage {
             let deadline = Date().addingTimeInterval(20)
             while true {
-                let shot = try PixelImage(png: chromium.screenshot())
+                let shot = try PixelImage(decodingPNG: chromium.screenshot())
                 if (pillPixels(around: x, in: shot, rows: rows) > 500 && pillPixels(around: left, in: shot, rows: rows) < 50) || Date() > deadline { return shot }
                 Thread.sleep(forTimeInterval: 0.2)
             }
@@ -185,7 +185,7 @@ struct PreviewPageTests {
         let box = try #require(try chromium.evaluate("(function(){var r=document.querySelector('#tap-machine button').getBoundingClientRect(); return [r.left+r.width/2, r.top+r.height/2]})()") as? [Double])
         // The heart's pixels in the area: few at rest (an outline), many once the click has filled it.
         func heart() throws -> Int {
-            let image = try PixelImage(png: chromium.screenshot())
+            let image = try PixelImage(decodingPNG: chromium.screenshot())
             var dark = 0
             for y in max(Int(box[1]) - 40, 0)..<min(Int(box[1]) + 40, image.height) {
                 for x in max(Int(box[0]) - 40, 0)..<min(Int(box[0]) + 40, image.width) where image.bytes(x: x, y: y)[0] < 60 { dark += 1 }

@@ -32,7 +32,7 @@ struct SVGInBrowserTests {
             let size = "\(Self.cell)x\(Self.cell)"
             #expect(try CommandRunner.run(["render", file.path, "--frame", "10", "--size", size, "-o", svg.path]).status == 0)
             #expect(try CommandRunner.run(["render", file.path, "--frame", "10", "--size", size, "--background", "#FFFFFF", "-o", png.path]).status == 0)
-            expected.append(try PixelImage(png: Data(contentsOf: png)))
+            expected.append(try PixelImage(decodingPNG: Data(contentsOf: png)))
             let uri = "data:image/svg+xml;base64," + (try Data(contentsOf: svg)).base64EncodedString()
             page += #"<img src="\#(uri)" width="\#(Self.cell)" height="\#(Self.cell)" style="position:absolute;left:\#(index % Self.columns * Self.cell)px;top:\#(index / Self.columns * Self.cell)px">"#
         }

@@ -20,7 +20,7 @@ struct SlotCommandTests {
         let input = folder.appendingPathComponent("slots.json"), output = folder.appendingPathComponent("out-\(arguments.count).png")
         try Data(Self.json.utf8).write(to: input)
         let result = try CommandRunner.run(["render", input.path, "--frame", "0", "--size", "200x100", "-o", output.path] + arguments)
-        return (result, result.status == 0 ? try PixelImage(png: Data(contentsOf: output)) : nil)
+        return (result, result.status == 0 ? try PixelImage(decodingPNG: Data(contentsOf: output)) : nil)
     }
 
     @Test("inspect lists slots; --slot and --slots set them; a wrong id or value is a usage error naming the closest")

@@ -73,7 +73,7 @@ struct TabBarCommandTests {
         let strip = folder.appendingPathComponent("strip.png")
         let made = try CommandRunner.run(["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--theme", "dark", "--strip", strip.path])
         try #require(made.status == 0, "\(made.error)")
-        let corner = try PixelImage(png: Data(contentsOf: strip)).pixel(x: 2, y: 2)
+        let corner = try PixelImage(decodingPNG: Data(contentsOf: strip)).pixel(x: 2, y: 2)
         #expect(corner.red < 0.15 && corner.green < 0.15 && corner.blue < 0.15)
         let unknown = try CommandRunner.run(["transition", "Animations/tabbar.json", "--from", "home", "--to", "search", "--theme", "sepia", "--strip", strip.path])
         #expect(unknown.status == 1 && unknown.error.contains("there is no theme \"sepia\"; the themes are dark, light") && unknown.error.split(separator: "\n").count == 1)

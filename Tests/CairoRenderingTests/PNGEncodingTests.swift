@@ -187,7 +187,7 @@ struct PNGEncodingTests {
         let encoder = PNGEncoder()
         for _ in 0..<2 {
             let png = try image.pngData()
-            #expect(try PixelImage(png: png) == image)
+            #expect(try PixelImage(decodingPNG: png) == image)
             let again = encoder.encode(width: width, height: height) { y, row in
                 rgba.withUnsafeBufferPointer { _ = row.update(fromContentsOf: $0[(y * width * 4)..<((y + 1) * width * 4)]) }
             }
@@ -212,7 +212,7 @@ struct PNGEncodingTests {
         }
         row = [200, 100, 50, 255] + row.prefix(width * 4 - 8) + [10, 20, 30, 255]
         let image = PixelImage(width: width, height: height, rgba: Array([[UInt8]](repeating: row, count: height).joined()))
-        #expect(try PixelImage(png: image.pngData()) == image)
+        #expect(try PixelImage(decodingPNG: image.pngData()) == image)
         // zlib's own inflate takes the stream, its Adler-32 over every part included.
         let rows = try #require(Self.zlibRows(of: image.pngData()))
         #expect(rows.count == height * (width * 4 + 1))

@@ -99,9 +99,9 @@ struct PixelProbeTests {
         let scene = square(.solid(red), opacity: 0.25)
         let png = try renderer.png(scene, viewport: Viewport(width: 64, height: 64))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let decoded = try PixelImage(png: png)
+        let decoded = try PixelImage(decodingPNG: png)
         #expect(decoded == (try renderer.image(scene, viewport: Viewport(width: 64, height: 64))))
-        #expect(try PixelImage(png: decoded.pngData()) == decoded)
+        #expect(try PixelImage(decodingPNG: decoded.pngData()) == decoded)
     }
 
     @Test("impossible sizes are refused with a clear message", arguments: [(0, 0), (-1, 10), (100_000, 100_000)])

@@ -1,5 +1,6 @@
 import Foundation
 import LottieDecoding
+@_spi(Model) import LottieModel
 import Testing
 
 @Suite("Decoding errors")

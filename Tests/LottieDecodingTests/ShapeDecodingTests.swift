@@ -1,5 +1,5 @@
 import LottieDecoding
-import LottieModel
+@_spi(Model) import LottieModel
 import LottieTestFixtures
 import Testing
 import VectorGraphics

@@ -1,6 +1,6 @@
 import Foundation
 import LottieDecoding
-import LottieModel
+@_spi(Model) import LottieModel
 import LottieTestFixtures
 import Testing
 import VectorGraphics

@@ -1,7 +1,7 @@
 import LottieDecoding
 @testable import LottieExpressions
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import LottieTestFixtures
 import Testing
 import VectorGraphics

@@ -1,5 +1,5 @@
 @testable import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import LottieTestFixtures
 import Testing
 import VectorGraphics

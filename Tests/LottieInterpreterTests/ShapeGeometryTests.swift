@@ -1,5 +1,5 @@
 @testable import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import Testing
 import VectorGraphics
 

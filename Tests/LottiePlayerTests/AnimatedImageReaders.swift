@@ -126,7 +126,7 @@ enum AnimatedImageReaders {
             png.append(chunk("IHDR", regionHeader))
             png.append(chunk("IDAT", Data(frame.data)))
             png.append(chunk("IEND", Data()))
-            let region = try PixelImage(png: png)
+            let region = try PixelImage(decodingPNG: png)
             for y in 0..<frame.height {
                 for x in 0..<frame.width { canvas.setBytes(region.bytes(x: x, y: y), x: frame.x + x, y: frame.y + y) }
             }

@@ -1,4 +1,6 @@
 import Foundation
+import ImageCodecs
+@_spi(Model) import LottieModel
 import LottiePlayer
 import Testing
 
@@ -74,7 +76,7 @@ struct AnimatedImageTests {
         for (index, frame) in decoded.frames.enumerated() { #expect(frame.image == expected[index], "frame \(index)") }
         #expect(decoded.frames.allSatisfy { $0.durationSeconds == 1 / document.animation.frameRate })
         // A viewer without APNG support shows the first frame.
-        #expect(try PixelImage(png: data) == expected[0])
+        #expect(try PixelImage(decodingPNG: data) == expected[0])
     }
 
     @Test("GIF: frames at 50 per second, each close to the frame at that time, matte edges, transparent outside")

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+@_spi(Model) import LottieModel
 import LottiePlayer
 import LottieTestFixtures
 import Testing

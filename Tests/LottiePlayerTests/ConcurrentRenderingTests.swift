@@ -1,3 +1,4 @@
+import CairoRendering
 import Foundation
 import LottiePlayer
 import Testing

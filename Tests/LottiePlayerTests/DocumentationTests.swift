@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// Every public declaration users can reach through `import LottiePlayer` or `import LottieSnapshotTesting` has a
-/// doc comment (DocC shows it; so does an editor's quick help). LottieDecoding is not re-exported.
+/// doc comment (DocC shows it; so does an editor's quick help): the products' own and those of the modules whose
+/// declarations LottiePlayer re-exports by name (`PublicFaceTests` keeps the rest of those modules `package`).
 @Suite("Documentation")
 struct DocumentationTests {
-    @Test("every public declaration of the products and of the modules they re-export has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting", "CairoRendering", "ImageCodecs", "LottieExpressions", "LottieInterpreter", "VectorGraphics", "LottieModel", "TabShiftEngine", "LottieStateMachines"])
+    @Test("every public declaration of the products and of the modules they re-export has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting", "ImageCodecs", "LottieDecoding", "LottieExpressions", "LottieInterpreter", "VectorGraphics", "LottieModel", "TabShiftEngine", "LottieStateMachines"])
     func documented(module: String) throws {
         let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
@@ -23,7 +24,7 @@ struct DocumentationTests {
                 }
             }
         }
-        #expect(count > 10, "the scan found \(count) public declarations")
+        #expect(count > 0, "the scan found \(count) public declarations")
         #expect(undocumented.isEmpty, "\(undocumented.joined(separator: "\n"))")
     }
 }

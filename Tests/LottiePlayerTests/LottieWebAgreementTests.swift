@@ -2,6 +2,7 @@ import Foundation
 import LottiePlayer
 import LottieTestFixtures
 import Testing
+import VectorGraphics
 
 /// Cases where TabShift once drew otherwise than lottie-web, the format's reference player, and now draws as it does;
 /// each probes the pixels that showed the difference.

@@ -1,5 +1,6 @@
 import Foundation
 import LottieEncoding
+@_spi(Model) import LottieModel
 import LottiePlayer
 import Testing
 
@@ -87,6 +88,10 @@ struct PortableLottieTests {
         let data = try bar.dotLottie(id: "shift") { themed throws(PlayerError) in try TabShiftRecording(document: themed, plan: plan).lottieJSON() }
         let shift = try AnimationDocument(data: data, name: "shift.lottie")
         #expect(shift.themeIDs == ["dark", "light"])
+        // The same bar gives the same bytes: no entry carries the moment it was written.
+        Thread.sleep(forTimeInterval: 2.1)
+        let again = try bar.dotLottie(id: "shift") { themed throws(PlayerError) in try TabShiftRecording(document: themed, plan: plan).lottieJSON() }
+        #expect(again == data)
         #expect(shift.slots.map(\.id).contains("background") && shift.slots.map(\.id).contains("tint_inbox"))
         let viewport = Viewport(width: 390, height: 84)
         for theme in ["dark", "light"] {

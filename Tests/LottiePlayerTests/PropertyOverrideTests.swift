@@ -1,6 +1,7 @@
 import Foundation
 import LottiePlayer
 import Testing
+import VectorGraphics
 
 /// Values replaced by keypath: the keypaths a file has, overrides of every kind that reach every way of drawing,
 /// and typos reported with the closest names.
@@ -35,7 +36,7 @@ struct PropertyOverrideTests {
         let red = LottieColor(hex: "#FF0000")!
         let document = try AnimationDocument(contentsOfFile: Self.heart).overriding(PropertyOverrides().settingColor(red, for: KeypathPattern("**.Fill.Color")))
         let viewport = Viewport(width: 48, height: 48)
-        let centre = try PixelImage(png: try document.render(frame: 20, viewport: viewport, format: .png)).pixel(x: 24, y: 24)
+        let centre = try PixelImage(decodingPNG: try document.render(frame: 20, viewport: viewport, format: .png)).pixel(x: 24, y: 24)
         #expect(centre.red > 0.99 && centre.green < 0.01 && centre.alpha > 0.99, "\(centre)")
         #expect(try AnimationRenderer(document: document, viewport: viewport).image(frame: 20).pixel(x: 24, y: 24) == centre)
         let decoded = try AnimatedImageReaders.apng(try document.animatedImage(.range(20, 20), viewport: viewport, format: .apng))

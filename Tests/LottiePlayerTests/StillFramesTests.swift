@@ -1,4 +1,6 @@
+import CairoRendering
 import Foundation
+import LottieInterpreter
 import LottiePlayer
 import LottieTestFixtures
 import Testing

@@ -1,5 +1,6 @@
 import CWebP
 import Foundation
+import ImageCodecs
 import LottiePlayer
 import Testing
 

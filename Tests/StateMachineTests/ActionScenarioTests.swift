@@ -1,4 +1,6 @@
+import LottieDecoding
 import LottiePlayer
+import LottieStateMachines
 import Testing
 
 /// dotlottie-rs's action tests (tests/state_machine_actions.rs), with its machines, the animation they load and the

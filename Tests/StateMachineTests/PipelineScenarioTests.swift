@@ -1,5 +1,7 @@
 import Foundation
+import LottieDecoding
 import LottiePlayer
+import LottieStateMachines
 import Testing
 
 /// dotlottie-rs's sanity cases (tests/state_machine_cases.rs) and elapsed-time tests

@@ -1,5 +1,7 @@
 import Foundation
+import LottieDecoding
 import LottiePlayer
+import LottieStateMachines
 import Testing
 
 /// The tab bar exported as a dotLottie file with a state machine: clicks on tabs play the shifts TabShift's engine

@@ -1,5 +1,8 @@
 import Foundation
+import LottieDecoding
+@_spi(Model) import LottieModel
 import LottiePlayer
+import LottieStateMachines
 import Testing
 
 /// dotlottie-rs's engine tests (tests/state_machine.rs and tests/state_machine_security.rs): loading, inputs, final

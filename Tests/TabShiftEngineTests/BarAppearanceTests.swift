@@ -1,6 +1,7 @@
 import Foundation
 import LottieDecoding
-import LottieModel
+@_spi(Model) import LottieModel
+import TabBarManifestDecoding
 @testable import TabShiftEngine
 import Testing
 import VectorGraphics

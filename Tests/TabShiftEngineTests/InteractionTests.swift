@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 @testable import TabShiftEngine
 import Testing
 import VectorGraphics

@@ -1,6 +1,7 @@
 import Foundation
 import LottieDecoding
-import LottieModel
+@_spi(Model) import LottieModel
+import TabBarManifestDecoding
 import TabShiftEngine
 import Testing
 import VectorGraphics

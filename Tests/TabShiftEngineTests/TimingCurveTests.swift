@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 @testable import TabShiftEngine
 import Testing
 

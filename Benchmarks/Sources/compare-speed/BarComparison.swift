@@ -1,5 +1,5 @@
 import Foundation
-import LottiePlayer
+@_spi(Benchmarking) import LottiePlayer
 import ReferenceEngines
 
 /// Every frame of a shift: TabShift's bar renderer against ThorVG drawing the same background, indicator, icons,
@@ -24,8 +24,7 @@ func compareBar() {
                 _ = json.withUnsafeBytes { reference_bar_add_icon(bar, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
             }
             // Titles and badges as ThorVG paths, worked out before timing: TabShift shapes them once per bar too.
-            let composer = TabBarComposer(document: document)
-            let labels = poses.map { LabelPaths(composer.scene(for: $0), scale: scale) }
+            let labels = document.scenes(for: poses).map { LabelPaths($0, scale: scale) }
             var shownLabels: LabelPaths?
             func drawThorVG(_ pose: TabBarPose, labels: LabelPaths) {
                 var background = [0.0, 0, 0, 0]
@@ -36,13 +35,13 @@ func compareBar() {
                     reference_bar_set_indicator(bar, rect, min(rect[2], rect[3]) / 2, [indicator.color.red, indicator.color.green, indicator.color.blue, indicator.color.alpha])
                 }
                 for tab in pose.tabs {
-                    let animation = document.icons[tab.index].animation
-                        let fit: Double = min(tab.iconRect.width / animation.width, tab.iconRect.height / animation.height) * tab.scale * scale
+                    let icon = document.icons[tab.index], size = icon.compositionSize
+                    let fit: Double = min(tab.iconRect.width / size.width, tab.iconRect.height / size.height) * tab.scale * scale
                     let centerX = (tab.iconRect.midX + tab.offset.x) * scale, centerY = (tab.iconRect.midY + tab.offset.y) * scale
-                    let left: Double = centerX - animation.width / 2 * fit
-                    let top: Double = centerY - animation.height / 2 * fit
+                    let left: Double = centerX - size.width / 2 * fit
+                    let top: Double = centerY - size.height / 2 * fit
                     let matrix: [Double] = [fit, 0, 0, fit, left, top]
-                    reference_bar_set_icon(bar, Int32(tab.index), tab.frame - animation.inPoint, matrix, tab.opacity)
+                    reference_bar_set_icon(bar, Int32(tab.index), tab.frame - icon.inPoint, matrix, tab.opacity)
                 }
                 if labels != shownLabels {
                     for (index, label) in labels.paths.enumerated() {
@@ -59,11 +58,11 @@ func compareBar() {
             }
             var times: [String: [Double]] = [:]
             for repetition in 0...repetitions {
-                renderer.canvas.invalidate()
+                renderer.invalidate()
                 for (index, pose) in poses.enumerated() {
                     for engine in (index + repetition) % 2 == 0 ? ["ts", "tvg"] : ["tvg", "ts"] {
                         let start = reference_cpu_seconds()
-                        if engine == "ts" { _ = try renderer.render(pose) } else { drawThorVG(pose, labels: labels[index]) }
+                        if engine == "ts" { _ = try renderer.draw(pose) } else { drawThorVG(pose, labels: labels[index]) }
                         // The first pass warms both engines.
                         if repetition > 0 { times[engine, default: []].append(reference_cpu_seconds() - start) }
                     }

@@ -31,7 +31,7 @@ func compareDeflate() {
     for path in positional {
         guard let document = try? AnimationDocument(contentsOfFile: path),
               let renderer = try? AnimationRenderer(document: document, viewport: Viewport(width: 128, height: 128)) else { continue }
-        for frame in frameList("ip,mid,last", inPoint: document.animation.inPoint, outPoint: document.animation.outPoint) {
+        for frame in frameList("ip,mid,last", inPoint: document.inPoint, outPoint: document.outPoint) {
             if let image = try? renderer.image(frame: frame) { corpus.append(image) }
         }
     }

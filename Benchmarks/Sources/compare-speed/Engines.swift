@@ -1,5 +1,5 @@
 import Foundation
-import LottiePlayer
+@_spi(Benchmarking) import LottiePlayer
 import ReferenceEngines
 
 /// One engine with one animation loaded at one size.
@@ -19,12 +19,10 @@ final class TabShiftPlayer: Player {
         renderer = try AnimationRenderer(document: document, viewport: Viewport(width: width, height: height))
     }
 
-    func render(_ frame: Double) -> Bool { (try? renderer.render(frame: frame)) != nil }
+    func render(_ frame: Double) -> Bool { (try? renderer.draw(frame: frame)) != nil }
 
     func pixels() -> [UInt32] {
-        renderer.canvas.withPremultipliedPixels { pixels in
-            (0..<pixels.height).flatMap { y in (0..<pixels.width).map { x in pixels.word(x: x, y: y) } }
-        }
+        renderer.premultipliedWords()
     }
 }
 

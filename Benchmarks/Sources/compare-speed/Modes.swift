@@ -59,8 +59,8 @@ func compareFrames() {
         emit(result)
         return
     }
-    let frames = frameList(option("frames") ?? "ip,mid,last", inPoint: document.animation.inPoint, outPoint: document.animation.outPoint)
-    let first = frames.min() ?? 0, last = max(first, (document.animation.outPoint - 1 + 0.001).rounded(.down))
+    let frames = frameList(option("frames") ?? "ip,mid,last", inPoint: document.inPoint, outPoint: document.outPoint)
+    let first = frames.min() ?? 0, last = max(first, (document.outPoint - 1 + 0.001).rounded(.down))
     func previous(_ frame: Double) -> Double { frame - 1 >= first ? frame - 1 : min(frame + 1, last) }
     result["frames"] = frames
 
@@ -69,7 +69,7 @@ func compareFrames() {
         var players: [Player] = []
         if let tabshift = try? TabShiftPlayer(document: document, width: size, height: size) { players.append(tabshift) }
         for engine in referenceEngines where loadErrors[engine.name] == nil {
-            if let player = ReferencePlayerBox(engine: engine.code, name: engine.name, json: json, inPoint: document.animation.inPoint, width: size, height: size) {
+            if let player = ReferencePlayerBox(engine: engine.code, name: engine.name, json: json, inPoint: document.inPoint, width: size, height: size) {
                 players.append(player)
             }
         }
@@ -155,19 +155,19 @@ func measureMemory() {
     withExtendedLifetime(loaded) {}
 }
 
-/// Where TabShift's frame time goes: interpreting (`scene(at:)`) against drawing (`RasterCanvas.draw`), per size.
+/// Where TabShift's frame time goes: interpreting (`scene(at:)`) against drawing (the renderer's canvas), per size.
 func splitFrames() {
     guard let path = positional.first, let json = FileManager.default.contents(atPath: path) else { fail("split FILE: cannot read the file") }
     let sizes = (option("sizes") ?? "48,128").split(separator: ",").compactMap { Int($0) }
     let repetitions = Int(option("reps") ?? "") ?? 7
     let name = (path as NSString).lastPathComponent
     guard let document = try? AnimationDocument(data: json, name: name, directory: (path as NSString).deletingLastPathComponent) else { return }
-    let frames = frameList(option("frames") ?? "ip,mid,last", inPoint: document.animation.inPoint, outPoint: document.animation.outPoint)
-    let first = frames.min() ?? 0, last = max(first, (document.animation.outPoint - 1 + 0.001).rounded(.down))
+    let frames = frameList(option("frames") ?? "ip,mid,last", inPoint: document.inPoint, outPoint: document.outPoint)
+    let first = frames.min() ?? 0, last = max(first, (document.outPoint - 1 + 0.001).rounded(.down))
     func previous(_ frame: Double) -> Double { frame - 1 >= first ? frame - 1 : min(frame + 1, last) }
     var result: [String: Any] = ["file": name]
     for size in sizes {
-        guard let canvas = try? RasterCanvas(viewport: Viewport(width: size, height: size)) else { continue }
+        guard let canvas = try? AnimationRenderer(document: document, viewport: Viewport(width: size, height: size)) else { continue }
         var interpret: [[Double]] = Array(repeating: [], count: frames.count), draw = interpret
         for _ in 0..<repetitions {
             for (index, frame) in frames.enumerated() {

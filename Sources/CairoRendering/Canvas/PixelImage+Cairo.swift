@@ -5,7 +5,7 @@ import VectorGraphics
 
 extension PixelImage {
     /// Reads PNG bytes of any colour type Cairo reads.
-    public init(png data: Data) throws(OutputError) {
+    package init(decodingPNG data: Data) throws(OutputError) {
         self.init(surface: try CairoSurface.png(data))
     }
 

@@ -14,11 +14,11 @@ import VectorGraphics
 /// the last one, the canvas goes back to a copy of its pixels taken after them (a checkpoint) and draws only the
 /// nodes above. Static backgrounds under animated layers are drawn once, with exactly the pixels of a full redraw.
 /// One canvas belongs to one thread at a time; give each worker its own.
-public final class RasterCanvas {
+package final class RasterCanvas {
     /// The canvas's size in pixels.
-    public let viewport: Viewport
+    package let viewport: Viewport
     /// Painted under every scene; nil leaves the background transparent.
-    public let background: LottieColor?
+    package let background: LottieColor?
     private let surface: CairoSurface
     /// Decoded for as long as the canvas lives: images do not change from frame to frame.
     private let images = DecodedImages()
@@ -39,7 +39,7 @@ public final class RasterCanvas {
     static let largestCheckpointPixels = 2048 * 2048
 
     /// A clear canvas of `viewport`'s size, painting `background` under every scene when given.
-    public init(viewport: Viewport, background: LottieColor? = nil) throws(OutputError) {
+    package init(viewport: Viewport, background: LottieColor? = nil) throws(OutputError) {
         try viewport.validate()
         self.viewport = viewport
         self.background = background
@@ -49,7 +49,7 @@ public final class RasterCanvas {
     /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn. What it
     /// keeps for the next scene (`CanvasMemory`) changes no pixel.
     @discardableResult
-    public func draw(_ scene: LottieScene) throws(OutputError) -> Bool {
+    package func draw(_ scene: LottieScene) throws(OutputError) -> Bool {
         let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
         // A failed draw leaves pixels that belong to no scene.
@@ -189,13 +189,13 @@ public final class RasterCanvas {
     }
 
     /// Forgets the last scene, so that the next `draw` paints even an equal one.
-    public func invalidate() {
+    package func invalidate() {
         lastScene = nil
         memory.reset()
     }
 
     /// The canvas's own pixels, valid only inside `body`.
-    public func withPremultipliedPixels<Result, Failure: Error>(
+    package func withPremultipliedPixels<Result, Failure: Error>(
         _ body: (PremultipliedPixels) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let handle = surface.handle
@@ -208,14 +208,14 @@ public final class RasterCanvas {
     }
 
     /// The pixels as straight RGBA: a conversion, for probing, comparing and encoding.
-    public func image() -> PixelImage {
+    package func image() -> PixelImage {
         PixelImage(surface: surface)
     }
 
     /// Straight RGBA PNG bytes of what is on the canvas, deflated for speed (runs of a repeated byte or pixel as
     /// matches, in files about the size of zlib's fastest setting); the same bytes again, without encoding, while the
     /// pixels are those last encoded.
-    public func pngData() throws(OutputError) -> Data {
+    package func pngData() throws(OutputError) -> Data {
         try withPremultipliedPixels { pixels throws(OutputError) in
             try memory.encoding.png(of: pixels) { pixels in pngEncoder.encode(pixels) }
         }

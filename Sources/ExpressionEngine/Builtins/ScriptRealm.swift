@@ -4,21 +4,21 @@
 ///
 /// There is no `eval`, no `Function` constructor and nothing that reaches files, the network, the clock or other
 /// processes: a script can only compute with what it is given. `Date` is fixed at the epoch.
-public final class ScriptRealm: @unchecked Sendable {
-    public static let standard = ScriptRealm()
+package final class ScriptRealm: @unchecked Sendable {
+    package static let standard = ScriptRealm()
 
-    public let objectPrototype: ScriptObject
-    public let functionPrototype: ScriptObject
-    public let arrayPrototype: ScriptObject
-    public let stringPrototype: ScriptObject
-    public let numberPrototype: ScriptObject
-    public let booleanPrototype: ScriptObject
-    public let datePrototype: ScriptObject
-    public let regularExpressionPrototype: ScriptObject
+    package let objectPrototype: ScriptObject
+    package let functionPrototype: ScriptObject
+    package let arrayPrototype: ScriptObject
+    package let stringPrototype: ScriptObject
+    package let numberPrototype: ScriptObject
+    package let booleanPrototype: ScriptObject
+    package let datePrototype: ScriptObject
+    package let regularExpressionPrototype: ScriptObject
     /// `Error.prototype`, `TypeError.prototype` and the others, by name.
-    public let errorPrototypes: [String: ScriptObject]
+    package let errorPrototypes: [String: ScriptObject]
     /// Global names and their values; a host may offer more names of its own, which shadow these.
-    public private(set) var globals: [String: ScriptValue] = [:]
+    package private(set) var globals: [String: ScriptValue] = [:]
 
     private init() {
         objectPrototype = ScriptObject(kind: .ordinary, prototype: nil)
@@ -73,14 +73,14 @@ public final class ScriptRealm: @unchecked Sendable {
     // MARK: - Shared values a host adds
 
     /// A function object for `function`, frozen, that runs on any thread may share: for hosts' own built-ins.
-    public func sharedFunction(_ function: NativeFunction) -> ScriptValue {
+    package func sharedFunction(_ function: NativeFunction) -> ScriptValue {
         let object = self.function(function)
         object.freeze()
         return .object(object)
     }
 
     /// A frozen plain object with `properties`, for hosts' own shared namespaces (a `Math` of their own).
-    public func sharedObject(_ properties: [(String, ScriptValue)]) -> ScriptValue {
+    package func sharedObject(_ properties: [(String, ScriptValue)]) -> ScriptValue {
         let object = ScriptObject(kind: .ordinary, prototype: objectPrototype)
         for (name, value) in properties { object.define(name, value) }
         object.freeze()
@@ -117,5 +117,5 @@ public final class ScriptRealm: @unchecked Sendable {
 
 /// Reading native functions' arguments.
 extension Array where Element == ScriptValue {
-    public subscript(argument index: Int) -> ScriptValue { index < count ? self[index] : .undefined }
+    package subscript(argument index: Int) -> ScriptValue { index < count ? self[index] : .undefined }
 }

@@ -6,9 +6,9 @@ import ScriptSyntax
 /// let script = try CompiledScript(source: "var $bm_rt; $bm_rt = value * 2;", hostNames: ["value"])
 /// let result = try script.run(host: myHost, context: ScriptContext(limits: limits))
 /// ```
-public final class CompiledScript: Sendable {
+package final class CompiledScript: Sendable {
     /// Longer sources are refused before they are read.
-    public static let maximumSourceLength = 100_000
+    package static let maximumSourceLength = 100_000
 
     private let program: CompiledFunction
     private let resultSlot: Int
@@ -16,12 +16,12 @@ public final class CompiledScript: Sendable {
     /// For each host slot, the index of the host name it holds.
     private let hostNameIndices: [Int]
     /// The host names the script mentions, so that a host can tell, say, a script that never reads `time`.
-    public let mentionedHostNames: Set<String>
+    package let mentionedHostNames: Set<String>
 
     /// Compiles `source` as the body of a function. `hostNames` are the names the host answers (`time`, `value`…);
     /// `resultName` is declared in the script and, when it holds a value at the end, is the result (else the last
     /// expression statement's value is).
-    public init(
+    package init(
         source: String, hostNames: [String], resultName: String = "$bm_rt", realm: ScriptRealm = .standard
     ) throws(ScriptSyntaxError) {
         guard source.utf8.count <= Self.maximumSourceLength else {
@@ -41,7 +41,7 @@ public final class CompiledScript: Sendable {
     }
 
     /// Runs the script once: the result variable's value, or the last expression statement's.
-    public func run(host: ScriptHostScope, context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    package func run(host: ScriptHostScope, context: ScriptContext) throws(ScriptError) -> ScriptValue {
         let hostActivation = Activation(host: host, nameIndices: hostNameIndices, context: context)
         let activation = Activation(
             slotCount: program.slotCount, parent: hostActivation, this: .undefined, arguments: [], context: context)

@@ -72,7 +72,7 @@ final class Activation {
 }
 
 /// What a script may read from its host besides its own variables: the names given when it was compiled.
-public protocol ScriptHostScope: AnyObject {
+package protocol ScriptHostScope: AnyObject {
     /// The value of the `index`-th host name, asked for once per run, the first time the script reads it.
     func value(ofName index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue
 }

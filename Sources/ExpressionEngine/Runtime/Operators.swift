@@ -2,9 +2,9 @@ import Foundation
 import ScriptSyntax
 
 /// The binary operators' semantics (ECMAScript 5, section 11).
-public enum Operators {
+package enum Operators {
     /// `a + b`: strings join, everything else adds as numbers.
-    public static func add(
+    package static func add(
         _ left: ScriptValue, _ right: ScriptValue, _ context: ScriptContext
     ) throws(ScriptError) -> ScriptValue {
         if case .number(let a) = left, case .number(let b) = right { return .number(a + b) }
@@ -54,7 +54,7 @@ public enum Operators {
     }
 
     /// `===`.
-    public static func strictEquals(_ left: ScriptValue, _ right: ScriptValue) -> Bool {
+    package static func strictEquals(_ left: ScriptValue, _ right: ScriptValue) -> Bool {
         switch (left, right) {
         case (.undefined, .undefined), (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b

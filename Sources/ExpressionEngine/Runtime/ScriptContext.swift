@@ -4,19 +4,19 @@ import CThreadStack
 
 /// What one run of a script may spend. Reaching a limit stops the run with `ScriptError.limitReached`, which
 /// `try`/`catch` in the script cannot catch, so a script cannot keep itself going past its budget.
-public struct ScriptLimits: Sendable, Equatable {
+package struct ScriptLimits: Sendable, Equatable {
     /// Loop iterations, calls and other steps.
-    public var steps: Int
+    package var steps: Int
     /// Bytes of arrays, strings and objects made (counted as made, not as freed).
-    public var bytes: Int
+    package var bytes: Int
     /// Nested calls of script functions.
-    public var callDepth: Int
+    package var callDepth: Int
     /// Elements in one array.
-    public var arrayLength: Int
+    package var arrayLength: Int
     /// UTF-16 units in one string.
-    public var stringLength: Int
+    package var stringLength: Int
 
-    public init(steps: Int, bytes: Int, callDepth: Int, arrayLength: Int, stringLength: Int) {
+    package init(steps: Int, bytes: Int, callDepth: Int, arrayLength: Int, stringLength: Int) {
         self.steps = steps
         self.bytes = bytes
         self.callDepth = callDepth
@@ -26,7 +26,7 @@ public struct ScriptLimits: Sendable, Equatable {
 }
 
 /// Why a run stopped short.
-public enum ScriptLimit: Sendable, Equatable, CustomStringConvertible {
+package enum ScriptLimit: Sendable, Equatable, CustomStringConvertible {
     case steps(Int)
     case memory(bytes: Int)
     case callDepth(Int)
@@ -34,7 +34,7 @@ public enum ScriptLimit: Sendable, Equatable, CustomStringConvertible {
     case arrayLength(Int)
     case stringLength(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .steps(let limit): "ran more than \(limit) steps"
         case .memory(let bytes): "made more than \(bytes / 1_048_576) MiB of values"
@@ -47,11 +47,11 @@ public enum ScriptLimit: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// How a run ended early: an exception the script threw and did not catch, or a limit.
-public enum ScriptError: Error, Sendable, CustomStringConvertible {
+package enum ScriptError: Error, Sendable, CustomStringConvertible {
     case thrown(ScriptValue)
     case limitReached(ScriptLimit)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .limitReached(let limit):
             return "stopped: the expression \(limit)"
@@ -68,22 +68,22 @@ public enum ScriptError: Error, Sendable, CustomStringConvertible {
 
 /// The state of one run: its budget, the built-ins, and the random numbers it draws. Not shared between threads;
 /// a host that evaluates scripts on several threads gives each run its own context.
-public final class ScriptContext {
-    public let realm: ScriptRealm
-    public let limits: ScriptLimits
+package final class ScriptContext {
+    package let realm: ScriptRealm
+    package let limits: ScriptLimits
     // Unchecked for exclusivity: counted on every step of a run, by that run's thread alone.
-    @exclusivity(unchecked) public private(set) var stepsLeft: Int
-    @exclusivity(unchecked) public private(set) var bytesLeft: Int
+    @exclusivity(unchecked) package private(set) var stepsLeft: Int
+    @exclusivity(unchecked) package private(set) var bytesLeft: Int
     @exclusivity(unchecked) private var callDepth = 0
     /// The lowest address the stack may grow to while this context runs scripts; found the first time calls nest
     /// deep enough to need it (finding it reads /proc on the main thread).
     private var stackFloor: UInt?
     /// The generator behind `Math.random`; hosts seed it so that the same run draws the same numbers.
-    public var random: RandomSource
+    package var random: RandomSource
 
     /// Starts a new budget for the next run: at most `steps` and `bytes` (a host may give less than the limits,
     /// when a frame's own budget is nearly spent).
-    public func beginRun(steps: Int, bytes: Int) {
+    package func beginRun(steps: Int, bytes: Int) {
         stepsLeft = steps
         bytesLeft = bytes
         runSteps = steps
@@ -94,7 +94,7 @@ public final class ScriptContext {
     private var runSteps: Int
     private var runBytes: Int
 
-    public init(limits: ScriptLimits, realm: ScriptRealm = .standard, random: RandomSource = RandomSource(seed: 0)) {
+    package init(limits: ScriptLimits, realm: ScriptRealm = .standard, random: RandomSource = RandomSource(seed: 0)) {
         self.realm = realm
         self.limits = limits
         stepsLeft = limits.steps
@@ -105,32 +105,32 @@ public final class ScriptContext {
     }
 
     /// What the current run has spent.
-    public var stepsUsed: Int { runSteps - stepsLeft }
-    public var bytesUsed: Int { runBytes - bytesLeft }
+    package var stepsUsed: Int { runSteps - stepsLeft }
+    package var bytesUsed: Int { runBytes - bytesLeft }
 
     @inline(__always)
-    public func step() throws(ScriptError) {
+    package func step() throws(ScriptError) {
         stepsLeft &-= 1
         if stepsLeft < 0 { throw .limitReached(.steps(runSteps)) }
     }
 
     /// Charges work a built-in does in one go (sorting, joining, copying) as that many steps.
-    public func step(count: Int) throws(ScriptError) {
+    package func step(count: Int) throws(ScriptError) {
         stepsLeft &-= max(count, 1)
         if stepsLeft < 0 { throw .limitReached(.steps(runSteps)) }
     }
 
-    public func charge(bytes: Int) throws(ScriptError) {
+    package func charge(bytes: Int) throws(ScriptError) {
         bytesLeft &-= max(bytes, 0)
         if bytesLeft < 0 { throw .limitReached(.memory(bytes: runBytes)) }
     }
 
-    public func allowArrayLength(_ length: Int) throws(ScriptError) {
+    package func allowArrayLength(_ length: Int) throws(ScriptError) {
         if length > limits.arrayLength { throw .limitReached(.arrayLength(limits.arrayLength)) }
     }
 
     /// Charges a string about to be made, refusing one over the length limit.
-    public func allowString(length: Int) throws(ScriptError) {
+    package func allowString(length: Int) throws(ScriptError) {
         if length > limits.stringLength { throw .limitReached(.stringLength(limits.stringLength)) }
         try charge(bytes: 32 + length * 2)
     }
@@ -155,20 +155,20 @@ public final class ScriptContext {
 
     // MARK: - Making values
 
-    public func makeObject(prototype: ScriptObject? = nil) throws(ScriptError) -> ScriptObject {
+    package func makeObject(prototype: ScriptObject? = nil) throws(ScriptError) -> ScriptObject {
         try charge(bytes: 96)
         return ScriptObject(kind: .ordinary, prototype: prototype ?? realm.objectPrototype)
     }
 
     /// A plain object with `properties`, made in one go (hosts' records: a keyframe, a marker, a rectangle).
-    public func makeObject(properties: [(String, ScriptValue)]) throws(ScriptError) -> ScriptObject {
+    package func makeObject(properties: [(String, ScriptValue)]) throws(ScriptError) -> ScriptObject {
         try charge(bytes: 96 + properties.count * 64)
         let object = ScriptObject(kind: .ordinary, prototype: realm.objectPrototype)
         for (name, value) in properties { object.define(name, value) }
         return object
     }
 
-    public func makeArray(_ elements: [ScriptValue]) throws(ScriptError) -> ScriptObject {
+    package func makeArray(_ elements: [ScriptValue]) throws(ScriptError) -> ScriptObject {
         try allowArrayLength(elements.count)
         try charge(bytes: 96 + elements.count * MemoryLayout<ScriptValue>.stride)
         let array = ScriptObject(kind: .array, prototype: realm.arrayPrototype)
@@ -177,7 +177,7 @@ public final class ScriptContext {
     }
 
     /// An array whose further properties and methods `host` answers (a property value with `valueAtTime`…).
-    public func makeArray(_ elements: [ScriptValue], host: HostObject) throws(ScriptError) -> ScriptObject {
+    package func makeArray(_ elements: [ScriptValue], host: HostObject) throws(ScriptError) -> ScriptObject {
         try allowArrayLength(elements.count)
         try charge(bytes: 128 + elements.count * MemoryLayout<ScriptValue>.stride)
         let array = ScriptObject(kind: .array, prototype: realm.arrayPrototype, host: host)
@@ -186,7 +186,7 @@ public final class ScriptContext {
     }
 
     /// A `Number` object for `number` whose further properties `host` answers, as lottie-web's property values are.
-    public func makeNumber(_ number: Double, host: HostObject) throws(ScriptError) -> ScriptObject {
+    package func makeNumber(_ number: Double, host: HostObject) throws(ScriptError) -> ScriptObject {
         try charge(bytes: 128)
         let object = ScriptObject(kind: .primitiveWrapper, prototype: realm.numberPrototype, host: host)
         object.primitiveValue = .number(number)
@@ -194,7 +194,7 @@ public final class ScriptContext {
     }
 
     /// A `String` object for `text` whose further properties `host` answers (a text layer's `sourceText`).
-    public func makeString(_ text: String, host: HostObject) throws(ScriptError) -> ScriptObject {
+    package func makeString(_ text: String, host: HostObject) throws(ScriptError) -> ScriptObject {
         try allowString(length: text.utf16.count)
         let object = ScriptObject(kind: .primitiveWrapper, prototype: realm.stringPrototype, host: host)
         object.primitiveValue = .string(text)
@@ -202,36 +202,36 @@ public final class ScriptContext {
     }
 
     /// An object made by a host, charged to the run.
-    public func makeHostObject(_ host: HostObject) throws(ScriptError) -> ScriptValue {
+    package func makeHostObject(_ host: HostObject) throws(ScriptError) -> ScriptValue {
         try charge(bytes: 128)
         return .object(ScriptObject(host: host, context: self))
     }
 
-    public func makeArray(numbers: [Double]) throws(ScriptError) -> ScriptValue {
+    package func makeArray(numbers: [Double]) throws(ScriptError) -> ScriptValue {
         .object(try makeArray(numbers.map { .number($0) }))
     }
 
-    public func makeString(_ text: String) throws(ScriptError) -> ScriptValue {
+    package func makeString(_ text: String) throws(ScriptError) -> ScriptValue {
         try allowString(length: text.utf16.count)
         return .string(text)
     }
 
-    public func makeFunction(_ function: NativeFunction) throws(ScriptError) -> ScriptObject {
+    package func makeFunction(_ function: NativeFunction) throws(ScriptError) -> ScriptObject {
         try charge(bytes: 128)
         return realm.function(function)
     }
 
     /// A new error object of the realm's kind `name` (`TypeError`, `RangeError`…).
-    public func makeError(_ name: String, _ message: String) -> ScriptObject {
+    package func makeError(_ name: String, _ message: String) -> ScriptObject {
         let prototype = realm.errorPrototypes[name] ?? realm.errorPrototypes["Error"]!
         let error = ScriptObject(kind: .error, prototype: prototype)
         error.define("message", .string(message))
         return error
     }
 
-    public func typeError(_ message: String) -> ScriptError { .thrown(.object(makeError("TypeError", message))) }
-    public func rangeError(_ message: String) -> ScriptError { .thrown(.object(makeError("RangeError", message))) }
-    public func referenceError(_ message: String) -> ScriptError {
+    package func typeError(_ message: String) -> ScriptError { .thrown(.object(makeError("TypeError", message))) }
+    package func rangeError(_ message: String) -> ScriptError { .thrown(.object(makeError("RangeError", message))) }
+    package func referenceError(_ message: String) -> ScriptError {
         .thrown(.object(makeError("ReferenceError", message)))
     }
 
@@ -253,11 +253,11 @@ public final class ScriptContext {
 
 /// A seeded generator (xorshift128+), so that `Math.random` gives the same numbers for the same seed on every
 /// machine and in every order of frames.
-public struct RandomSource: Sendable {
+package struct RandomSource: Sendable {
     private var state0: UInt64
     private var state1: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         // SplitMix64 spreads any seed, 0 included, over both words.
         var x = seed
         func next() -> UInt64 {
@@ -272,7 +272,7 @@ public struct RandomSource: Sendable {
     }
 
     /// A number in [0, 1) with 53 random bits.
-    public mutating func next() -> Double {
+    package mutating func next() -> Double {
         var s1 = state0
         let s0 = state1
         state0 = s0

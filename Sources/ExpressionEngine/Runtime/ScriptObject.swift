@@ -3,24 +3,24 @@
 ///
 /// `@unchecked Sendable`: an object made while a script runs never leaves that run (results are converted before
 /// they are handed back), and the realm's shared built-ins are frozen, so no object is written by two threads.
-public final class ScriptObject: @unchecked Sendable {
-    public enum Kind: Sendable {
+package final class ScriptObject: @unchecked Sendable {
+    package enum Kind: Sendable {
         case ordinary, array, function, arguments, error, primitiveWrapper, date, regularExpression
     }
 
-    public let kind: Kind
-    public var prototype: ScriptObject?
+    package let kind: Kind
+    package var prototype: ScriptObject?
     /// Own properties in the order they were added (the order `for … in` gives).
     @exclusivity(unchecked) private var properties = PropertyList()
     /// The elements of an array or an `arguments` object.
     @exclusivity(unchecked) var elements: [ScriptValue] = []
     /// A frozen object refuses new and changed properties, as the shared built-ins must.
-    public private(set) var isFrozen = false
+    package private(set) var isFrozen = false
     let callable: Callable?
     /// The primitive a `Number`, `String` or `Boolean` object wraps.
-    public var primitiveValue: ScriptValue?
+    package var primitiveValue: ScriptValue?
     /// Properties worked out on demand, and calls, for objects that stand for something outside the script.
-    public let host: HostObject?
+    package let host: HostObject?
     /// A regular expression's compiled pattern.
     var pattern: RegularExpression?
 
@@ -32,19 +32,19 @@ public final class ScriptObject: @unchecked Sendable {
     }
 
     /// An object a host makes: its prototype is Object.prototype (or Function.prototype when `host` is callable).
-    public convenience init(host: HostObject, context: ScriptContext) {
+    package convenience init(host: HostObject, context: ScriptContext) {
         self.init(
             kind: host.isCallable ? .function : .ordinary,
             prototype: host.isCallable ? context.realm.functionPrototype : context.realm.objectPrototype, host: host)
     }
 
-    public var isCallable: Bool { callable != nil || host?.isCallable == true }
+    package var isCallable: Bool { callable != nil || host?.isCallable == true }
 
     /// The elements when this is an array.
-    public var arrayElements: [ScriptValue]? { kind == .array ? elements : nil }
+    package var arrayElements: [ScriptValue]? { kind == .array ? elements : nil }
 
     /// Own, ordinary properties in the order they were added.
-    public var ownPropertyNames: [String] {
+    package var ownPropertyNames: [String] {
         switch kind {
         case .array, .arguments: elements.indices.map(String.init) + properties.names
         case .primitiveWrapper:
@@ -63,7 +63,7 @@ public final class ScriptObject: @unchecked Sendable {
     func storedValue(_ key: String) -> ScriptValue? { properties[key] }
 
     /// An ordinary property of the object or its prototypes, without asking a host or running anything.
-    public func plainValue(_ key: String) -> ScriptValue? {
+    package func plainValue(_ key: String) -> ScriptValue? {
         var object: ScriptObject? = self
         while let current = object {
             if let value = current.properties[key] { return value }
@@ -75,7 +75,7 @@ public final class ScriptObject: @unchecked Sendable {
     // MARK: - Reading
 
     /// [[Get]]: own properties, then what the host works out, then the prototype chain.
-    public func get(_ key: String, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    package func get(_ key: String, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
         var object: ScriptObject? = self
         while let current = object {
             if let found = try current.ownProperty(key, receiver: self, context) { return found }
@@ -85,7 +85,7 @@ public final class ScriptObject: @unchecked Sendable {
     }
 
     /// Element `index` of an array-like object, or the property named by it.
-    public func get(index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
+    package func get(index: Int, _ context: ScriptContext) throws(ScriptError) -> ScriptValue {
         if kind == .array || kind == .arguments {
             return index >= 0 && index < elements.count ? elements[index] : .undefined
         }
@@ -121,7 +121,7 @@ public final class ScriptObject: @unchecked Sendable {
         return nil
     }
 
-    public func has(_ key: String, _ context: ScriptContext) throws(ScriptError) -> Bool {
+    package func has(_ key: String, _ context: ScriptContext) throws(ScriptError) -> Bool {
         var object: ScriptObject? = self
         while let current = object {
             if try current.ownProperty(key, receiver: self, context) != nil { return true }
@@ -133,7 +133,7 @@ public final class ScriptObject: @unchecked Sendable {
     // MARK: - Writing
 
     /// [[Put]] in strict mode: a frozen object throws a TypeError.
-    public func set(_ key: String, _ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
+    package func set(_ key: String, _ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
         guard !isFrozen else {
             throw context.typeError("cannot assign to property \"\(key.prefix(40))\" of a read-only object")
         }
@@ -145,7 +145,7 @@ public final class ScriptObject: @unchecked Sendable {
     }
 
     /// Stores element `index`, growing an array (within the memory budget) when it lies past the end.
-    public func set(index: Int, _ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
+    package func set(index: Int, _ value: ScriptValue, _ context: ScriptContext) throws(ScriptError) {
         guard kind == .array || kind == .arguments else { return try set(String(index), value, context) }
         guard !isFrozen else { throw context.typeError("cannot assign to an element of a read-only array") }
         if index < elements.count {
@@ -181,7 +181,7 @@ public final class ScriptObject: @unchecked Sendable {
     }
 
     @discardableResult
-    public func delete(_ key: String, _ context: ScriptContext) throws(ScriptError) -> Bool {
+    package func delete(_ key: String, _ context: ScriptContext) throws(ScriptError) -> Bool {
         guard !isFrozen else {
             throw context.typeError("cannot delete property \"\(key.prefix(40))\" of a read-only object")
         }
@@ -210,7 +210,7 @@ public final class ScriptObject: @unchecked Sendable {
 
     // MARK: - Calling
 
-    public func call(
+    package func call(
         _ context: ScriptContext, this: ScriptValue, arguments: [ScriptValue]
     ) throws(ScriptError) -> ScriptValue {
         switch callable {
@@ -227,7 +227,7 @@ public final class ScriptObject: @unchecked Sendable {
     }
 
     /// `new F(…)`.
-    public func construct(_ context: ScriptContext, arguments: [ScriptValue]) throws(ScriptError) -> ScriptValue {
+    package func construct(_ context: ScriptContext, arguments: [ScriptValue]) throws(ScriptError) -> ScriptValue {
         switch callable {
         case .native(let function)?:
             guard let construct = function.construct else {
@@ -255,16 +255,16 @@ enum Callable: Sendable {
 }
 
 /// A function written in Swift.
-public struct NativeFunction: Sendable {
-    public typealias Body = @Sendable (ScriptContext, ScriptValue, [ScriptValue]) throws(ScriptError) -> ScriptValue
-    public typealias Constructor = @Sendable (ScriptContext, [ScriptValue]) throws(ScriptError) -> ScriptValue
+package struct NativeFunction: Sendable {
+    package typealias Body = @Sendable (ScriptContext, ScriptValue, [ScriptValue]) throws(ScriptError) -> ScriptValue
+    package typealias Constructor = @Sendable (ScriptContext, [ScriptValue]) throws(ScriptError) -> ScriptValue
 
-    public let name: String
-    public let length: Int
-    public let body: Body
-    public let construct: Constructor?
+    package let name: String
+    package let length: Int
+    package let body: Body
+    package let construct: Constructor?
 
-    public init(name: String, length: Int, construct: Constructor? = nil, body: @escaping Body) {
+    package init(name: String, length: Int, construct: Constructor? = nil, body: @escaping Body) {
         self.name = name
         self.length = length
         self.body = body
@@ -273,7 +273,7 @@ public struct NativeFunction: Sendable {
 }
 
 /// An object whose properties and calls a host answers: a layer, a property, a composition.
-public protocol HostObject: AnyObject {
+package protocol HostObject: AnyObject {
     /// The property `name`, or nil when the host has none by that name (the prototype chain is tried next).
     func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
     /// Whether the object can be called like a function.
@@ -282,8 +282,8 @@ public protocol HostObject: AnyObject {
 }
 
 extension HostObject {
-    public var isCallable: Bool { false }
-    public func call(
+    package var isCallable: Bool { false }
+    package func call(
         this: ScriptValue, arguments: [ScriptValue], _ context: ScriptContext
     ) throws(ScriptError) -> ScriptValue {
         throw context.typeError("not a function")

@@ -1,7 +1,7 @@
 import ScriptSyntax
 
 /// A JavaScript value.
-public enum ScriptValue: Sendable {
+package enum ScriptValue: Sendable {
     case undefined
     case null
     case bool(Bool)
@@ -9,9 +9,9 @@ public enum ScriptValue: Sendable {
     case string(String)
     case object(ScriptObject)
 
-    public var isUndefined: Bool { if case .undefined = self { true } else { false } }
+    package var isUndefined: Bool { if case .undefined = self { true } else { false } }
 
-    public var isNullOrUndefined: Bool {
+    package var isNullOrUndefined: Bool {
         switch self {
         case .undefined, .null: true
         default: false
@@ -19,13 +19,13 @@ public enum ScriptValue: Sendable {
     }
 
     /// The object, when this is one.
-    public var object: ScriptObject? { if case .object(let object) = self { object } else { nil } }
+    package var object: ScriptObject? { if case .object(let object) = self { object } else { nil } }
 
     /// The number, when this is a number primitive (not converted).
-    public var number: Double? { if case .number(let number) = self { number } else { nil } }
+    package var number: Double? { if case .number(let number) = self { number } else { nil } }
 
     /// `typeof`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .undefined: "undefined"
         case .null: "object"
@@ -39,7 +39,7 @@ public enum ScriptValue: Sendable {
     // MARK: - Conversions (ECMAScript 5, section 9)
 
     /// ToBoolean.
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .undefined, .null: false
         case .bool(let value): value
@@ -50,7 +50,7 @@ public enum ScriptValue: Sendable {
     }
 
     /// ToPrimitive: an object's `valueOf`, else its `toString`; `preferString` swaps the order (as for `String(x)`).
-    public func toPrimitive(_ context: ScriptContext, preferString: Bool = false) throws(ScriptError) -> ScriptValue {
+    package func toPrimitive(_ context: ScriptContext, preferString: Bool = false) throws(ScriptError) -> ScriptValue {
         guard case .object(let object) = self else { return self }
         if let primitive = object.primitiveValue {
             return preferString ? .string(try primitive.toString(context)) : primitive
@@ -67,7 +67,7 @@ public enum ScriptValue: Sendable {
     }
 
     /// ToNumber.
-    public func toNumber(_ context: ScriptContext) throws(ScriptError) -> Double {
+    package func toNumber(_ context: ScriptContext) throws(ScriptError) -> Double {
         switch self {
         case .number(let value): value
         case .undefined: .nan
@@ -79,7 +79,7 @@ public enum ScriptValue: Sendable {
     }
 
     /// ToString.
-    public func toString(_ context: ScriptContext) throws(ScriptError) -> String {
+    package func toString(_ context: ScriptContext) throws(ScriptError) -> String {
         switch self {
         case .string(let text): text
         case .object: try toPrimitive(context, preferString: true).toString(context)
@@ -88,7 +88,7 @@ public enum ScriptValue: Sendable {
     }
 
     /// ToString for primitives; objects as `[object]`. For messages and keys that cannot run script code.
-    public func toDisplayString() -> String {
+    package func toDisplayString() -> String {
         switch self {
         case .undefined: "undefined"
         case .null: "null"
@@ -109,7 +109,7 @@ public enum ScriptValue: Sendable {
     }
 
     /// ToInt32.
-    public func toInt32(_ context: ScriptContext) throws(ScriptError) -> Int32 {
+    package func toInt32(_ context: ScriptContext) throws(ScriptError) -> Int32 {
         Self.int32(try toNumber(context))
     }
 
@@ -122,7 +122,7 @@ public enum ScriptValue: Sendable {
     }
 
     /// ToInteger, clamped into `Int`.
-    public func toInteger(_ context: ScriptContext) throws(ScriptError) -> Int {
+    package func toInteger(_ context: ScriptContext) throws(ScriptError) -> Int {
         Self.integer(try toNumber(context))
     }
 

@@ -4,7 +4,7 @@ import VectorGraphics
 /// Animated PNG: the first frame is the PNG's own image, so viewers without APNG support show it as a still; each
 /// later frame stores only the rectangle that changed since the one before, which replaces those pixels
 /// (alpha included) and stays for the next.
-public final class APNGEncoder: AnimatedImageEncoder {
+package final class APNGEncoder: AnimatedImageEncoder {
     private let width: Int
     private let height: Int
     private let loopCount: Int
@@ -18,7 +18,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
     private let pngEncoder: PNGEncoder
 
     /// An encoder of `width`×`height` frames, looping as `settings` says.
-    public init(
+    package init(
         width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
     ) throws(OutputError) {
         guard width > 0, height > 0, width <= Int(truncatingIfNeeded: Int32.max),
@@ -34,7 +34,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// Adds `frame`, shown for `duration` seconds.
-    public func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         guard frame.width == width, frame.height == height else {
             throw OutputError(
                 operation: "encoding APNG",
@@ -63,7 +63,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// The APNG file's bytes.
-    public func finish() throws(OutputError) -> Data {
+    package func finish() throws(OutputError) -> Data {
         guard frameCount > 0 else {
             throw OutputError(operation: "encoding APNG", message: "an animation needs at least one frame")
         }

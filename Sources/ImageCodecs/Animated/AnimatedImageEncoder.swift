@@ -6,7 +6,7 @@ import VectorGraphics
 /// Frames are straight RGBA images of the encoder's size, each shown for `duration` seconds. Formats store time
 /// in whole units (WebP milliseconds, GIF hundredths, APNG fractions), so each frame's start and end are rounded
 /// from the running total: durations do not drift however many frames there are.
-public protocol AnimatedImageEncoder: AnyObject {
+package protocol AnimatedImageEncoder: AnyObject {
     func append(_ frame: PixelImage, duration: Double) throws(OutputError)
     /// The file's bytes; no frame can be appended afterwards.
     func finish() throws(OutputError) -> Data

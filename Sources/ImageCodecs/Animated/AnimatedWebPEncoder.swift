@@ -4,7 +4,7 @@ import VectorGraphics
 
 /// Animated WebP through libwebp's animation encoder, which stores each frame as the rectangle that changed
 /// since the previous one. Lossless unless a quality is given; alpha is kept either way.
-public final class AnimatedWebPEncoder: AnimatedImageEncoder {
+package final class AnimatedWebPEncoder: AnimatedImageEncoder {
     private let handle: OpaquePointer
     private let width: Int
     private let height: Int
@@ -12,7 +12,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     private var clock = FrameClock(unitsPerSecond: 1000)
 
     /// An encoder of `width`×`height` frames, lossless unless `settings.quality` is set.
-    public init(
+    package init(
         width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
     ) throws(OutputError) {
         var options = WebPAnimEncoderOptions()
@@ -50,7 +50,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     deinit { WebPAnimEncoderDelete(handle) }
 
     /// Adds `frame`, shown for `duration` seconds (timestamps in whole milliseconds from the running total).
-    public func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         guard frame.width == width, frame.height == height else {
             throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
         }
@@ -72,7 +72,7 @@ public final class AnimatedWebPEncoder: AnimatedImageEncoder {
     }
 
     /// The animated WebP file's bytes.
-    public func finish() throws(OutputError) -> Data {
+    package func finish() throws(OutputError) -> Data {
         guard WebPAnimEncoderAdd(handle, nil, Int32(truncatingIfNeeded: clock.elapsedUnits), nil) != 0 else {
             throw lastFailure()
         }

@@ -8,9 +8,9 @@ import VectorGraphics
 /// colour and made opaque, and only fully transparent ones stay transparent. Frame delays are whole hundredths
 /// of a second, and browsers slow delays under 2 hundredths to 10, so GIFs play at most 50 frames per second
 /// (`maximumFramesPerSecond`). Every frame is whole and replaces the one before.
-public final class GIFEncoder: AnimatedImageEncoder {
+package final class GIFEncoder: AnimatedImageEncoder {
     /// The highest rate browsers play as written: delays of 2 hundredths.
-    public static let maximumFramesPerSecond = 50.0
+    package static let maximumFramesPerSecond = 50.0
 
     private var handle: UnsafeMutablePointer<GifFileType>?
     private let sink = GIFBytes()
@@ -21,7 +21,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     private var clock = FrameClock(unitsPerSecond: 100)
 
     /// An encoder of `width`×`height` frames (at most 65535 a side), with `settings.matte` under partly covered edges.
-    public init(
+    package init(
         width: Int, height: Int, settings: AnimatedImageSettings = AnimatedImageSettings()
     ) throws(OutputError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
@@ -46,7 +46,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     /// Adds `frame` with a palette of its own, shown for `duration` seconds (whole hundredths from the running total).
-    public func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
+    package func append(_ frame: PixelImage, duration: Double) throws(OutputError) {
         guard let handle else { throw Self.failure("a frame after the end of the file") }
         guard frame.width == width, frame.height == height else {
             throw Self.failure("a \(frame.width)x\(frame.height) frame in a \(width)x\(height) animation")
@@ -85,7 +85,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     /// The GIF file's bytes.
-    public func finish() throws(OutputError) -> Data {
+    package func finish() throws(OutputError) -> Data {
         guard let handle else { throw Self.failure("the file was already finished") }
         self.handle = nil
         var error: Int32 = 0

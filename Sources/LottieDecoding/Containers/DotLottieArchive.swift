@@ -5,19 +5,19 @@ import ZIPFoundation
 /// or `a/` (version 2), their images under `images/` or `i/`, themes under `themes/` or `t/`, and state machines under
 /// `s/` (version 2; `states/` as some tools write it). Entries are inflated
 /// with a cap, so a zip bomb is refused, not exhausted.
-public struct DotLottieArchive {
+package struct DotLottieArchive {
     /// Recognised by content: every zip starts with a local file header.
-    public static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
+    package static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
 
     private let archive: Archive
     private let limit: Int
     /// The animations' ids in the manifest's order (else by file name): the file names under `animations/`
     /// without `.json`.
-    public let animationIDs: [String]
+    package let animationIDs: [String]
     /// The themes' ids in the manifest's order, then any other theme files by name.
-    public let themeIDs: [String]
+    package let themeIDs: [String]
     /// The state machines' ids in the manifest's order, then any others by file name.
-    public let stateMachineIDs: [String]
+    package let stateMachineIDs: [String]
     /// Each animation's `initialTheme` from the manifest.
     private let initialThemes: [String: String]
     /// Where each animation and theme lives in the zip, by id.
@@ -37,7 +37,7 @@ public struct DotLottieArchive {
         }
     }
 
-    public init(data: Data, limit: Int = 64 << 20) throws(LottieDecodingError) {
+    package init(data: Data, limit: Int = 64 << 20) throws(LottieDecodingError) {
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
@@ -91,7 +91,7 @@ public struct DotLottieArchive {
     }
 
     /// The JSON of the animation `id`, or of the first one.
-    public func animationData(id: String? = nil) throws(LottieDecodingError) -> Data {
+    package func animationData(id: String? = nil) throws(LottieDecodingError) -> Data {
         let chosen = id ?? animationIDs[0]
         guard let path = animationPaths[chosen], let entry = archive[path] else {
             throw LottieDecodingError(
@@ -104,7 +104,7 @@ public struct DotLottieArchive {
     }
 
     /// The JSON of the state machine `id`.
-    public func stateMachineData(id: String) throws(LottieDecodingError) -> Data {
+    package func stateMachineData(id: String) throws(LottieDecodingError) -> Data {
         guard let path = stateMachinePaths[id], let entry = archive[path] else {
             let known = stateMachineIDs.isEmpty ? "it has none" : "it has \(stateMachineIDs.joined(separator: ", "))"
             throw LottieDecodingError(
@@ -114,12 +114,12 @@ public struct DotLottieArchive {
     }
 
     /// The theme the manifest starts the animation `id` (else the first) with, if any.
-    public func initialThemeID(animation id: String?) -> String? {
+    package func initialThemeID(animation id: String?) -> String? {
         initialThemes[id ?? animationIDs[0]]
     }
 
     /// The theme `id` as slot values (`{"slot": {"p": …}}`) for the animation `animation`.
-    public func themeSlots(id: String, animation: String) throws(LottieDecodingError) -> Data {
+    package func themeSlots(id: String, animation: String) throws(LottieDecodingError) -> Data {
         guard let path = themePaths[id], let entry = archive[path] else {
             let known = themeIDs.isEmpty ? "it has none" : "it has \(themeIDs.joined(separator: ", "))"
             throw LottieDecodingError(
@@ -130,7 +130,7 @@ public struct DotLottieArchive {
     }
 
     /// An image an animation names (folder `u`, file `p`): where the animation says, else in `images/` or `i/`.
-    public func image(folder: String, file: String) -> Data? {
+    package func image(folder: String, file: String) -> Data? {
         for path in [folder + file, "images/" + file, "i/" + file] {
             if let data = try? self.file(at: path) { return data }
         }
@@ -138,7 +138,7 @@ public struct DotLottieArchive {
     }
 
     /// A file inside the zip (an image an animation names), or nil when there is none.
-    public func file(at path: String) throws(LottieDecodingError) -> Data? {
+    package func file(at path: String) throws(LottieDecodingError) -> Data? {
         let normalized = path.hasPrefix("/") ? String(path.dropFirst()) : path
         guard let entry = archive[normalized], entry.type == .file else { return nil }
         return try Self.contents(of: entry, in: archive, limit: limit)

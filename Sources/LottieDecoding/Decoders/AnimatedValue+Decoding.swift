@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Reads one kind of property value (a number, point, colour, path…) out of a JSON value.

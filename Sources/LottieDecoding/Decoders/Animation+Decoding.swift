@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 extension JSONValue {
     /// The root object: header, assets, layers, markers.

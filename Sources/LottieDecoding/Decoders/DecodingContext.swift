@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// What one decoding run collects besides the model: the diagnostics for everything skipped.
 final class DecodingContext {

@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 extension JSONValue {

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Values read from it are borrowed references, valid only while the document lives; whoever parses a document
 /// keeps it alive while its values are read.
-final class JSONDocument {
+package final class JSONDocument {
     fileprivate let root: UnsafeMutablePointer<json_t>
     /// Holds every jansson value of the document; freeing it frees them all, with no walk over the tree.
     private let arena: JSONArena
 
     /// Parses `data`, rejecting duplicate keys is left to jansson's defaults (the last one wins).
-    init(data: Data) throws(LottieDecodingError) {
+    package init(data: Data) throws(LottieDecodingError) {
         var error = json_error_t()
         let arena = JSONArena()
         let parsed = arena.serving {
@@ -38,7 +38,7 @@ final class JSONDocument {
         root = parsed
     }
 
-    var rootValue: JSONValue { JSONValue(pointer: root, document: self) }
+    package var rootValue: JSONValue { JSONValue(pointer: root, document: self) }
 
     /// The bytes of jansson's tree, all taken from the document's arena.
     var arenaBytes: Int { arena.usedBytes }
@@ -111,8 +111,8 @@ final class JSONDocument {
 
 /// A borrowed view of one JSON value. Its place in the document (`path`) is worked out only when asked for, since
 /// only messages need it.
-struct JSONValue {
-    enum Kind: String {
+package struct JSONValue {
+    package enum Kind: String {
         case object, array, string, number, bool, null
     }
 
@@ -124,7 +124,7 @@ struct JSONValue {
 
     /// Where the value sits; a walk over the document, so decoding gathers the places it needs and asks once
     /// (`DecodingContext`), and only a thrown error asks alone.
-    var path: JSONPath { document.paths(to: [identity])[identity] ?? .root }
+    package var path: JSONPath { document.paths(to: [identity])[identity] ?? .root }
 
     /// Which document the value is in, for gathering the places to name in each.
     var documentIdentity: ObjectIdentifier { ObjectIdentifier(document) }
@@ -137,7 +137,7 @@ struct JSONValue {
     /// Which value of the document this is, for telling the same value read twice.
     var identity: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
-    var kind: Kind {
+    package var kind: Kind {
         switch pointer.pointee.type {
         case JSON_OBJECT: .object
         case JSON_ARRAY: .array
@@ -151,7 +151,7 @@ struct JSONValue {
     /// The member named `key` of an object; nil when absent, null, or when this is not an object.
     /// Keys the decoder names are literals, handed to jansson as they are: a `String` was copied into a C string
     /// for every lookup.
-    subscript(key: StaticString) -> JSONValue? {
+    package subscript(key: StaticString) -> JSONValue? {
         guard pointer.pointee.type == JSON_OBJECT else { return nil }
         return key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) {
             found(json_object_get(pointer, $0))
@@ -174,7 +174,7 @@ struct JSONValue {
     }
 
     /// The member named `key` when the key is not a literal (slot ids, keys the file lists).
-    func member(_ key: String) -> JSONValue? {
+    package func member(_ key: String) -> JSONValue? {
         guard pointer.pointee.type == JSON_OBJECT else { return nil }
         return found(json_object_get(pointer, key))
     }
@@ -185,7 +185,7 @@ struct JSONValue {
     }
 
     /// The elements of an array; empty for anything else.
-    var elements: [JSONValue] {
+    package var elements: [JSONValue] {
         guard pointer.pointee.type == JSON_ARRAY else { return [] }
         return (0..<json_array_size(pointer)).compactMap { index in
             json_array_get(pointer, index).map { JSONValue(pointer: $0, document: document) }
@@ -241,7 +241,7 @@ struct JSONValue {
     }
 
     /// Lottie writes `30` and `30.0` interchangeably, so both read as a Double.
-    var number: Double? { Self.number(of: pointer) }
+    package var number: Double? { Self.number(of: pointer) }
 
     fileprivate static func number(of pointer: UnsafeMutablePointer<json_t>) -> Double? {
         switch pointer.pointee.type {
@@ -253,12 +253,12 @@ struct JSONValue {
         }
     }
 
-    var string: String? {
+    package var string: String? {
         guard pointer.pointee.type == JSON_STRING, let text = json_string_value(pointer) else { return nil }
         return String(cString: text)
     }
 
-    var bool: Bool? {
+    package var bool: Bool? {
         switch pointer.pointee.type {
         case JSON_TRUE: true
         case JSON_FALSE: false
@@ -278,7 +278,7 @@ struct JSONValue {
         return String(cString: text)
     }
 
-    var keys: [String] {
+    package var keys: [String] {
         guard pointer.pointee.type == JSON_OBJECT else { return [] }
         var result: [String] = []
         var iterator = json_object_iter(pointer)

@@ -1,7 +1,7 @@
 /// Where a value sits in a document, printed as `layers[3].shapes[0].it[2]` for messages.
 ///
 /// A parent-linked chain, so descending one level costs one small allocation and no string work until printed.
-final class JSONPath: CustomStringConvertible, Sendable {
+package final class JSONPath: CustomStringConvertible, Sendable {
     enum Component: Sendable {
         case key(String)
         case index(Int)
@@ -17,11 +17,11 @@ final class JSONPath: CustomStringConvertible, Sendable {
 
     static let root = JSONPath(parent: nil, component: nil)
 
-    func appending(key: String) -> JSONPath { JSONPath(parent: self, component: .key(key)) }
+    package func appending(key: String) -> JSONPath { JSONPath(parent: self, component: .key(key)) }
 
-    func appending(index: Int) -> JSONPath { JSONPath(parent: self, component: .index(index)) }
+    package func appending(index: Int) -> JSONPath { JSONPath(parent: self, component: .index(index)) }
 
-    var description: String {
+    package var description: String {
         var components: [Component] = []
         var current: JSONPath? = self
         while let node = current, let component = node.component {

@@ -1,16 +1,11 @@
 import ExpressionEngine
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A shape layer's or group's contents: `content("Group 1")`, `content(1)`, or by match name.
-final class ContentsInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let contents: HostContents
-
-    init(contents: HostContents, evaluation: ExpressionEvaluation, frame: Double) {
-        self.contents = contents
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class ContentsInterface: FrameBoundInterface<HostContents>, HostObject, @unchecked Sendable {
+    var contents: HostContents { subject }
 
     var isCallable: Bool { true }
 
@@ -25,7 +20,7 @@ final class ContentsInterface: FrameBoundInterface, HostObject, @unchecked Senda
             throw context.makeReferenceError(
                 "no shape item \(argument.toDisplayString().prefix(60)) in \"\(contents.parent?.name ?? "the layer")\"")
         }
-        return try context.makeHostObject(ShapeItemInterface(item: item, evaluation: evaluation, frame: frame))
+        return try context.makeHostObject(ShapeItemInterface(item, evaluation: evaluation, frame: frame))
     }
 
     func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
@@ -40,13 +35,8 @@ final class ContentsInterface: FrameBoundInterface, HostObject, @unchecked Senda
 
 /// A shape item: a group (whose `content` and `transform` lead on), a shape, a style or a modifier, with its
 /// properties by name (`size`, `color`, `start`…) and, called, by display name or index.
-final class ShapeItemInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let item: HostShapeItem
-
-    init(item: HostShapeItem, evaluation: ExpressionEvaluation, frame: Double) {
-        self.item = item
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class ShapeItemInterface: FrameBoundInterface<HostShapeItem>, HostObject, @unchecked Sendable {
+    var item: HostShapeItem { subject }
 
     var isCallable: Bool { true }
 
@@ -58,7 +48,7 @@ final class ShapeItemInterface: FrameBoundInterface, HostObject, @unchecked Send
             switch argument.toDisplayString() {
             case "ADBE Vectors Group", "Contents", "contents", "2":
                 return try context.makeHostObject(
-                    ContentsInterface(contents: contents, evaluation: evaluation, frame: frame))
+                    ContentsInterface(contents, evaluation: evaluation, frame: frame))
             default: return try property("transform", of: object, context) ?? .null
             }
         }
@@ -85,11 +75,11 @@ final class ShapeItemInterface: FrameBoundInterface, HostObject, @unchecked Send
         case "content":
             guard let contents = item.contents else { return nil }
             return try context.makeHostObject(
-                ContentsInterface(contents: contents, evaluation: evaluation, frame: frame))
+                ContentsInterface(contents, evaluation: evaluation, frame: frame))
         case "transform":
             guard let transform = item.transform else { return nil }
             return try context.makeHostObject(
-                TransformInterface(transform: transform, evaluation: evaluation, frame: frame))
+                TransformInterface(transform, evaluation: evaluation, frame: frame))
         case "name", "_name", "nm": return .string(item.name)
         case "mn", "matchName": return .string(item.matchName)
         case "numProperties": return .number(Double(item.contents?.items.count ?? item.properties.count))
@@ -111,13 +101,8 @@ final class ShapeItemInterface: FrameBoundInterface, HostObject, @unchecked Send
 
 /// A layer's effects: `effect("Slider Control")`, `effect(1)`; the result, called with a parameter's name or
 /// index, gives the parameter's value.
-final class EffectsInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let layer: HostLayer
-
-    init(layer: HostLayer, evaluation: ExpressionEvaluation, frame: Double) {
-        self.layer = layer
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class EffectsInterface: FrameBoundInterface<HostLayer>, HostObject, @unchecked Sendable {
+    var layer: HostLayer { subject }
 
     var isCallable: Bool { true }
 
@@ -143,14 +128,13 @@ final class EffectsInterface: FrameBoundInterface, HostObject, @unchecked Sendab
 }
 
 /// One effect, or a group of its parameters.
-final class EffectInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
+final class EffectInterface: FrameBoundInterface<[HostEffectParameter]>, HostObject, @unchecked Sendable {
     let name: String
-    let parameters: [HostEffectParameter]
+    var parameters: [HostEffectParameter] { subject }
 
     init(name: String, parameters: [HostEffectParameter], evaluation: ExpressionEvaluation, frame: Double) {
         self.name = name
-        self.parameters = parameters
-        super.init(evaluation: evaluation, frame: frame)
+        super.init(parameters, evaluation: evaluation, frame: frame)
     }
 
     var isCallable: Bool { true }
@@ -179,7 +163,7 @@ final class EffectInterface: FrameBoundInterface, HostObject, @unchecked Sendabl
             // A layer control gives the layer it names.
             let index = try property.currentValue(at: frame, evaluation, context).toNumber(context)
             guard let found = layer.composition.layer(index: Int(exactly: index) ?? Int.min) else { return .null }
-            return try context.makeHostObject(LayerInterface(layer: found, evaluation: evaluation, frame: frame))
+            return try context.makeHostObject(LayerInterface(found, evaluation: evaluation, frame: frame))
         }
         return try Interfaces.property(property, evaluation, frame, context)
     }
@@ -201,13 +185,8 @@ final class EffectInterface: FrameBoundInterface, HostObject, @unchecked Sendabl
 }
 
 /// A mask: `maskPath`, `maskOpacity`, `maskExpansion`, `maskFeather`.
-final class MaskInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let mask: HostMask
-
-    init(mask: HostMask, evaluation: ExpressionEvaluation, frame: Double) {
-        self.mask = mask
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class MaskInterface: FrameBoundInterface<HostMask>, HostObject, @unchecked Sendable {
+    var mask: HostMask { subject }
 
     func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
     {

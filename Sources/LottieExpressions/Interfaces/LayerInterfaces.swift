@@ -1,6 +1,6 @@
 import ExpressionEngine
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 // The interfaces below are `@unchecked Sendable` because the functions they hand a script capture them; each is
@@ -13,19 +13,19 @@ enum Interfaces {
     ) throws(ScriptError) -> ScriptValue {
         let host: HostObject
         switch node {
-        case let layer as HostLayer: host = LayerInterface(layer: layer, evaluation: evaluation, frame: frame)
+        case let layer as HostLayer: host = LayerInterface(layer, evaluation: evaluation, frame: frame)
         case let transform as HostTransform:
-            host = TransformInterface(transform: transform, evaluation: evaluation, frame: frame)
+            host = TransformInterface(transform, evaluation: evaluation, frame: frame)
         case let contents as HostContents:
-            host = ContentsInterface(contents: contents, evaluation: evaluation, frame: frame)
-        case let item as HostShapeItem: host = ShapeItemInterface(item: item, evaluation: evaluation, frame: frame)
+            host = ContentsInterface(contents, evaluation: evaluation, frame: frame)
+        case let item as HostShapeItem: host = ShapeItemInterface(item, evaluation: evaluation, frame: frame)
         case let effect as HostEffect:
             host = EffectInterface(
                 name: effect.name, parameters: effect.parameters, evaluation: evaluation, frame: frame)
         case let group as HostEffectParameter:
             host = EffectInterface(
                 name: group.name, parameters: group.group ?? [], evaluation: evaluation, frame: frame)
-        case let mask as HostMask: host = MaskInterface(mask: mask, evaluation: evaluation, frame: frame)
+        case let mask as HostMask: host = MaskInterface(mask, evaluation: evaluation, frame: frame)
         default: return .null
         }
         return try context.makeHostObject(host)
@@ -57,13 +57,8 @@ enum Interfaces {
 }
 
 /// A composition: `thisComp`, or `comp(name)`. Called with a name or index it gives that layer.
-final class CompositionInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let composition: HostComposition
-
-    init(composition: HostComposition, evaluation: ExpressionEvaluation, frame: Double) {
-        self.composition = composition
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class CompositionInterface: FrameBoundInterface<HostComposition>, HostObject, @unchecked Sendable {
+    var composition: HostComposition { subject }
 
     var isCallable: Bool { true }
 
@@ -80,7 +75,7 @@ final class CompositionInterface: FrameBoundInterface, HostObject, @unchecked Se
             throw context.makeReferenceError(
                 "no layer \(argument.toDisplayString().prefix(60)) in composition \"\(composition.name)\"")
         }
-        return try context.makeHostObject(LayerInterface(layer: found, evaluation: evaluation, frame: frame))
+        return try context.makeHostObject(LayerInterface(found, evaluation: evaluation, frame: frame))
     }
 
     func property(_ name: String, of object: ScriptObject, _ context: ScriptContext) throws(ScriptError) -> ScriptValue?
@@ -104,13 +99,8 @@ final class CompositionInterface: FrameBoundInterface, HostObject, @unchecked Se
 
 /// A layer: `thisLayer`, `thisComp.layer(…)`, `parent`. Called with a group's name or index (`("ADBE Root
 /// Vectors Group")`, `(4)` for effects) it gives that group.
-final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let layer: HostLayer
-
-    init(layer: HostLayer, evaluation: ExpressionEvaluation, frame: Double) {
-        self.layer = layer
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class LayerInterface: FrameBoundInterface<HostLayer>, HostObject, @unchecked Sendable {
+    var layer: HostLayer { subject }
 
     var isCallable: Bool { true }
 
@@ -137,16 +127,16 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
         switch name {
         case "transform":
             return try context.makeHostObject(
-                TransformInterface(transform: layer.transform, evaluation: evaluation, frame: frame))
+                TransformInterface(layer.transform, evaluation: evaluation, frame: frame))
         case "position", "scale", "rotation", "opacity", "anchorPoint", "anchor_point":
-            let transform = TransformInterface(transform: layer.transform, evaluation: evaluation, frame: frame)
+            let transform = TransformInterface(layer.transform, evaluation: evaluation, frame: frame)
             return try transform.property(name == "anchor_point" ? "anchorPoint" : name, of: object, context)
         case "effect":
-            return try context.makeHostObject(EffectsInterface(layer: layer, evaluation: evaluation, frame: frame))
+            return try context.makeHostObject(EffectsInterface(layer, evaluation: evaluation, frame: frame))
         case "content":
             guard let contents = layer.contents else { return .undefined }
             return try context.makeHostObject(
-                ContentsInterface(contents: contents, evaluation: evaluation, frame: frame))
+                ContentsInterface(contents, evaluation: evaluation, frame: frame))
         case "mask":
             let layer = layer, evaluation = evaluation, frame = frame
             return .object(
@@ -159,7 +149,7 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
                             })?.element
                         else { return .null }
                         return try context.makeHostObject(
-                            MaskInterface(mask: mask, evaluation: evaluation, frame: frame))
+                            MaskInterface(mask, evaluation: evaluation, frame: frame))
                     }))
         case "text":
             guard let text = layer.text else { return .undefined }
@@ -173,7 +163,7 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
         case "hasParent": return .bool(layer.parentLayer != nil)
         case "parent":
             guard let parent = layer.parentLayer else { return .undefined }
-            return try context.makeHostObject(LayerInterface(layer: parent, evaluation: evaluation, frame: frame))
+            return try context.makeHostObject(LayerInterface(parent, evaluation: evaluation, frame: frame))
         case "active", "enabled":
             evaluation.noteTimeRead()
             return .bool(!model.isHidden && frame >= model.inPoint && frame < model.outPoint)
@@ -188,7 +178,7 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
         case "source":
             guard let placed = layer.placedComposition else { return .undefined }
             return try context.makeHostObject(
-                CompositionInterface(composition: placed, evaluation: evaluation, frame: frame))
+                CompositionInterface(placed, evaluation: evaluation, frame: frame))
         case "timeRemap": return try Interfaces.property(layer.timeRemap, evaluation, frame, context)
         case "marker": return try context.makeHostObject(MarkerInterface(markers: [], frameRate: frameRate))
         case "toComp", "toWorld", "fromComp", "fromWorld", "toWorldVec", "fromWorldVec", "fromCompToSurface":
@@ -279,13 +269,8 @@ final class LayerInterface: FrameBoundInterface, HostObject, @unchecked Sendable
 }
 
 /// A transform: a layer's or a shape group's. Called with a property's name or index, it gives that property.
-final class TransformInterface: FrameBoundInterface, HostObject, @unchecked Sendable {
-    let transform: HostTransform
-
-    init(transform: HostTransform, evaluation: ExpressionEvaluation, frame: Double) {
-        self.transform = transform
-        super.init(evaluation: evaluation, frame: frame)
-    }
+final class TransformInterface: FrameBoundInterface<HostTransform>, HostObject, @unchecked Sendable {
+    var transform: HostTransform { subject }
 
     var isCallable: Bool { true }
 

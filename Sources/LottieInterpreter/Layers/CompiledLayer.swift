@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A layer with its transform and content compiled, its parent resolved to a position in its composition.

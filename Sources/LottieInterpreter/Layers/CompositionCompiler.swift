@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Builds the compiled layer tree once: every precomposition compiled a single time however often it is

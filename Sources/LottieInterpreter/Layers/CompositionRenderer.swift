@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Turns a compiled composition at one frame into display-list nodes, bottom layer first.

@@ -4,7 +4,7 @@ import VectorGraphics
 /// every top-level layer that holds still in between (its own values, its ancestors', its matte's), and what shape
 /// modifiers made of outlines that reach them unchanged. A player keeps one per animation and uses it from one
 /// thread.
-public final class SceneMemory {
+package final class SceneMemory {
     // One owner on one thread: Swift's dynamic exclusivity checks on these would cost more than the reuse saves on
     // an icon of two layers.
     /// The frame, overrides and composition the nodes were made for.
@@ -19,7 +19,7 @@ public final class SceneMemory {
     let modifierResults = ModifierResults()
 
     /// An empty memory: the first scene made with it works out every layer.
-    public init() {}
+    package init() {}
 
     /// Whether the nodes kept were made for `composition` with `overrides`.
     func holds(_ composition: CompiledComposition, overrides: PropertyOverrides) -> Bool {

@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A compiled text animator: how much its range selector picks each character at a frame, and what it does to

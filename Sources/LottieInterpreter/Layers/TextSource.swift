@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A compiled text layer: its documents, and the outlines of the glyphs the file embeds for its font.

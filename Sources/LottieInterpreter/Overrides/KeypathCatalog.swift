@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// One name an override can match: a layer, a shape group, a shape or style item, or a colour property.
 public struct Keypath: Sendable, Hashable, CustomStringConvertible {
@@ -128,18 +128,18 @@ extension KeypathCatalog {
 
 extension AnimationInterpreter {
     /// Every keypath of the animation, in document order.
-    public var keypaths: [Keypath] { KeypathCatalog.keypaths(of: animation) }
+    package var keypaths: [Keypath] { KeypathCatalog.keypaths(of: animation) }
 }
 
 extension KeypathPattern {
     /// The keypaths of `catalog` this pattern matches.
-    public func matches(in catalog: [Keypath]) -> [Keypath] {
+    package func matches(in catalog: [Keypath]) -> [Keypath] {
         catalog.filter { matches($0.components) }
     }
 
     /// Up to `count` keypaths of `catalog` closest to this pattern by edit distance over the whole text, for a
     /// "did you mean" when it matches nothing.
-    public func closest(in catalog: [Keypath], count: Int = 3) -> [Keypath] {
+    package func closest(in catalog: [Keypath], count: Int = 3) -> [Keypath] {
         let text = description.lowercased()
         let scored: [(keypath: Keypath, distance: Int)] = catalog.map { keypath in
             (keypath, EditDistance.between(text, keypath.description.lowercased()))

@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Unpacks Lottie's gradient numbers into stops that carry both colour and opacity.

@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A compiled path modifier: changes the geometry before it, in place, at any frame.

@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Outlines of Lottie's parametric shapes, with the start points and directions players agree on,

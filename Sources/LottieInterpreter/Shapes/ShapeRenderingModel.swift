@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Geometry that modifiers may still change after styles have claimed it, so it lives in a shared cell.

@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A compiled style: how to paint the geometry it applies to at any frame.

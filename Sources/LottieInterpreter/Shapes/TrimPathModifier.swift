@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A compiled trim path: cuts the geometry before it down to a stretch of its length.

@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// A document's expressions, compiled once, as the interpreter sees them: which to run, which always give one value,
 /// and a fresh evaluation for each frame. `LottieExpressions` implements it; the interpreter knows no script.

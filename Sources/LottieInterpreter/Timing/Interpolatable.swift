@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Progress through a keyframe segment after easing, possibly different for each dimension of the value.

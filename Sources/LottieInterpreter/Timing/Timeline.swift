@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// The compiled form of an animated property: a pure function from a fractional frame to a value.

@@ -2,7 +2,7 @@ import VectorGraphics
 
 /// An effect as the file lists it (`ef`), whatever its kind: its names and parameters, for expressions that read
 /// them (`effect("Wiggle")("Slider")`). `Layer.effects` holds the effects the player draws, made from these.
-public struct EffectInstance: Sendable, Equatable {
+@_spi(Model) public struct EffectInstance: Sendable, Equatable {
     /// The name shown in After Effects (`nm`), which expressions look effects up by.
     public var name: String
     /// After Effects' internal name (`mn`), e.g. "ADBE Slider Control".
@@ -25,7 +25,7 @@ public struct EffectInstance: Sendable, Equatable {
 }
 
 /// One parameter of an effect: a slider's value, a colour, a point, or a group of further parameters.
-public struct EffectParameter: Sendable, Equatable {
+@_spi(Model) public struct EffectParameter: Sendable, Equatable {
     /// The name shown in After Effects (`nm`).
     public var name: String
     /// After Effects' internal name (`mn`), e.g. "ADBE Slider Control-0001".

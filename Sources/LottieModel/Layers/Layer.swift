@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// One layer of a composition: timing, transform, parent and what it draws.
-public struct Layer: Sendable, Equatable {
+@_spi(Model) public struct Layer: Sendable, Equatable {
     /// The layer's name (`nm`), the first name of its keypaths.
     public var name: String
     /// The `ind` other layers name as their parent.

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// What a layer draws.
-public enum LayerContent: Sendable, Equatable {
+@_spi(Model) public enum LayerContent: Sendable, Equatable {
     /// Nothing: a null layer, or a layer of a kind not supported yet, kept so that parenting still works.
     case none
     case shapes([ShapeItem])
@@ -25,7 +25,7 @@ public enum LayerContent: Sendable, Equatable {
 }
 
 /// A rectangle of one colour filling `width` × `height` from the layer's origin.
-public struct SolidContent: Sendable, Equatable {
+@_spi(Model) public struct SolidContent: Sendable, Equatable {
     /// The solid's colour.
     public var color: LottieColor
     /// The width.
@@ -42,7 +42,7 @@ public struct SolidContent: Sendable, Equatable {
 }
 
 /// A placement of a precomposition asset, clipped to `width` × `height`.
-public struct PrecompositionReference: Sendable, Equatable {
+@_spi(Model) public struct PrecompositionReference: Sendable, Equatable {
     /// The precomposition asset placed (`refId`).
     public var assetID: String
     /// The width.

@@ -2,7 +2,7 @@ import VectorGraphics
 
 /// A layer style (spec `sy`), After Effects' Photoshop-like decoration of a layer's outline; parameters keep After
 /// Effects' units (opacities and chokes in percent, angles in degrees, lengths in composition pixels).
-public enum LayerStyle: Sendable, Equatable {
+@_spi(Model) public enum LayerStyle: Sendable, Equatable {
     /// A shadow cast from the layer's coverage.
     public struct Shadow: Sendable, Equatable {
         /// The shadow's colour.

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A layer mask (spec `masksProperties`): a path in layer space combined with the masks before it.
-public struct Mask: Sendable, Equatable {
+@_spi(Model) public struct Mask: Sendable, Equatable {
     /// How a mask combines with the masks before it (`mode`).
     public enum Mode: String, Sendable, Equatable {
         case add, subtract, intersect, lighten, darken, difference, none
@@ -39,7 +39,7 @@ public struct Mask: Sendable, Equatable {
 }
 
 /// A layer effect TabShift draws; parameters keep After Effects' units (opacity 0…1, amounts in percent).
-public enum LayerEffect: Sendable, Equatable {
+@_spi(Model) public enum LayerEffect: Sendable, Equatable {
     case fill(color: AnimatedValue<LottieColor>, opacity: AnimatedValue<Double>)
     case tint(
         black: AnimatedValue<LottieColor>, white: AnimatedValue<LottieColor>, amountPercent: AnimatedValue<Double>)
@@ -55,7 +55,7 @@ public enum LayerEffect: Sendable, Equatable {
 }
 
 /// An image asset: its size in the composition and where its bytes are.
-public struct ImageAsset: Sendable, Equatable {
+@_spi(Model) public struct ImageAsset: Sendable, Equatable {
     /// Where an image's bytes are: in the file, or in a file beside it.
     public enum Source: Sendable, Equatable {
         /// Decoded from a `data:` URI, or loaded from a file by the player.

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// What a text layer shows at a time: the string and how it is set.
-public struct TextDocument: Sendable, Equatable {
+@_spi(Model) public struct TextDocument: Sendable, Equatable {
     /// How lines align.
     public enum Justification: Sendable, Equatable { case left, right, center }
 
@@ -54,7 +54,7 @@ public struct TextDocument: Sendable, Equatable {
 
 /// The box of paragraph text (After Effects' "box text"): its top-left corner (`ps`) and size (`sz`) in the
 /// layer's units.
-public struct TextBox: Sendable, Equatable {
+@_spi(Model) public struct TextBox: Sendable, Equatable {
     /// The top-left corner.
     public var origin: Point
     /// Width and height.
@@ -68,7 +68,7 @@ public struct TextBox: Sendable, Equatable {
 }
 
 /// A text layer: its documents over time (each holds until the next).
-public struct TextContent: Sendable, Equatable {
+@_spi(Model) public struct TextContent: Sendable, Equatable {
     /// The text documents, each from its keyframe's frame on.
     public var documents: [Keyframe<TextDocument>]
     /// The text animators, applied in order.
@@ -91,7 +91,7 @@ public struct TextContent: Sendable, Equatable {
 }
 
 /// Text set along one of its layer's masks (spec `t.p`).
-public struct TextPath: Sendable, Equatable {
+@_spi(Model) public struct TextPath: Sendable, Equatable {
     /// Which of the layer's masks (`m`), by position.
     public var maskIndex: Int
     /// How far along the path the text starts (`f`).
@@ -121,7 +121,7 @@ public struct TextPath: Sendable, Equatable {
 }
 
 /// A font the document names (spec `fonts.list`).
-public struct FontDescription: Sendable, Equatable {
+@_spi(Model) public struct FontDescription: Sendable, Equatable {
     /// The font's name as documents refer to it (`fName`).
     public var name: String
     /// The font family.
@@ -158,7 +158,7 @@ public struct FontDescription: Sendable, Equatable {
 }
 
 /// A character's outline as the file embeds it (spec `chars`), drawn at `size` points.
-public struct Glyph: Sendable, Equatable {
+@_spi(Model) public struct Glyph: Sendable, Equatable {
     /// The character the outline draws.
     public var character: String
     /// The font family.

@@ -2,7 +2,7 @@ import VectorGraphics
 
 /// A text animator (`t.a[]`): properties applied to the characters its range selector picks, as much as the
 /// selector picks each (0…1).
-public struct TextAnimator: Sendable, Equatable {
+@_spi(Model) public struct TextAnimator: Sendable, Equatable {
     /// Which characters the animator reaches, and how much (`s`).
     public struct RangeSelector: Sendable, Equatable {
         /// Whether start, end and offset are percentages of the text or character indices (`r`).

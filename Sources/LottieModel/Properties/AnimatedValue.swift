@@ -2,7 +2,7 @@ import Synchronization
 
 /// A property that is either the same at every frame or changes through keyframes, and that may carry an
 /// expression computing its value from them.
-public struct AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
+@_spi(Model) public struct AnimatedValue<Value: Sendable & Equatable>: Sendable, Equatable {
     /// Where the value comes from before any expression.
     public enum Source: Sendable, Equatable {
         case constant(Value)
@@ -74,7 +74,7 @@ extension AnimatedValue where Value == Double {
 ///
 /// A class, so that the many properties without one pay a pointer for it rather than its whole size (a model of
 /// thousands of properties grew by a megabyte as a struct).
-public final class PropertyExpression: Sendable, Hashable {
+@_spi(Model) public final class PropertyExpression: Sendable, Hashable {
     /// The script as the file holds it.
     public let source: String
     /// Unique within a document: how the interpreter finds the compiled script for a property, and where the

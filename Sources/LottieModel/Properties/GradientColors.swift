@@ -2,7 +2,7 @@
 ///
 /// `values` holds `colorStopCount` quadruples (offset, red, green, blue), then optionally pairs (offset, opacity).
 /// It stays packed because keyframes interpolate the numbers element by element.
-public struct GradientColors: Sendable, Equatable {
+@_spi(Model) public struct GradientColors: Sendable, Equatable {
     /// How many colour stops the values hold (`p`); opacity stops follow them.
     public var colorStopCount: Int
     /// Offset, red, green, blue for each colour stop, then offset, opacity pairs.

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A value at a frame, and how the animation leaves it toward the next keyframe.
-public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
+@_spi(Model) public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
     /// When the keyframe is (`t`).
     public var frame: Double
     /// The value there (`s`).
@@ -39,7 +39,7 @@ public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
 /// The two handles of a cubic timing curve from (0,0) to (1,1), one pair per dimension of the value.
 ///
 /// A value with fewer handle entries than dimensions uses the last entry for the remaining dimensions.
-public struct KeyframeEasing: Sendable, Hashable {
+@_spi(Model) public struct KeyframeEasing: Sendable, Hashable {
     /// The easing curve's first handle per dimension (`o`).
     public var outHandles: [Point]
     /// The easing curve's second handle per dimension (`i`).

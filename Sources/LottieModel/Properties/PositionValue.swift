@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A position animated as one point, or as separately animated x and y.
-public enum PositionValue: Sendable, Equatable {
+@_spi(Model) public enum PositionValue: Sendable, Equatable {
     case combined(AnimatedValue<Point>)
     case split(x: AnimatedValue<Double>, y: AnimatedValue<Double>)
 }

@@ -1,6 +1,6 @@
 /// Something that reads or rewrites every animated property of a document in turn: the interpreter strips or
 /// folds expressions with one, and slots and overrides replace values with one.
-public protocol PropertyVisitor {
+@_spi(Model) public protocol PropertyVisitor {
     mutating func visit<Value>(_ property: inout AnimatedValue<Value>)
     /// A text layer's source text, which is not an `AnimatedValue` but may carry an expression.
     mutating func visitText(_ text: inout TextContent)

@@ -4,7 +4,7 @@ import VectorGraphics
 ///
 /// Applied as: translate by −anchor, scale, skew, rotate, translate by position. Scale is in percent, angles
 /// in degrees, opacity in 0...1.
-public struct Transform: Sendable, Equatable {
+@_spi(Model) public struct Transform: Sendable, Equatable {
     /// The point that scales and rotates in place (`a`).
     public var anchor: AnimatedValue<Point>
     /// Where the anchor goes (`p`).

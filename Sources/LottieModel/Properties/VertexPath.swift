@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A Lottie bezier shape: vertices with tangents relative to their vertex.
-public struct VertexPath: Sendable, Hashable {
+@_spi(Model) public struct VertexPath: Sendable, Hashable {
     /// The points the path passes through.
     public var vertices: [Point]
     /// Each vertex's incoming handle, relative to it.

@@ -1,13 +1,13 @@
 import VectorGraphics
 
 /// Which way a shape's outline runs, which matters to trim paths.
-public enum PathDirection: Sendable, Equatable {
+@_spi(Model) public enum PathDirection: Sendable, Equatable {
     case clockwise
     case counterclockwise
 }
 
 /// A rectangle centred on `position`.
-public struct RectangleShape: Sendable, Equatable {
+@_spi(Model) public struct RectangleShape: Sendable, Equatable {
     /// The centre.
     public var position: AnimatedValue<Point>
     /// Width and height.
@@ -30,7 +30,7 @@ public struct RectangleShape: Sendable, Equatable {
 }
 
 /// An ellipse centred on `position`, `size` being its two diameters.
-public struct EllipseShape: Sendable, Equatable {
+@_spi(Model) public struct EllipseShape: Sendable, Equatable {
     /// The centre.
     public var position: AnimatedValue<Point>
     /// Width and height.
@@ -47,7 +47,7 @@ public struct EllipseShape: Sendable, Equatable {
 }
 
 /// A star or regular polygon. Roundness is in percent; the inner radius and roundness matter to stars only.
-public struct Polystar: Sendable, Equatable {
+@_spi(Model) public struct Polystar: Sendable, Equatable {
     /// A star or a polygon (`sy`).
     public enum Kind: Sendable, Equatable { case star, polygon }
 
@@ -90,7 +90,7 @@ public struct Polystar: Sendable, Equatable {
 }
 
 /// A free-form bezier shape, possibly morphing between keyframes.
-public struct PathShape: Sendable, Equatable {
+@_spi(Model) public struct PathShape: Sendable, Equatable {
     /// The outline, morphing between keyframes (`ks`).
     public var path: AnimatedValue<VertexPath>
     /// Which way the outline runs, which trims and fill rules see.

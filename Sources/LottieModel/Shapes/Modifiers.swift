@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// Copies everything before it in its group, each copy transformed once more than the last.
-public struct Repeater: Sendable, Equatable {
+@_spi(Model) public struct Repeater: Sendable, Equatable {
     /// Whether each copy goes above or below the one before.
     public enum Composite: Sendable, Equatable {
         /// Each copy draws over the one before.
@@ -39,7 +39,7 @@ public struct Repeater: Sendable, Equatable {
 }
 
 /// A path modifier with one or two parameters.
-public enum PathModifier: Sendable, Equatable {
+@_spi(Model) public enum PathModifier: Sendable, Equatable {
     /// Sharp corners become arcs of this radius.
     case roundCorners(radius: AnimatedValue<Double>)
     /// Outlines move outward by `amount` (inward when negative), corners joined as given.
@@ -53,6 +53,6 @@ public enum PathModifier: Sendable, Equatable {
 }
 
 /// Combines the shapes before it into one outline.
-public enum MergeMode: Sendable, Equatable {
+@_spi(Model) public enum MergeMode: Sendable, Equatable {
     case merge, add, subtract, intersect, exclude
 }

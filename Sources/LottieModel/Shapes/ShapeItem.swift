@@ -1,5 +1,5 @@
 /// One entry of a shape layer or group: a shape, a style, a modifier or a nested group.
-public struct ShapeItem: Sendable, Equatable {
+@_spi(Model) public struct ShapeItem: Sendable, Equatable {
     /// The item's name (`nm`), one name of its keypaths.
     public var name: String
     /// Hidden in the file (`hd`).
@@ -59,7 +59,7 @@ public struct ShapeItem: Sendable, Equatable {
 }
 
 /// Items drawn with a shared transform; styles and modifiers inside apply only inside.
-public struct ShapeGroup: Sendable, Equatable {
+@_spi(Model) public struct ShapeGroup: Sendable, Equatable {
     /// The group's items, top first (`it`).
     public var items: [ShapeItem]
     /// The group's transform (its `tr` item).

@@ -1,7 +1,7 @@
 import VectorGraphics
 
 /// A solid fill of the shapes before it. Opacity is in 0...1.
-public struct Fill: Sendable, Equatable {
+@_spi(Model) public struct Fill: Sendable, Equatable {
     /// The colour (`c`).
     public var color: AnimatedValue<LottieColor>
     /// Opacity, 0…1 (`o` ÷ 100).
@@ -20,7 +20,7 @@ public struct Fill: Sendable, Equatable {
 }
 
 /// Outline settings shared by solid and gradient strokes.
-public struct StrokeOutline: Sendable, Equatable {
+@_spi(Model) public struct StrokeOutline: Sendable, Equatable {
     /// The line width (`w`).
     public var width: AnimatedValue<Double>
     /// The ends' shape (`lc`).
@@ -46,7 +46,7 @@ public struct StrokeOutline: Sendable, Equatable {
 }
 
 /// One entry of a dash pattern.
-public struct StrokeDash: Sendable, Equatable {
+@_spi(Model) public struct StrokeDash: Sendable, Equatable {
     /// A dash, a gap, or where the pattern starts.
     public enum Kind: Sendable, Equatable { case dash, gap, offset }
     /// What the entry is.
@@ -62,7 +62,7 @@ public struct StrokeDash: Sendable, Equatable {
 }
 
 /// A solid stroke (`st`).
-public struct Stroke: Sendable, Equatable {
+@_spi(Model) public struct Stroke: Sendable, Equatable {
     /// The colour (`c`).
     public var color: AnimatedValue<LottieColor>
     /// Opacity, 0…1 (`o` ÷ 100).
@@ -81,7 +81,7 @@ public struct Stroke: Sendable, Equatable {
 }
 
 /// The geometry and colours of a linear or radial gradient in the style's coordinate space.
-public struct ShapeGradient: Sendable, Equatable {
+@_spi(Model) public struct ShapeGradient: Sendable, Equatable {
     /// Linear or radial (`t`).
     public enum Kind: Sendable, Equatable { case linear, radial }
 
@@ -114,7 +114,7 @@ public struct ShapeGradient: Sendable, Equatable {
 }
 
 /// A gradient fill (`gf`).
-public struct GradientFill: Sendable, Equatable {
+@_spi(Model) public struct GradientFill: Sendable, Equatable {
     /// The gradient.
     public var gradient: ShapeGradient
     /// Opacity, 0…1 (`o` ÷ 100).
@@ -131,7 +131,7 @@ public struct GradientFill: Sendable, Equatable {
 }
 
 /// A gradient stroke (`gs`).
-public struct GradientStroke: Sendable, Equatable {
+@_spi(Model) public struct GradientStroke: Sendable, Equatable {
     /// The gradient.
     public var gradient: ShapeGradient
     /// Opacity, 0…1 (`o` ÷ 100).

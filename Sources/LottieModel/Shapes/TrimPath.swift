@@ -1,5 +1,5 @@
 /// Shows only a stretch of the shapes before it. Start and end are in percent, offset in degrees.
-public struct TrimPath: Sendable, Equatable {
+@_spi(Model) public struct TrimPath: Sendable, Equatable {
     /// Trim all paths as one, or each on its own (`m`).
     public enum Mode: Sendable, Equatable {
         /// Every shape is trimmed to the same stretch of its own length.

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import LottieDecoding
+@_spi(Model) import LottieModel
 
 /// Measures the fast path a player uses: decode once, then frames drawn by a retained renderer into memory.
 ///

@@ -1,5 +1,5 @@
 import CairoRendering
-import LottieModel
+@_spi(Model) import LottieModel
 import TextShaping
 
 extension AnimationDocument {

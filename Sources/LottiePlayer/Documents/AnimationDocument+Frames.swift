@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// Which animation frames a selection names, each checked to be inside the animation, and markers by name.
 extension AnimationDocument {

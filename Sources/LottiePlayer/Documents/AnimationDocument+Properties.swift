@@ -1,9 +1,17 @@
 import Foundation
 import LottieInterpreter
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Properties set by keypath from text, as `tabshift --set KEYPATH=VALUE` gives them.
 extension AnimationDocument {
+    /// The top-level layers' names, in the file's order (first drawn last).
+    public var layerNames: [String] { animation.layers.map(\.name) }
+
+    /// Every keypath an override can match (layers, groups, shapes, styles and their settable properties), named
+    /// as `tabshift keypaths` lists them.
+    public var keypaths: [Keypath] { interpreter.keypaths }
+
     /// A copy with the properties `pattern` matches set to `text`, read for what they hold: `#RRGGBB[AA]` for a
     /// colour, colours joined by commas for a gradient's stops, a number for an opacity (percent), a rotation
     /// (degrees), a stroke width, a trim, a roundness or a star's points and radii, `X,Y` for a position, an anchor, a

@@ -1,6 +1,6 @@
 import Foundation
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// Slots and dotLottie themes: values the file names so that a player can replace them.
 extension AnimationDocument {

@@ -48,7 +48,7 @@ extension AnimationDocument {
 
 extension StateMachineDecoder {
     /// A state machine given on its own (a JSON file beside an animation).
-    public static func decode(file path: String) throws(PlayerError) -> (machine: StateMachine, warnings: [String]) {
+    package static func decode(file path: String) throws(PlayerError) -> (machine: StateMachine, warnings: [String]) {
         let data = try Data(readingFile: path)
         do throws(LottieDecodingError) {
             let decoded = try StateMachineDecoder().decode(data)

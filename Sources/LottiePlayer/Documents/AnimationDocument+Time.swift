@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Model) import LottieModel
 
 /// The frame, progress and time conversions and marker ranges lottie-ios users know (`progressTime(forFrame:)`,
 /// `frameTime(forProgress:)`, `play(fromMarker:toMarker:)`).

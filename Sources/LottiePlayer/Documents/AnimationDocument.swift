@@ -2,7 +2,7 @@ import CairoRendering
 import Foundation
 import LottieDecoding
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A Lottie file loaded and compiled, ready to render any frame: what most library users need.
@@ -15,7 +15,7 @@ public struct AnimationDocument: Sendable {
     /// The name used in messages: the path it was loaded from, or what the caller named it.
     public let name: String
     /// The decoded model: layers, assets, markers, timing.
-    public let animation: LottieAnimation
+    package let animation: LottieAnimation
     /// Everything the decoder and compiler skipped or approximated, each with its JSON path.
     public let diagnostics: [Diagnostic]
     /// The animations of a dotLottie file, by id; empty for a single JSON or sticker.
@@ -23,7 +23,7 @@ public struct AnimationDocument: Sendable {
     /// Which of them this document is.
     public let animationID: String?
     /// The compiled animation: `scene(at:)` for any frame, and `keypaths`.
-    public let interpreter: AnimationInterpreter
+    package let interpreter: AnimationInterpreter
     /// Values that replace the animation's own in every frame this document draws (`scene(at:)`, `render`, the
     /// renderers, film strips and animated images), e.g. colours by keypath; none unless set.
     public var overrides: PropertyOverrides = .none
@@ -158,14 +158,14 @@ public struct AnimationDocument: Sendable {
 
     /// The scene at `frame`, as `scene(at:)` makes it, reusing from `memory` the nodes of top-level layers that hold
     /// still since the last scene made with it (`AnimationInterpreter.scene(at:overrides:memory:)`).
-    public func scene(at frame: Double, memory: SceneMemory) throws(PlayerError) -> LottieScene {
+    package func scene(at frame: Double, memory: SceneMemory) throws(PlayerError) -> LottieScene {
         try checkFrame(frame)
         return interpreter.scene(at: frame, overrides: overrides, memory: memory)
     }
 
     /// Whether `second` draws exactly as `first` does: the animation holds still between them
     /// (`AnimationInterpreter.holdsStill`) and so do the overrides' providers.
-    public func holdsStill(from first: Double, to second: Double) -> Bool {
+    package func holdsStill(from first: Double, to second: Double) -> Bool {
         interpreter.holdsStill(from: first, to: second)
             && overrides.holdsStill(from: first, to: second, inPoint: animation.inPoint, outPoint: animation.outPoint)
     }
@@ -184,7 +184,7 @@ public struct AnimationDocument: Sendable {
     }
 
     /// Throws for frames `scene(at:)` refuses, without interpreting anything.
-    public func checkFrame(_ frame: Double) throws(PlayerError) {
+    package func checkFrame(_ frame: Double) throws(PlayerError) {
         guard frame.isFinite, frame >= animation.inPoint - 0.001,
             frame <= animation.outPoint - 0.001 || frame <= lastFrame
         else {
@@ -202,7 +202,7 @@ public struct AnimationDocument: Sendable {
 
     /// Callers who give no size get the composition's own, scaled down to fit this square when it is larger: a
     /// file may declare any size, and 16384² would take a gigabyte and most of a minute for one frame.
-    public static let largestNaturalSide = 4096.0
+    package static let largestNaturalSide = 4096.0
 
     /// A viewport of the composition's own size (within `largestNaturalSide`), for callers who give none.
     public var naturalViewport: Viewport {

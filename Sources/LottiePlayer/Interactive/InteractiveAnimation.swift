@@ -1,6 +1,8 @@
 import CairoRendering
 import Foundation
 import ImageCodecs
+import LottieDecoding
+@_spi(Model) import LottieModel
 import LottieStateMachines
 import VectorGraphics
 
@@ -120,7 +122,7 @@ public final class InteractiveAnimation {
     public func stop() { engine.stop() }
 
     /// Running, tweening or stopped.
-    public var status: StateMachineEngine.Status { engine.status }
+    package var status: StateMachineEngine.Status { engine.status }
     /// The current state (during a tween, the state it leaves); empty before `start`.
     public var stateName: String { engine.currentStateName }
     /// The animation's frame on screen.

@@ -1,6 +1,6 @@
 import CairoRendering
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Whether a point of the output falls on a named layer's pixels: the animation drawn with every other layer

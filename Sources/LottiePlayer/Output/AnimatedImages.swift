@@ -1,6 +1,7 @@
 import CairoRendering
 import ImageCodecs
 import Foundation
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Frames drawn on every core and encoded, in order, into one animated image.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Model) import LottieModel
 import TabShiftEngine
 import VectorGraphics
 

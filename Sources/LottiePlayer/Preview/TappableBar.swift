@@ -1,4 +1,5 @@
 import Foundation
+import TabBarComposing
 import TabShiftEngine
 import VectorGraphics
 

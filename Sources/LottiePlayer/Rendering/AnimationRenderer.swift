@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import LottieInterpreter
 import VectorGraphics
 
 /// Renders frame after frame of one animation at one size, keeping everything that can be kept between frames.
@@ -22,7 +23,7 @@ public final class AnimationRenderer {
     /// The animation this renderer draws.
     public let document: AnimationDocument
     /// The surface the frames are drawn on; its pixels are the last frame rendered.
-    public let canvas: RasterCanvas
+    package let canvas: RasterCanvas
     private var shownFrame: Double?
     /// The top-level layers' nodes of the last scene made, reused where they hold still.
     private let memory = SceneMemory()
@@ -39,7 +40,7 @@ public final class AnimationRenderer {
 
     /// Draws `frame` onto the canvas; returns whether any pixel had to be redrawn.
     @discardableResult
-    public func render(frame: Double) throws(PlayerError) -> Bool {
+    package func render(frame: Double) throws(PlayerError) -> Bool {
         if frame == shownFrame { return false }
         // Icons rest between their moves: a frame the animation holds still from the one shown is that frame.
         if let shownFrame, document.holdsStill(from: shownFrame, to: frame) {

@@ -1,9 +1,10 @@
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Several scenes tiled into one, left to right and top to bottom, each fitted into a cell of the same size.
-public enum FilmStrip {
+package enum FilmStrip {
     /// `spacing` separates cells and frames the strip; `cellBackground` is painted under each cell.
-    public static func scene(
+    package static func scene(
         _ scenes: [LottieScene], columns: Int, cellWidth: Double, cellHeight: Double, spacing: Double = 4,
         cellBackground: LottieColor? = nil
     ) -> LottieScene {
@@ -34,7 +35,7 @@ public enum FilmStrip {
     }
 
     /// `count` frames spread evenly from `first` to `last`, both included.
-    public static func sampleFrames(first: Double, last: Double, count: Int) -> [Double] {
+    package static func sampleFrames(first: Double, last: Double, count: Int) -> [Double] {
         guard count > 1 else { return [first] }
         return (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
     }
@@ -42,7 +43,7 @@ public enum FilmStrip {
 
 extension AnimationDocument {
     /// `count` evenly spaced frames of the animation, or of one marker's segment, tiled `columns` to a row.
-    public func filmStrip(
+    package func filmStrip(
         count: Int, columns: Int, cellWidth: Double, cellHeight: Double, marker: String? = nil,
         cellBackground: LottieColor? = .white
     ) throws(PlayerError) -> LottieScene {
@@ -62,7 +63,7 @@ extension AnimationDocument {
 
 extension TabShiftRecording {
     /// `count` moments from the first request until the bar rests, one bar per row, each `cellWidth` × `cellHeight`.
-    public func filmStrip(
+    package func filmStrip(
         count: Int, cellWidth: Double? = nil, cellHeight: Double? = nil, cellBackground: LottieColor? = .white
     ) -> LottieScene {
         let moments = FilmStrip.sampleFrames(first: 0, last: duration, count: count)

@@ -9,13 +9,13 @@ import Foundation
 /// order redraws only what changed (and encodes nothing twice) where one handed every other frame starts afresh
 /// each time; a worker that finishes early takes the second half of the longest run left. The batch's results
 /// are then consumed in order before the next batch starts, so memory holds one batch, not the whole sequence.
-public enum ParallelFrames {
+package enum ParallelFrames {
     /// Frames per worker per batch: long runs of consecutive frames, few enough frames to keep memory small.
     static let framesPerWorkerPerBatch = 16
 
     /// Makes `count` values with `produce` on every core, each worker with its own `makeWorker()` result, and
     /// hands them to `consume` in index order. `workers` defaults to one per usable core.
-    public static func run<Worker, Value>(
+    package static func run<Worker, Value>(
         count: Int,
         workers requested: Int? = nil,
         makeWorker: @Sendable () throws(PlayerError) -> Worker,
@@ -60,7 +60,7 @@ public enum ParallelFrames {
 extension ParallelFrames {
     /// The cores this process may run on: those of its CPU affinity (`taskset`, a container's cpuset), which
     /// `ProcessInfo.activeProcessorCount` does not look at; a second worker on one core only adds switching.
-    public static var usableCores: Int {
+    package static var usableCores: Int {
         let count = Int(exactly: tabshift_usable_cpu_count()) ?? 0
         return count > 0 ? count : ProcessInfo.processInfo.activeProcessorCount
     }

@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 import TabShiftEngine
 
 /// What `tabshift inspect` shows: header, markers, layer tree and diagnostics, encodable as JSON.

@@ -5,11 +5,11 @@ import VectorGraphics
 /// "settled", "indicator", "indicators": [{x, y, width, height, opacity}], "tabs": [{"id", "frame", "iconRect",
 /// "offset", "scale", "opacity", "tint", "crossFade"?, "title"?, "badge"?}]}]}`. Optional fields are left out when
 /// the pose has none.
-public struct ShiftTimelineReport: Codable, Sendable, Equatable {
+package struct ShiftTimelineReport: Codable, Sendable, Equatable {
     /// A rectangle in the bar's points.
-    public struct Box: Codable, Sendable, Equatable {
+    package struct Box: Codable, Sendable, Equatable {
         /// Its left, top, width and height.
-        public var x, y, width, height: Double
+        package var x, y, width, height: Double
 
         init(_ rect: Rect) {
             x = rect.x
@@ -20,94 +20,94 @@ public struct ShiftTimelineReport: Codable, Sendable, Equatable {
     }
 
     /// One sampled moment.
-    public struct Frame: Codable, Sendable, Equatable {
+    package struct Frame: Codable, Sendable, Equatable {
         /// An indicator and how much of it shows.
-        public struct Indicator: Codable, Sendable, Equatable {
+        package struct Indicator: Codable, Sendable, Equatable {
             /// Its rectangle in the bar's points.
-            public var x, y, width, height: Double
+            package var x, y, width, height: Double
             /// 0…1.
-            public var opacity: Double
+            package var opacity: Double
         }
 
         /// In reduced motion, the old look an icon fades from.
-        public struct CrossFade: Codable, Sendable, Equatable {
+        package struct CrossFade: Codable, Sendable, Equatable {
             /// The old frame.
-            public var fromFrame: Double
+            package var fromFrame: Double
             /// The old tint, #RRGGBBAA.
-            public var fromTint: String
+            package var fromTint: String
             /// Where the old look sits.
-            public var fromIconRect: Box
+            package var fromIconRect: Box
             /// 0…1: the new look shows at this opacity, the old at 1 − it.
-            public var progress: Double
+            package var progress: Double
         }
 
         /// A title as drawn.
-        public struct Title: Codable, Sendable, Equatable {
+        package struct Title: Codable, Sendable, Equatable {
             /// The text.
-            public var text: String
+            package var text: String
             /// The line it is centred in.
-            public var rect: Box
+            package var rect: Box
             /// 0…1.
-            public var opacity: Double
+            package var opacity: Double
             /// 0 (unselected look) … 1 (selected).
-            public var selection: Double
+            package var selection: Double
             /// #RRGGBBAA.
-            public var color: String
+            package var color: String
         }
 
         /// A badge as drawn.
-        public struct Badge: Codable, Sendable, Equatable {
+        package struct Badge: Codable, Sendable, Equatable {
             /// What it shows (`dot` for a dot).
-            public var value: String
+            package var value: String
             /// What it changes from, while it does.
-            public var previous: String?
+            package var previous: String?
             /// 0…1: how far the change has gone.
-            public var change: Double
+            package var change: Double
             /// Scale about its centre.
-            public var scale: Double
+            package var scale: Double
             /// 0…1.
-            public var opacity: Double
+            package var opacity: Double
         }
 
         /// One tab's pose.
-        public struct Tab: Codable, Sendable, Equatable {
+        package struct Tab: Codable, Sendable, Equatable {
             /// The tab's id.
-            public var id: String
+            package var id: String
             /// The icon's frame shown.
-            public var frame: Double
+            package var frame: Double
             /// The icon's square before offset and scale.
-            public var iconRect: Box
+            package var iconRect: Box
             /// The icon's offset from its place, x and y.
-            public var offset: [Double]
+            package var offset: [Double]
             /// The icon's scale.
-            public var scale: Double
+            package var scale: Double
             /// The icon's opacity.
-            public var opacity: Double
+            package var opacity: Double
             /// The icon's tint, #RRGGBBAA.
-            public var tint: String
+            package var tint: String
             /// In reduced motion, the old look fading out.
-            public var crossFade: CrossFade?
+            package var crossFade: CrossFade?
             /// The title, when shown.
-            public var title: Title?
+            package var title: Title?
             /// The badge, when shown.
-            public var badge: Badge?
+            package var badge: Badge?
         }
 
         /// Seconds since the first request.
-        public var time: Double
+        package var time: Double
         /// The tab selected or being selected.
-        public var selected: Int
+        package var selected: Int
         /// Whether everything has come to rest.
-        public var settled: Bool
+        package var settled: Bool
         /// The indicator on the tab being reached (all zeros when the bar has none).
-        public var indicator: Indicator
+        package var indicator: Indicator
         /// Every indicator drawn, in drawing order.
-        public var indicators: [Indicator]
+        package var indicators: [Indicator]
         /// Every tab, in the bar's order.
-        public var tabs: [Tab]
+        package var tabs: [Tab]
 
         /// The report of `pose`.
-        public init(_ pose: TabBarPose) {
+        package init(_ pose: TabBarPose) {
             time = pose.time
             selected = pose.selectedIndex
             settled = pose.isSettled
@@ -141,11 +141,11 @@ public struct ShiftTimelineReport: Codable, Sendable, Equatable {
     }
 
     /// Seconds until the bar rests.
-    public var duration: Double
+    package var duration: Double
     /// The sampling rate.
-    public var fps: Double
+    package var fps: Double
     /// forward or backward: the direction of the first request.
-    public var direction: String
+    package var direction: String
     /// Every sampled moment.
-    public var frames: [Frame]
+    package var frames: [Frame]
 }

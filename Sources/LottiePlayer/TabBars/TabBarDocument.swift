@@ -1,6 +1,7 @@
 import Foundation
 import LottieDecoding
-import LottieModel
+@_spi(Model) import LottieModel
+import TabBarManifestDecoding
 import TabShiftEngine
 
 /// A tab bar with its icon animations: loaded from a manifest file, or built in code.

@@ -1,5 +1,7 @@
 import CairoRendering
 import Foundation
+import LottieInterpreter
+import TabBarComposing
 import TabShiftEngine
 import VectorGraphics
 
@@ -13,7 +15,7 @@ public final class TabBarRenderer {
     /// The bar this renderer draws.
     public let document: TabBarDocument
     /// The surface the bar is drawn on; its pixels are the last pose rendered.
-    public let canvas: RasterCanvas
+    package let canvas: RasterCanvas
     private let composer: TabBarComposer
     /// Per icon, the last scenes made, keyed by frame and tint (two at most: a cross-fade shows two).
     private var iconScenes: [[IconSceneKey: LottieScene]]
@@ -34,7 +36,7 @@ public final class TabBarRenderer {
     }
 
     /// The bar's scene for `pose`, reusing icon scenes made for the same frame and tint.
-    public func scene(for pose: TabBarPose) -> LottieScene {
+    package func scene(for pose: TabBarPose) -> LottieScene {
         var used: [Set<IconSceneKey>] = Array(repeating: [], count: iconScenes.count)
         let scene = composer.scene(for: pose) { index, frame, tint in
             let key = IconSceneKey(frame: frame, tint: tint)
@@ -84,7 +86,7 @@ public final class TabBarRenderer {
 
     /// Draws the bar at `pose`; returns whether any pixel had to be redrawn.
     @discardableResult
-    public func render(_ pose: TabBarPose) throws(PlayerError) -> Bool {
+    package func render(_ pose: TabBarPose) throws(PlayerError) -> Bool {
         do {
             return try canvas.draw(scene(for: pose))
         } catch {

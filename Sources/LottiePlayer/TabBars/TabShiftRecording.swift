@@ -1,4 +1,5 @@
 import Foundation
+import TabBarComposing
 import TabShiftEngine
 import VectorGraphics
 
@@ -59,7 +60,7 @@ public struct TabShiftRecording: Sendable {
     public var toIndex: Int { (try? plan.to.index(in: document.bar)) ?? fromIndex }
 
     /// The timeline report `tabshift transition --timeline` writes: every field of every pose.
-    public var timeline: ShiftTimelineReport {
+    package var timeline: ShiftTimelineReport {
         ShiftTimelineReport(
             duration: duration, fps: framesPerSecond, direction: direction.rawValue,
             frames: times.map { ShiftTimelineReport.Frame(pose(at: $0)) })

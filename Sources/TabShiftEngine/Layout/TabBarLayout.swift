@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Where each tab, icon, title, badge and indicator sits in the bar. In right-to-left layouts the first tab is on
@@ -7,32 +7,32 @@ import VectorGraphics
 /// A tab with a title stacks its icon (Material: the icon's pill) over the title, the stack centred in the slot;
 /// a tab without one centres its icon. With titles shown only when selected, an icon moves between the two
 /// places as its tab is selected or deselected.
-public struct TabBarLayout: Sendable, Equatable {
+package struct TabBarLayout: Sendable, Equatable {
     /// The bar's width in points.
-    public let width: Double
+    package let width: Double
     /// The bar's height in points, without the safe area under it.
-    public let height: Double
+    package let height: Double
     /// The area inside the insets, where the tabs' slots are.
-    public let content: Rect
+    package let content: Rect
     /// How many tabs share the content area.
-    public let tabCount: Int
+    package let tabCount: Int
     /// The side of each icon's square, in points.
-    public let iconSize: Double
+    package let iconSize: Double
     /// Left to right, or right to left (tab 0 on the right).
-    public let direction: TabBarLayoutDirection
+    package let direction: TabBarLayoutDirection
     /// The indicator's shape.
-    public let indicatorStyle: IndicatorManifest.Style
+    package let indicatorStyle: IndicatorManifest.Style
     /// iOS or Material.
-    public let style: TabBarStyle
+    package let style: TabBarStyle
     /// Title text size in points.
-    public let titleFontSize: Double
+    package let titleFontSize: Double
     /// Per tab, whether it can show a title (it has one and titles are not turned off).
     private let titled: [Bool]
     /// Whether titles show only on the selected tab.
     private let titlesWhenSelected: Bool
 
     /// The layout `manifest` describes.
-    public init(manifest: TabBarManifest) {
+    package init(manifest: TabBarManifest) {
         width = manifest.width
         height = manifest.height
         let insets = manifest.insets
@@ -52,10 +52,10 @@ public struct TabBarLayout: Sendable, Equatable {
     }
 
     /// Each tab's share of the content width.
-    public var slotWidth: Double { content.width / Double(max(tabCount, 1)) }
+    package var slotWidth: Double { content.width / Double(max(tabCount, 1)) }
 
     /// Tab `index`'s slot, mirrored for right-to-left bars.
-    public func slot(_ index: Int) -> Rect {
+    package func slot(_ index: Int) -> Rect {
         let x =
             direction == .leftToRight
             ? content.x + Double(index) * slotWidth : content.maxX - Double(index + 1) * slotWidth
@@ -63,18 +63,18 @@ public struct TabBarLayout: Sendable, Equatable {
     }
 
     /// Whether tab `index` has a title to show (it has one and titles are not turned off).
-    public func showsTitle(_ index: Int) -> Bool { titled.indices.contains(index) && titled[index] }
+    package func showsTitle(_ index: Int) -> Bool { titled.indices.contains(index) && titled[index] }
 
     /// How much of the title tab `index` shows at `selection`: 1 when titles always show, the selection when they
     /// show only on the selected tab, 0 without a title.
-    public func titleShare(_ index: Int, selection: Double) -> Double {
+    package func titleShare(_ index: Int, selection: Double) -> Double {
         guard showsTitle(index) else { return 0 }
         return titlesWhenSelected ? min(max(selection, 0), 1) : 1
     }
 
     /// The icon's square at rest, centred in its slot or at the top of its stack, or between the two by the share
     /// of title shown.
-    public func iconRect(_ index: Int, selection: Double = 1) -> Rect {
+    package func iconRect(_ index: Int, selection: Double = 1) -> Rect {
         let slot = slot(index)
         let share = titleShare(index, selection: selection)
         let centredY = slot.midY - iconSize / 2
@@ -84,19 +84,19 @@ public struct TabBarLayout: Sendable, Equatable {
     }
 
     /// The title's line under the icon: the slot's width less a little room at each side, a line high.
-    public func titleRect(_ index: Int) -> Rect {
+    package func titleRect(_ index: Int) -> Rect {
         let slot = slot(index)
         let top = stackTop(index) + iconBoxHeight + style.titleGap
         return Rect(x: slot.x + 2, y: top, width: max(slot.width - 4, 0), height: titleLineHeight)
     }
 
     /// A title line's height: the text size and room for descenders.
-    public var titleLineHeight: Double { (titleFontSize * 1.3).rounded() }
+    package var titleLineHeight: Double { (titleFontSize * 1.3).rounded() }
 
     /// The indicator resting on a tab, by style. iOS: a pill round the icon (and its title), a line under the slot,
     /// or a dot below the icon. Material: a pill twice as wide as the icon is high (64 × 32 for a 24-point icon)
     /// behind the icon.
-    public func indicatorRect(_ index: Int) -> Rect {
+    package func indicatorRect(_ index: Int) -> Rect {
         let icon = iconRect(index), slot = slot(index)
         switch indicatorStyle {
         case .pill where style == .material:
@@ -125,14 +125,14 @@ public struct TabBarLayout: Sendable, Equatable {
     }
 
     /// Material's pill centred on an icon.
-    public func materialPill(around icon: Rect) -> Rect {
+    package func materialPill(around icon: Rect) -> Rect {
         let pillHeight = iconSize * 4 / 3, pillWidth = iconSize * 8 / 3
         return Rect(x: icon.midX - pillWidth / 2, y: icon.midY - pillHeight / 2, width: pillWidth, height: pillHeight)
     }
 
     /// Where a badge hangs on an icon's square: its centre line's height and the edge it grows from (the icon's
     /// top trailing corner, moved in), with the side it grows toward: +1 right, −1 left.
-    public func badgeAnchor(icon: Rect) -> (point: Point, growth: Double) {
+    package func badgeAnchor(icon: Rect) -> (point: Point, growth: Double) {
         let inset = iconSize * (style == .ios ? 0.2 : 0.17)
         let y = icon.minY + iconSize * (style == .ios ? 0.12 : 0.15)
         return direction == .leftToRight
@@ -140,14 +140,14 @@ public struct TabBarLayout: Sendable, Equatable {
     }
 
     /// A badge's height with text in it, and a dot's diameter.
-    public var badgeHeight: Double { style == .ios ? 18 : 16 }
+    package var badgeHeight: Double { style == .ios ? 18 : 16 }
     /// The diameter of a dot badge.
-    public var badgeDotDiameter: Double { style == .ios ? 10 : 6 }
+    package var badgeDotDiameter: Double { style == .ios ? 10 : 6 }
     /// The text size in badges.
-    public var badgeFontSize: Double { style == .ios ? 13 : 11 }
+    package var badgeFontSize: Double { style == .ios ? 13 : 11 }
 
     /// +1 when going from `from` to `to` moves right on screen, −1 when left, 0 when it stays.
-    public func screenDirection(from: Int, to: Int) -> Double {
+    package func screenDirection(from: Int, to: Int) -> Double {
         let delta = slot(to).midX - slot(from).midX
         return delta > 0 ? 1 : delta < 0 ? -1 : 0
     }

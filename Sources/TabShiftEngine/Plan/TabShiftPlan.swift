@@ -19,7 +19,7 @@ public enum TabReference: Sendable, Hashable, ExpressibleByStringLiteral, Expres
     }
 
     /// The tab's position in `bar`, or an error naming the ids there are.
-    public func index(in bar: TabBar) throws(TabShiftError) -> Int {
+    package func index(in bar: TabBar) throws(TabShiftError) -> Int {
         switch self {
         case .index(let index):
             guard bar.manifest.tabs.indices.contains(index) else { throw .noSuchTab(index, count: bar.tabCount) }
@@ -115,7 +115,7 @@ public struct TabShiftPlan: Sendable, Hashable {
     }
 
     /// The session with the plan's requests made, starting at rest on `from` at time 0.
-    public func session(for bar: TabBar, gestureSamplesPerSecond: Double = 60) throws(TabShiftError) -> TabShiftSession
+    package func session(for bar: TabBar, gestureSamplesPerSecond: Double = 60) throws(TabShiftError) -> TabShiftSession
     {
         let start = try from.index(in: bar), target = try to.index(in: bar)
         var session = TabShiftSession(bar: bar, selected: start, reducedMotion: reducedMotion)

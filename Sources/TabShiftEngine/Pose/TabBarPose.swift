@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// Everything needed to draw the bar at one moment: each tab's icon, title and badge, and the indicators.

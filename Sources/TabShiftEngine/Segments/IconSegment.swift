@@ -1,34 +1,34 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 /// A stretch of an icon's timeline, played from `startFrame` to `endFrame` (earlier when played in reverse).
-public struct IconSegment: Sendable, Equatable, CustomStringConvertible {
+package struct IconSegment: Sendable, Equatable, CustomStringConvertible {
     /// The frame the segment starts at.
-    public let startFrame: Double
+    package let startFrame: Double
     /// The frame it ends at; lower than the start when it plays backwards.
-    public let endFrame: Double
+    package let endFrame: Double
     /// Which marker (or fallback) it came from, e.g. `select.forward` or `select reversed`.
-    public let source: String
+    package let source: String
 
     /// A segment from `startFrame` to `endFrame`; `source` says where it came from, for reports.
-    public init(startFrame: Double, endFrame: Double, source: String) {
+    package init(startFrame: Double, endFrame: Double, source: String) {
         self.startFrame = startFrame
         self.endFrame = endFrame
         self.source = source
     }
 
     /// The frame at `progress` (0…1, clamped) through the segment.
-    public func frame(at progress: Double) -> Double {
+    package func frame(at progress: Double) -> Double {
         let clamped = min(max(progress, 0), 1)
         return startFrame + (endFrame - startFrame) * clamped
     }
 
     /// The same frames played the other way.
-    public var reversed: IconSegment {
+    package var reversed: IconSegment {
         IconSegment(startFrame: endFrame, endFrame: startFrame, source: source + " reversed")
     }
 
     /// Where the segment came from and its frames.
-    public var description: String { "\(source): frames \(Self.format(startFrame)) → \(Self.format(endFrame))" }
+    package var description: String { "\(source): frames \(Self.format(startFrame)) → \(Self.format(endFrame))" }
 
     static func format(_ frame: Double) -> String {
         frame == frame.rounded() || !frame.isFinite ? frame.frameNumberText : String(format: "%.3f", frame)
@@ -36,7 +36,7 @@ public struct IconSegment: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What an icon does in a shift.
-public enum SegmentRole: String, Sendable, CaseIterable {
+package enum SegmentRole: String, Sendable, CaseIterable {
     case select, deselect, reselect
 }
 

@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// An icon's segments, resolved once from its markers.
 ///
@@ -7,15 +7,15 @@ import LottieModel
 /// direction variant, the plain marker, for deselect the select segment played in reverse, and finally the whole
 /// animation forward (select) or reversed (deselect). A reselect with no marker plays nothing: the icon stays on
 /// its selected frame.
-public struct IconSegments: Sendable, Equatable {
+package struct IconSegments: Sendable, Equatable {
     /// The icon's first frame, where it rests unselected.
-    public let inPoint: Double
+    package let inPoint: Double
     /// The last frame that still shows the animation; segments never run past it.
-    public let lastShownFrame: Double
+    package let lastShownFrame: Double
     private let markers: [String: Marker]
 
     /// The segments `animation`'s markers name, with the whole animation where one is missing.
-    public init(animation: LottieAnimation) {
+    package init(animation: LottieAnimation) {
         inPoint = animation.inPoint
         lastShownFrame = max(animation.outPoint - 0.001, animation.inPoint)
         var byName: [String: Marker] = [:]
@@ -26,7 +26,7 @@ public struct IconSegments: Sendable, Equatable {
     }
 
     /// What plays for `role` when the shift goes in `direction`.
-    public func segment(_ role: SegmentRole, direction: ShiftDirection) -> IconSegment {
+    package func segment(_ role: SegmentRole, direction: ShiftDirection) -> IconSegment {
         let variant = direction == .none ? nil : "\(role.rawValue).\(direction.rawValue)"
         if let variant, let found = marked(variant) { return found }
         if let found = marked(role.rawValue) { return found }
@@ -42,7 +42,7 @@ public struct IconSegments: Sendable, Equatable {
     }
 
     /// Unselected icons rest where select starts; selected ones where it ends.
-    public func restFrame(selected: Bool) -> Double {
+    package func restFrame(selected: Bool) -> Double {
         let select = segment(.select, direction: .none)
         return selected ? select.endFrame : select.startFrame
     }

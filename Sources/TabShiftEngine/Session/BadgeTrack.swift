@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// A badge set, changed or cleared on a tab at a time: an event on the timeline like a tap.
 struct BadgeRequest: Sendable, Equatable {

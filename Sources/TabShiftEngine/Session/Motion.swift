@@ -1,5 +1,5 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// A stretch of a shift's progress (0…1) that one track occupies, and its curve.
 struct TrackWindow: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// One leg of a session: from a request to the next request (or to rest), every channel's motion.
 struct ShiftLeg: Sendable, Equatable {

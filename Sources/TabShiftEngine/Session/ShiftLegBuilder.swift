@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// Builds the leg that starts when the bar is asked to select `to` while in `state`.
 ///

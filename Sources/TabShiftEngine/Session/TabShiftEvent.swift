@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// What a host can hook into, each with the time it happens.
 public enum TabShiftEvent: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 /// A tab bar over time: the requests made to it (taps, gestures), and from them its pose at any moment.

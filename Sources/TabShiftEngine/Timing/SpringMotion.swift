@@ -1,22 +1,22 @@
 import Foundation
-import LottieModel
+@_spi(Model) import LottieModel
 
 /// A damped spring released at `from` with `velocity`, pulled toward `to`: closed forms for all three regimes.
-public struct SpringMotion: Sendable, Equatable {
+package struct SpringMotion: Sendable, Equatable {
     /// The spring's damping, response and initial velocity.
-    public let spring: SpringParameters
+    package let spring: SpringParameters
     /// Where the motion starts.
-    public let from: Double
+    package let from: Double
     /// Where it settles.
-    public let to: Double
+    package let to: Double
     /// Its velocity at the start, in units per second.
-    public let velocity: Double
+    package let velocity: Double
     /// The time after which the spring stays within 0.001 of its target (scaled by the distance when that is
     /// larger than 1), to the millisecond; found once, when the motion is made, since poses ask for it every frame.
-    public private(set) var settleDuration: Double = 0
+    package private(set) var settleDuration: Double = 0
 
     /// A motion from `from` to `to` under `spring`, starting at `velocity`.
-    public init(spring: SpringParameters, from: Double, to: Double, velocity: Double) {
+    package init(spring: SpringParameters, from: Double, to: Double, velocity: Double) {
         self.spring = spring
         self.from = from
         self.to = to
@@ -38,12 +38,12 @@ public struct SpringMotion: Sendable, Equatable {
     private var omega: Double { 2 * .pi / spring.response }
 
     /// Position `time` seconds after release.
-    public func position(at time: Double) -> Double {
+    package func position(at time: Double) -> Double {
         to + displacement(at: max(time, 0)).position
     }
 
     /// The velocity `time` seconds in.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         displacement(at: max(time, 0)).velocity
     }
 
@@ -107,7 +107,7 @@ public struct SpringMotion: Sendable, Equatable {
 
 extension SpringParameters {
     /// How long the spring takes to settle within 0.001 of its target, moving from 0 to 1.
-    public var settleDuration: Double {
+    package var settleDuration: Double {
         SpringMotion(spring: self, from: 0, to: 1, velocity: initialVelocity).settleDuration
     }
 }

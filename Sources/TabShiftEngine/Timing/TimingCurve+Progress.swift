@@ -1,10 +1,10 @@
-import LottieModel
+@_spi(Model) import LottieModel
 import VectorGraphics
 
 extension TimingCurve {
     /// Eased progress for linear `progress` in 0…1. Springs run their whole settle time across 0…1 and may
     /// overshoot past 1; every other curve stays in 0…1 and ends exactly at 1.
-    public func value(at progress: Double) -> Double {
+    package func value(at progress: Double) -> Double {
         value(at: progress, springSettleDuration: nil)
     }
 

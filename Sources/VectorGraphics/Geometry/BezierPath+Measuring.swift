@@ -2,7 +2,7 @@ import Foundation
 
 extension CubicSegment {
     /// The point at parameter `t` of the curve that starts at `start`.
-    public func point(at t: Double, from start: Point) -> Point {
+    package func point(at t: Double, from start: Point) -> Point {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return Point(
@@ -12,7 +12,7 @@ extension CubicSegment {
     }
 
     /// Splits at parameter `t` (de Casteljau) into the part before and the part after.
-    public func split(at t: Double, from start: Point) -> (CubicSegment, CubicSegment) {
+    package func split(at t: Double, from start: Point) -> (CubicSegment, CubicSegment) {
         let p01 = start.interpolated(to: control1, progress: t)
         let p12 = control1.interpolated(to: control2, progress: t)
         let p23 = control2.interpolated(to: end, progress: t)
@@ -29,7 +29,7 @@ extension CubicSegment {
     ///
     /// A straight segment is cut linearly: its controls sit on its ends, so its parameter does not run at
     /// constant speed and cannot stand in for a length fraction.
-    public func subsegment(
+    package func subsegment(
         fromLengthFraction low: Double, toLengthFraction high: Double, start: Point
     ) -> (start: Point, segment: CubicSegment) {
         if low <= 0 && high >= 1 { return (start, self) }
@@ -47,7 +47,7 @@ extension CubicSegment {
     }
 
     /// Arc length, by adaptive sampling that is exact for straight segments.
-    public func length(from start: Point) -> Double {
+    package func length(from start: Point) -> Double {
         if isStraight(from: start) { return start.distance(to: end) }
         let hull = start.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
         // Clamped as a Double first: a hull of 1e20 (or infinity) has no Int.
@@ -63,7 +63,7 @@ extension CubicSegment {
     }
 
     /// The parameter at which the arc length from the start reaches `fraction` of the whole.
-    public func parameter(atLengthFraction fraction: Double, from start: Point) -> Double {
+    package func parameter(atLengthFraction fraction: Double, from start: Point) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         if isStraight(from: start) { return fraction }
@@ -93,13 +93,13 @@ extension CubicSegment {
 
 extension BezierContour {
     /// The contour as closed segments: a closed contour whose last point is not its start gets its closing line.
-    public var closedSegments: [CubicSegment] {
+    package var closedSegments: [CubicSegment] {
         guard isClosed, last != start || segments.isEmpty else { return segments }
         return segments + [.line(from: last, to: start)]
     }
 
     /// The arc length.
-    public var length: Double {
+    package var length: Double {
         var total = 0.0
         var current = start
         for segment in closedSegments {
@@ -112,5 +112,5 @@ extension BezierContour {
 
 extension BezierPath {
     /// The arc length.
-    public var length: Double { contours.reduce(0) { $0 + $1.length } }
+    package var length: Double { contours.reduce(0) { $0 + $1.length } }
 }

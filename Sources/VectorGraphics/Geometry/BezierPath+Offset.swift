@@ -3,7 +3,7 @@ extension BezierPath {
     /// Each contour flattened to a polyline and moved `amount` outward (inward when negative) along its normals.
     /// Corners of the original outline are joined by `join`; a miter longer than `miterLimit` × `amount` is
     /// bevelled. Curves come back as short straight pieces, fine enough for drawing.
-    public func offsetting(by amount: Double, join: StrokeAttributes.Join, miterLimit: Double) -> BezierPath {
+    package func offsetting(by amount: Double, join: StrokeAttributes.Join, miterLimit: Double) -> BezierPath {
         guard amount != 0 else { return self }
         return BezierPath(
             contours: contours.compactMap { $0.offsetting(by: amount, join: join, miterLimit: miterLimit) })

@@ -2,7 +2,7 @@
 extension BezierPath {
     /// Every corner where both neighbouring segments arrive without a tangent becomes a quarter-circle-like arc
     /// of `radius`, cut no deeper than half of either neighbour. Smooth vertices and open ends stay as they are.
-    public func roundingCorners(radius: Double) -> BezierPath {
+    package func roundingCorners(radius: Double) -> BezierPath {
         guard radius > 0 else { return self }
         return BezierPath(contours: contours.map { $0.roundingCorners(radius: radius) })
     }

@@ -1,7 +1,7 @@
 /// Common outlines for drawing user-interface chrome such as tab indicators.
 extension BezierPath {
     /// A rectangle with quarter-circle corners of `radius`, clamped to half the shorter side.
-    public static func roundedRectangle(_ rect: Rect, radius: Double) -> BezierPath {
+    package static func roundedRectangle(_ rect: Rect, radius: Double) -> BezierPath {
         let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
         guard r > 0 else { return .rectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
         let k = r * (1 - 0.5519150244935105)
@@ -32,7 +32,7 @@ extension BezierPath {
     }
 
     /// The ellipse filling `rect`, as four cubic segments.
-    public static func ellipse(in rect: Rect) -> BezierPath {
+    package static func ellipse(in rect: Rect) -> BezierPath {
         roundedRectangle(rect, radius: min(rect.width, rect.height) / 2)
     }
 }

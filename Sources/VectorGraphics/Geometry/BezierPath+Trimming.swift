@@ -4,7 +4,7 @@ extension BezierPath {
     ///
     /// `start` is in 0...1 and `end` in `start...start + 1`: a stretch that runs past the end wraps to the
     /// beginning, which is how a trim offset moves the visible part round a closed outline.
-    public func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
+    package func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
         MeasuredPath.trimmedWithoutMeasuring(self, fromFraction: start, toFraction: end)
             ?? MeasuredPath(self).trimmed(fromFraction: start, toFraction: end)
     }
@@ -12,21 +12,21 @@ extension BezierPath {
 
 /// A path with the length of each of its segments worked out, to be trimmed at many stretches: measuring is most of
 /// the work of a trim, and an animated trim cuts the same path at a new stretch every frame.
-public struct MeasuredPath: Sendable {
+package struct MeasuredPath: Sendable {
     /// The path measured.
-    public let path: BezierPath
+    package let path: BezierPath
     private let contours: [MeasuredContour]
     private let length: Double
 
     /// Measures every segment of `path`.
-    public init(_ path: BezierPath) {
+    package init(_ path: BezierPath) {
         self.path = path
         contours = path.contours.map(MeasuredContour.init)
         length = contours.reduce(0) { $0 + $1.length }
     }
 
     /// `path.trimmed(fromFraction: start, toFraction: end)`, without measuring it again.
-    public func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
+    package func trimmed(fromFraction start: Double, toFraction end: Double) -> BezierPath {
         if let whole = Self.trimmedWithoutMeasuring(path, fromFraction: start, toFraction: end) { return whole }
         let total = length
         guard total > 0 else { return BezierPath() }

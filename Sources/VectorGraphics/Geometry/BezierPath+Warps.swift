@@ -3,7 +3,7 @@ import Foundation
 /// Point-by-point distortions of outlines: pucker and bloat, twist.
 extension BezierPath {
     /// Every point, end or control, mapped through `transform`.
-    public func mappingPoints(_ transform: (Point) -> Point) -> BezierPath {
+    package func mappingPoints(_ transform: (Point) -> Point) -> BezierPath {
         BezierPath(
             contours: contours.map { contour in
                 BezierContour(
@@ -16,7 +16,7 @@ extension BezierPath {
     }
 
     /// Vertices, the ends of segments, without repeating a closed contour's start.
-    public var vertices: [Point] {
+    package var vertices: [Point] {
         contours.flatMap { contour in
             contour.isClosed && contour.last == contour.start ? Array(contour.endPoints.dropLast()) : contour.endPoints
         }
@@ -24,7 +24,7 @@ extension BezierPath {
 
     /// Vertices move `amount` (0…1) of the way to `center` while tangent handles move as far away from it:
     /// positive amounts pucker the outline inward, negative ones bloat it.
-    public func puckering(toward center: Point, amount: Double) -> BezierPath {
+    package func puckering(toward center: Point, amount: Double) -> BezierPath {
         BezierPath(
             contours: contours.map { contour in
                 let pull = { (point: Point) in point.interpolated(to: center, progress: amount) }
@@ -38,7 +38,7 @@ extension BezierPath {
     }
 
     /// Points turn about `center` by `degrees` at the centre, falling off linearly to none at `reach`.
-    public func twisting(about center: Point, degrees: Double, reach: Double) -> BezierPath {
+    package func twisting(about center: Point, degrees: Double, reach: Double) -> BezierPath {
         guard degrees != 0, reach > 0 else { return self }
         return mappingPoints { point in
             let offset = point - center

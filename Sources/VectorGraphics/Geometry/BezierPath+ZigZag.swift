@@ -1,12 +1,12 @@
 /// Zig-zagging outlines.
 extension BezierPath {
     /// Segments a zig-zagged path may have: ridges past what this leaves are not drawn.
-    public static let maximumZigZagSegments = 250_000
+    package static let maximumZigZagSegments = 250_000
 
     /// Each segment's `ridges` points and every vertex pushed alternately `size` to either side of the outline, as
     /// lottie-web places them (`BezierContour.zigZagging`); even with no ridges the vertices are pushed. Corner
     /// points join with straight lines; smooth ones with curves.
-    public func zigZagging(ridges: Int, size: Double, smooth: Bool) -> BezierPath {
+    package func zigZagging(ridges: Int, size: Double, smooth: Bool) -> BezierPath {
         // Zig zags stacked on zig zags multiply their segments: the ridges are cut so that the result stays within
         // `maximumZigZagSegments`, and a path already past it is left as it is.
         let perSegment = Self.maximumZigZagSegments / max(segmentCount, 1) - 1

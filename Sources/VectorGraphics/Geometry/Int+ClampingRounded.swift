@@ -2,7 +2,7 @@ extension Int {
     /// `value` rounded by `rule` and clamped into `range`, never trapping: infinities go to the nearer bound and
     /// NaN to the lower one. Every Double that becomes an Int in TabShift goes through here (a test checks), since
     /// `Int(_: Double)` traps on a value a file can supply.
-    public init(
+    package init(
         clampingRounded value: Double, to range: ClosedRange<Int>,
         rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
     ) {

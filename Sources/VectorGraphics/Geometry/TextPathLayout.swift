@@ -2,19 +2,19 @@ import Foundation
 
 /// A mask path that text runs along, flattened into a polyline as lottie-web measures it: points found by length,
 /// each with the direction of the piece it lies on.
-public struct TextPathLayout: Sendable {
+package struct TextPathLayout: Sendable {
     private var points: [Point] = []
     /// The length from the start to each point.
     private var lengths: [Double] = []
     /// Whether the path closes on itself, so that text wraps round it.
-    public let isClosed: Bool
+    package let isClosed: Bool
 
     /// Pieces each cubic is cut into: lottie-web's own count is of this order, and a character lands within a
     /// fraction of a unit of the curve.
     static let piecesPerSegment = 64
 
     /// The path of `contour`; nil when it has no length.
-    public init?(_ contour: BezierContour) {
+    package init?(_ contour: BezierContour) {
         isClosed = contour.isClosed
         var segments = contour.segments
         if contour.isClosed, contour.last != contour.start {
@@ -38,18 +38,18 @@ public struct TextPathLayout: Sendable {
 
     /// Whether `contour` has any length, the condition on which a layout is made, found without flattening it: a
     /// cubic has length unless all its points are one.
-    public static func hasLength(_ contour: BezierContour) -> Bool {
+    package static func hasLength(_ contour: BezierContour) -> Bool {
         contour.segments.contains {
             $0.control1 != contour.start || $0.control2 != contour.start || $0.end != contour.start
         }
     }
 
     /// The path's length.
-    public var totalLength: Double { lengths[lengths.count - 1] }
+    package var totalLength: Double { lengths[lengths.count - 1] }
 
     /// The point `distance` along the path and the direction there, in degrees clockwise from the x axis. A closed
     /// path wraps around; an open one is continued straight beyond its ends, as lottie-web continues it.
-    public func location(at distance: Double) -> (point: Point, degrees: Double) {
+    package func location(at distance: Double) -> (point: Point, degrees: Double) {
         var distance = distance
         if isClosed {
             distance = distance.truncatingRemainder(dividingBy: totalLength)

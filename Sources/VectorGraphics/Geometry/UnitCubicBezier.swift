@@ -1,20 +1,20 @@
 /// A timing curve from (0,0) to (1,1) with two handles, as in CSS `cubic-bezier` and Lottie keyframe easing.
-public struct UnitCubicBezier: Sendable, Hashable {
+package struct UnitCubicBezier: Sendable, Hashable {
     /// The first control point, in the unit square.
-    public let handle1: Point
+    package let handle1: Point
     /// The second control point, in the unit square.
-    public let handle2: Point
+    package let handle2: Point
     private let isLinear: Bool
 
     /// Handle x values are clamped into 0...1 so that x stays monotonic and every progress has one answer.
-    public init(handle1: Point, handle2: Point) {
+    package init(handle1: Point, handle2: Point) {
         self.handle1 = Point(x: min(max(handle1.x, 0), 1), y: handle1.y)
         self.handle2 = Point(x: min(max(handle2.x, 0), 1), y: handle2.y)
         isLinear = self.handle1.x == self.handle1.y && self.handle2.x == self.handle2.y
     }
 
     /// The eased value for a linear `progress` in 0...1.
-    public func value(at progress: Double) -> Double {
+    package func value(at progress: Double) -> Double {
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
         if isLinear { return progress }

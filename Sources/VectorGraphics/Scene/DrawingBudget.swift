@@ -2,18 +2,18 @@ import Foundation
 
 /// The most one frame may cost to draw (README, Limits). Real icons stay far below: on the corpus no path has
 /// more than 372 vertices and no file more than 20,897. At these limits a 512x512 frame takes about a second.
-public struct DrawingBudget: Sendable {
+package struct DrawingBudget: Sendable {
     /// Path segments one frame may draw.
-    public var segments = 2_000_000
+    package var segments = 2_000_000
     /// A single path of 10,000 segments crossing itself everywhere.
-    public var crossings = 1e8
+    package var crossings = 1e8
     /// Pixels of offscreen groups: 1,024 groups as large as a 512x512 output.
-    public var offscreenPixels = 1 << 28
+    package var offscreenPixels = 1 << 28
     /// Characters of system-font text (UTF-8 bytes): pages of text, where an icon has a word.
-    public var characters = 100_000
+    package var characters = 100_000
 
     /// The budget every render checks; README "Limits" gives the corpus maxima behind it.
-    public static let standard = DrawingBudget()
+    package static let standard = DrawingBudget()
 
     /// Checks that `scene` has a size and that drawing it at `viewport` stays within the budget: `cost` when a
     /// caller worked it out beforehand (a canvas keeps its nodes' costs across frames), else the scene's own.

@@ -1,19 +1,19 @@
 /// What drawing a scene costs a rasteriser, counted in the units that grow fastest, so that a hostile scene can
 /// be refused before it takes minutes or gigabytes.
-public struct DrawingCost: Sendable, Equatable {
+package struct DrawingCost: Sendable, Equatable {
     /// Path segments filled, stroked or used as masks and clips, every copy counted.
-    public var segments = 0
+    package var segments = 0
     /// The sum over filled and stroked paths of segments squared: a scan converter splits an outline at each
     /// place where it crosses itself, and a path of n segments can cross itself about n² times.
-    public var crossings = 0.0
+    package var crossings = 0.0
     /// Groups drawn offscreen (masks, mattes, effects, translucent or blended groups), each a surface as large as
     /// the output at worst.
-    public var offscreenGroups = 0
+    package var offscreenGroups = 0
     /// Characters of text set in a system font; each is shaped and drawn on its own.
-    public var characters = 0
+    package var characters = 0
 
     /// Nothing drawn yet.
-    public init() {}
+    package init() {}
 
     mutating func addPath(_ path: BezierPath, filledOrStroked: Bool) {
         let count = path.contours.reduce(0) { $0 + $1.segments.count + 1 }
@@ -24,7 +24,7 @@ public struct DrawingCost: Sendable, Equatable {
 
 extension LottieScene {
     /// What drawing the scene would cost, counted without drawing.
-    public var drawingCost: DrawingCost {
+    package var drawingCost: DrawingCost {
         var cost = DrawingCost()
         for node in nodes { node.addCost(to: &cost) }
         return cost

@@ -1,14 +1,14 @@
 /// Breaks a paragraph into lines no wider than a box, as lottie-web sets paragraph text: at the last space that
 /// fits, dropping the space at the break; a word wider than the box alone breaks between characters.
-public enum TextWrapping {
+package enum TextWrapping {
     /// The lines of `paragraph` that fit `width`, measuring each character with `advance`.
-    public static func lines(of paragraph: String, width: Double, advance: (Character) -> Double) -> [String] {
+    package static func lines(of paragraph: String, width: Double, advance: (Character) -> Double) -> [String] {
         let characters = Array(paragraph)
         return lineRanges(of: characters, width: width, advance: advance).map { String(characters[$0]) }
     }
 
     /// The same lines as ranges of `characters`, so that per-character styles follow their characters.
-    public static func lineRanges(
+    package static func lineRanges(
         of characters: [Character], width: Double, advance: (Character) -> Double
     ) -> [Range<Int>] {
         lineRanges(of: characters, width: width, advanceAt: { advance(characters[$0]) })
@@ -16,8 +16,9 @@ public enum TextWrapping {
 
     /// The same, measuring the character at each position with `advanceAt`: shaped text, whose characters' widths
     /// depend on their neighbours.
-    public static func lineRanges(of characters: [Character], width: Double, advanceAt: (Int) -> Double) -> [Range<Int>]
-    {
+    package static func lineRanges(
+        of characters: [Character], width: Double, advanceAt: (Int) -> Double
+    ) -> [Range<Int>] {
         guard width > 0, !characters.isEmpty else { return [0..<characters.count] }
         var ranges: [Range<Int>] = []
         var lineStart = 0, lineEnd = 0, lineWidth = 0.0, lineHasContent = false

@@ -3,8 +3,8 @@ import LottiePlayer
 // Load a file and see what it holds.
 let home = try AnimationDocument(contentsOfFile: "Animations/home.json")
 print(home.markerNames)                                  // ["select", "deselect"]
-print(home.animation.layers.map(\.name))                 // ["home"]
-for keypath in home.interpreter.keypaths where keypath.kind == .color {
+print(home.layerNames)                                   // ["home"]
+for keypath in home.keypaths where keypath.kind == .color {
     print(keypath)                                       // home.Door.Fill.Color, home.House.Stroke.Color
 }
 for diagnostic in home.diagnostics { print(diagnostic) } // what was skipped, with JSON paths

@@ -15,8 +15,8 @@ final class XCTestSnapshotTests: XCTestCase {
     func testLibrarySteps() throws {
         let home = try AnimationDocument(contentsOfFile: "Animations/home.json")
         XCTAssertEqual(home.markerNames, ["select", "deselect"])
-        XCTAssertEqual(home.animation.layers.map(\.name), ["home"])
-        XCTAssertTrue(home.interpreter.keypaths.contains { $0.description == "home.House.Stroke.Stroke Width" })
+        XCTAssertEqual(home.layerNames, ["home"])
+        XCTAssertTrue(home.keypaths.contains { $0.description == "home.House.Stroke.Stroke Width" })
         let png = try home.render(frame: 10, viewport: Viewport(width: 96, height: 96), format: .png)
         XCTAssertEqual(try PixelImage(png: png).width, 96)
         let changed = home.overriding(PropertyOverrides()

@@ -1,5 +1,6 @@
 import Foundation
 import LottieEncoding
+import TabBarExport
 import TabShiftEngine
 
 extension TabBarDocument {

@@ -1,5 +1,6 @@
 import Foundation
 import LottieEncoding
+import TabBarExport
 import TabShiftEngine
 import ZIPFoundation
 
@@ -8,10 +9,10 @@ import ZIPFoundation
 extension TabShiftRecording {
     /// The shift as Lottie JSON at the recording's frame rate: frame k of the file is the shift k / fps seconds in.
     public func lottieJSON() throws(PlayerError) -> Data {
-        let composition = ShiftComposition(
-            document: document, shifts: [.init(name: nil, recording: self)], framesPerSecond: framesPerSecond)
+        let composition = try ShiftComposition(
+            document: document, recordings: [(nil, self)], framesPerSecond: framesPerSecond)
         let from = document.manifest.tabs[fromIndex].id, to = document.manifest.tabs[toIndex].id
-        return try composition.json(name: "\(from)→\(to)").encoded()
+        return try composition.encoded(name: "\(from)→\(to)")
     }
 }
 
@@ -25,21 +26,20 @@ extension TabBarDocument {
         framesPerSecond: Double = 60, reducedMotion: Bool = false, tabAreas: Bool = false
     ) throws(PlayerError) -> Data {
         let ids = manifest.tabs.map(\.id)
-        var shifts: [ShiftComposition.Shift] = []
+        var shifts: [(name: String?, recording: TabShiftRecording)] = []
         for from in ids.indices {
             for to in ids.indices where to != from {
                 let recording = try TabShiftRecording(
                     document: self,
                     plan: TabShiftPlan(from: .index(from), to: .index(to), reducedMotion: reducedMotion),
                     framesPerSecond: framesPerSecond)
-                shifts.append(.init(name: "\(ids[from])→\(ids[to])", recording: recording))
+                shifts.append(("\(ids[from])→\(ids[to])", recording))
             }
         }
-        let composition = ShiftComposition(
-            document: self, shifts: shifts, framesPerSecond: framesPerSecond, tabAreas: tabAreas)
-        return try composition.json(
-            name: "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent): every shift"
-        ).encoded()
+        let composition = try ShiftComposition(
+            document: self, recordings: shifts, framesPerSecond: framesPerSecond, tabAreas: tabAreas)
+        return try composition.encoded(
+            name: "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent): every shift")
     }
 
     /// An export as a dotLottie file (version 2): `manifest.json`, the export made by `export` as the first animation
@@ -117,9 +117,14 @@ extension TabBarDocument {
         }
     }
 
+    /// Every entry's date: a fixed one rather than the moment of writing, so that the same bar gives the same bytes.
+    private static let entryDate = Date(timeIntervalSince1970: 946_728_000)
+
     private static func add(_ path: String, _ data: Data, to archive: Archive) throws {
-        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate)
-        { position, size in
+        try archive.addEntry(
+            with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
+            compressionMethod: .deflate
+        ) { position, size in
             let start = Int(clamping: position)
             return data.subdata(in: start..<min(start + size, data.count))
         }

@@ -1,34 +1,58 @@
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import TabShiftEngine
 import TextShaping
 import VectorGraphics
 
+/// One tab's icon as the composer draws it: what makes its scenes, the overrides it carries on top of the tint, and
+/// its composition's size and frames.
+package struct ComposedIcon: Sendable {
+    package var interpreter: AnimationInterpreter
+    package var overrides: PropertyOverrides
+    package var width: Double
+    package var height: Double
+    package var inPoint: Double
+    package var outPoint: Double
+
+    /// The icon `animation` drawn by `interpreter` with `overrides`.
+    package init(animation: LottieAnimation, interpreter: AnimationInterpreter, overrides: PropertyOverrides) {
+        self.interpreter = interpreter
+        self.overrides = overrides
+        width = animation.width
+        height = animation.height
+        inPoint = animation.inPoint
+        outPoint = animation.outPoint
+    }
+}
+
 /// Composes a `TabBarPose` and the icons' scenes into one scene of the whole bar.
-public struct TabBarComposer: Sendable {
-    /// The bar this composer draws.
-    public let document: TabBarDocument
+package struct TabBarComposer: Sendable {
+    /// The bar's layout, theme, indicator and timing.
+    package let manifest: TabBarManifest
+    /// One per tab, in manifest order.
+    package let icons: [ComposedIcon]
     /// The theme's tint keypath, parsed once rather than for every icon of every frame.
     private let tintPattern: KeypathPattern
     /// Titles and badge labels as outlines, shaped once.
-    let labels: TabBarLabels
+    package let labels: TabBarLabels
 
-    /// A composer of `document`'s bar.
-    public init(document: TabBarDocument) {
-        self.document = document
-        tintPattern = KeypathPattern(document.manifest.theme.tintKeypath)
-        labels = TabBarLabels(manifest: document.manifest, layout: document.bar.layout)
+    /// A composer of the bar `manifest` lays out as `layout`, with its tabs' `icons`.
+    package init(manifest: TabBarManifest, layout: TabBarLayout, icons: [ComposedIcon]) {
+        self.manifest = manifest
+        self.icons = icons
+        tintPattern = KeypathPattern(manifest.theme.tintKeypath)
+        labels = TabBarLabels(manifest: manifest, layout: layout)
     }
 
     /// The whole bar at `pose`: background, indicators, every icon tinted, titles and badges.
-    public func scene(for pose: TabBarPose) -> LottieScene {
+    package func scene(for pose: TabBarPose) -> LottieScene {
         scene(for: pose) { index, frame, tint in iconScene(index: index, frame: frame, tint: tint) }
     }
 
     /// The icon `index` at `frame` (within its animation) with the tint applied; with `memory`, reusing what the
     /// icon's last scene made with it worked out.
-    func iconScene(index: Int, frame: Double, tint: LottieColor, memory: SceneMemory? = nil) -> LottieScene {
-        let icon = document.icons[index]
+    package func iconScene(index: Int, frame: Double, tint: LottieColor, memory: SceneMemory? = nil) -> LottieScene {
+        let icon = icons[index]
         // The icon's own overrides come after the tint, so a colour set by keypath wins over it.
         let overrides = PropertyOverrides().settingColor(tint, for: tintPattern).merging(icon.overrides)
         guard let memory else { return icon.interpreter.scene(at: frame, overrides: overrides) }
@@ -36,10 +60,9 @@ public struct TabBarComposer: Sendable {
     }
 
     /// The bar with each icon's scene from `iconScene`, which a renderer may answer from what it kept.
-    func scene(
+    package func scene(
         for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: LottieColor) -> LottieScene
     ) -> LottieScene {
-        let manifest = document.manifest
         var nodes: [SceneNode] = []
         if let background = manifest.background {
             nodes.append(
@@ -76,7 +99,7 @@ public struct TabBarComposer: Sendable {
     }
 
     /// A pill or underline as a capsule, a dot as a circle.
-    static func indicatorPath(_ indicator: IndicatorPose) -> BezierPath {
+    package static func indicatorPath(_ indicator: IndicatorPose) -> BezierPath {
         switch indicator.style {
         case .pill, .underline:
             .roundedRectangle(indicator.rect, radius: min(indicator.rect.height, indicator.rect.width) / 2)
@@ -134,7 +157,7 @@ public struct TabBarComposer: Sendable {
         iconScene: (Int, Double, LottieColor) -> LottieScene
     ) -> [SceneNode] {
         guard opacity > 0 else { return [] }
-        let animation = document.icons[tab.index].animation
+        let animation = icons[tab.index]
         let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
         let iconScene = iconScene(tab.index, frame, tint)
         let fit = min(tab.iconRect.width / animation.width, tab.iconRect.height / animation.height)

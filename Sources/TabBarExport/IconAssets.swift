@@ -1,7 +1,7 @@
 import Foundation
 import LottieEncoding
 import LottieInterpreter
-import LottieModel
+@_spi(Model) import LottieModel
 import TabShiftEngine
 import VectorGraphics
 
@@ -28,16 +28,15 @@ struct IconAssets {
     let width: Double
     let height: Double
 
-    init(icon: AnimationDocument, index: Int, theme: TabBarTheme) throws(PlayerError) {
-        let text = try icon.sourceJSON()
+    init(icon: ExportedIcon, index: Int, theme: TabBarTheme) throws(TabBarExportError) {
         let parsed: JSONTree
         do {
-            parsed = try JSONTree(parsing: text)
+            parsed = try JSONTree(parsing: icon.json)
         } catch {
-            throw .invalidArgument("\(icon.name): the icon's JSON cannot be read again for the export (\(error))")
+            throw TabBarExportError("\(icon.name): the icon's JSON cannot be read again for the export (\(error))")
         }
         guard let root = parsed.object, let layers = root["layers"]?.array else {
-            throw .invalidArgument("\(icon.name): the icon's JSON has no layers to export")
+            throw TabBarExportError("\(icon.name): the icon's JSON has no layers to export")
         }
         width = icon.animation.width
         height = icon.animation.height
@@ -77,8 +76,8 @@ struct IconAssets {
     }
 
     /// Whether the tint replaces every colour the icon draws.
-    static func isTintedAllOver(_ icon: AnimationDocument, pattern: KeypathPattern) -> Bool {
-        let keypaths = icon.interpreter.keypaths
+    static func isTintedAllOver(_ icon: ExportedIcon, pattern: KeypathPattern) -> Bool {
+        let keypaths = icon.keypaths
         let colors = keypaths.filter { $0.kind == .color }
         guard !colors.isEmpty, colors.allSatisfy({ pattern.matches($0.components) }) else { return false }
         guard !keypaths.contains(where: { $0.kind == .gradientColors || $0.kind == .text }) else { return false }

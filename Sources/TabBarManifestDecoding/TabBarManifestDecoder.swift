@@ -1,13 +1,14 @@
 import Foundation
-import LottieModel
+import LottieDecoding
+@_spi(Model) import LottieModel
 import TabShiftEngine
 import VectorGraphics
 
 /// Bytes of a tab bar manifest → `TabBarManifest`, with the same JSON paths in errors as animations.
-public struct TabBarManifestDecoder: Sendable {
-    public init() {}
+package struct TabBarManifestDecoder: Sendable {
+    package init() {}
 
-    public func decode(_ data: Data) throws(LottieDecodingError) -> TabBarManifest {
+    package func decode(_ data: Data) throws(LottieDecodingError) -> TabBarManifest {
         guard data.count <= 4 << 20 else {
             throw LottieDecodingError(
                 path: "$",

@@ -6,7 +6,7 @@ import VectorGraphics
 /// bar's themes as slot values.
 ///
 /// A reference, filled while the composition's layers are written and read once they are.
-final class ExportSlots {
+package final class ExportSlots {
     private(set) var slots = JSONObject()
 
     /// `property` named by slot `id`, which takes the property as its default value.
@@ -42,7 +42,7 @@ final class ExportSlots {
     /// A slots object (`{"id": {"p": property}}`) as a dotLottie theme: `{"rules": [{"id", "type", "value" or
     /// "keyframes"}]}`, the form dotLottie's version 2 players read. The export's slots hold colours (three numbers)
     /// and opacities (one).
-    static func themeRules(_ slots: JSONObject) -> JSONTree {
+    package static func themeRules(_ slots: JSONObject) -> JSONTree {
         var rules: [JSONTree] = []
         for (id, entry) in slots.members {
             guard let property = entry.object?["p"]?.object else { continue }

@@ -1,4 +1,3 @@
-import CairoRendering
 import Foundation
 import TabShiftEngine
 import TextShaping
@@ -7,34 +6,34 @@ import VectorGraphics
 /// The text of a bar, as glyph outlines placed where the layout puts it: each title in its selected and unselected
 /// weights, cut to its tab's width, and badge labels. The composer draws them and the Lottie export writes them,
 /// from the same geometry.
-struct TabBarLabels: Sendable {
+package struct TabBarLabels: Sendable {
     /// A title in both weights; the two are the same outline when the weights are.
-    struct Title: Sendable {
-        let unselected: TextOutline
-        let selected: TextOutline
-        var weightsDiffer: Bool {
+    package struct Title: Sendable {
+        package let unselected: TextOutline
+        package let selected: TextOutline
+        package var weightsDiffer: Bool {
             unselected.text != selected.text || unselected.width != selected.width || unselected.path != selected.path
         }
     }
 
     /// A badge as drawn: its pill and, unless it is a dot, its label.
-    struct Badge: Sendable {
+    package struct Badge: Sendable {
         /// The pill's size (a dot's diameter both ways).
-        let size: Size
-        let label: TextOutline?
+        package let size: Size
+        package let label: TextOutline?
     }
 
-    struct Size: Sendable, Equatable {
-        var width, height: Double
+    package struct Size: Sendable, Equatable {
+        package var width, height: Double
     }
 
-    let layout: TabBarLayout
+    package let layout: TabBarLayout
     private let titles: [Title?]
     private let family: String
     /// Badge labels shaped so far: a badge shows one or two labels frame after frame.
     private let badgeLabels = BadgeLabels()
 
-    init(manifest: TabBarManifest, layout: TabBarLayout) {
+    package init(manifest: TabBarManifest, layout: TabBarLayout) {
         self.layout = layout
         family = manifest.titleFont.family
         let size = layout.titleFontSize
@@ -55,15 +54,15 @@ struct TabBarLabels: Sendable {
     }
 
     /// Tab `index`'s title outlines, when it shows one.
-    func title(_ index: Int) -> Title? { titles.indices.contains(index) ? titles[index] : nil }
+    package func title(_ index: Int) -> Title? { titles.indices.contains(index) ? titles[index] : nil }
 
     /// Where an outline's pen starts to centre it in `rect`, on a baseline that centres the font's height.
-    static func origin(of outline: TextOutline, in rect: Rect) -> Point {
+    package static func origin(of outline: TextOutline, in rect: Rect) -> Point {
         Point(x: rect.midX - outline.width / 2, y: rect.midY + (outline.ascent - outline.descent) / 2)
     }
 
     /// How `badge` is drawn: a dot, or a pill as wide as its label needs (at least round).
-    func badge(_ badge: TabBadge) -> Badge {
+    package func badge(_ badge: TabBadge) -> Badge {
         guard let text = badge.label else {
             return Badge(size: Size(width: layout.badgeDotDiameter, height: layout.badgeDotDiameter), label: nil)
         }
@@ -76,13 +75,13 @@ struct TabBarLabels: Sendable {
 
     /// The pill of a badge `size` big hanging from `pose`'s anchor: it grows from the anchor's edge toward the
     /// bar's trailing side; a dot is centred a radius in.
-    static func badgeRect(_ size: Size, pose: BadgePose) -> Rect {
+    package static func badgeRect(_ size: Size, pose: BadgePose) -> Rect {
         let x = pose.growth > 0 ? pose.anchor.x : pose.anchor.x - size.width
         return Rect(x: x, y: pose.anchor.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The badge's size mid-change: the old size becoming the new.
-    static func blend(_ from: Size, _ to: Size, _ progress: Double) -> Size {
+    package static func blend(_ from: Size, _ to: Size, _ progress: Double) -> Size {
         Size(
             width: from.width + (to.width - from.width) * progress,
             height: from.height + (to.height - from.height) * progress)

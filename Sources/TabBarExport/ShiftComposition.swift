@@ -1,5 +1,7 @@
 import Foundation
 import LottieEncoding
+@_spi(Model) import LottieModel
+import TabBarComposing
 import TabShiftEngine
 import TextShaping
 import VectorGraphics
@@ -12,15 +14,26 @@ import VectorGraphics
 /// the icon as a track matte (or, for icons of several colours, a copy in each tint cross-faded). Titles and badge
 /// labels are glyph outlines, so no font is needed. Only shape, precomposition and matte features every major
 /// player draws are used: rectangles, ellipses, paths, solid fills, transforms, opacity, time remap and alpha mattes.
-struct ShiftComposition {
-    /// One shift: its name for the marker (nil for a single shift) and its recording.
-    struct Shift {
+package struct ShiftComposition {
+    /// One shift: its name for the marker (nil for a single shift) and its poses, one per frame of the export.
+    package struct Shift {
         let name: String?
-        let recording: TabShiftRecording
+        let poses: [TabBarPose]
+
+        /// The shift named `name` (nil for a single shift), posed at each of the export's frames.
+        package init(name: String?, poses: [TabBarPose]) {
+            self.name = name
+            self.poses = poses
+        }
     }
 
-    let document: TabBarDocument
-    let framesPerSecond: Double
+    /// The bar's layout, theme, indicator and timing.
+    private let manifest: TabBarManifest
+    /// Where the layout puts each tab, its title and its badge.
+    private let layout: TabBarLayout
+    /// One per tab, in manifest order.
+    private let icons: [ExportedIcon]
+    package let framesPerSecond: Double
     private let poses: [TabBarPose]
     private let markers: [JSONTree]
     private let composer: TabBarComposer
@@ -30,18 +43,24 @@ struct ShiftComposition {
     private let tabAreas: Bool
 
     /// The layer covering tab `id`'s area in an export with tab areas.
-    static func tabAreaName(_ id: String) -> String { "Tab area \(id)" }
+    package static func tabAreaName(_ id: String) -> String { "Tab area \(id)" }
 
-    /// The shifts laid end to end, each sampled at `framesPerSecond` from its first request until it rests.
-    init(document: TabBarDocument, shifts: [Shift], framesPerSecond: Double, tabAreas: Bool = false) {
-        self.document = document
+    /// The shifts laid end to end, each posed at `framesPerSecond` from its first request until it rests, on the
+    /// bar `composer` draws; `icons` are its tabs' icons, in manifest order.
+    package init(
+        composer: TabBarComposer, layout: TabBarLayout, icons: [ExportedIcon], shifts: [Shift],
+        framesPerSecond: Double, tabAreas: Bool = false
+    ) {
+        manifest = composer.manifest
+        self.layout = layout
+        self.icons = icons
+        self.composer = composer
         self.tabAreas = tabAreas
         self.framesPerSecond = framesPerSecond
-        composer = TabBarComposer(document: document)
         var poses: [TabBarPose] = []
         var markers: [JSONTree] = []
         for shift in shifts {
-            let moments = shift.recording.times(framesPerSecond: framesPerSecond)
+            let moments = shift.poses
             if let name = shift.name {
                 markers.append(
                     .object(
@@ -50,21 +69,20 @@ struct ShiftComposition {
                             "dr": .number(Double(max(moments.count - 1, 0)))
                         ])))
             }
-            poses += moments.map(shift.recording.pose(at:))
+            poses += moments
         }
         self.poses = poses
         self.markers = markers
     }
 
     /// How many frames the composition has.
-    var frameCount: Int { poses.count }
+    package var frameCount: Int { poses.count }
 
     /// The composition as Lottie JSON.
-    func json(name: String) throws(PlayerError) -> JSONTree {
-        let manifest = document.manifest
+    package func json(name: String) throws(TabBarExportError) -> JSONTree {
         var assets: [JSONTree] = [], fonts: [JSONTree] = [], characters: [JSONTree] = []
         var icons: [IconAssets] = []
-        for (index, icon) in document.icons.enumerated() {
+        for (index, icon) in self.icons.enumerated() {
             let made = try IconAssets(icon: icon, index: index, theme: manifest.theme)
             icons.append(made)
             assets += made.assets
@@ -120,13 +138,13 @@ struct ShiftComposition {
 
     /// A transparent rectangle over each tab's slot: what a click on the tab hits, in any player.
     private func tabAreaLayers() -> [JSONObject] {
-        document.manifest.tabs.indices.map { index in
-            let slot = document.bar.layout.slot(index)
+        manifest.tabs.indices.map { index in
+            let slot = layout.slot(index)
             let rectangle = LottieObjects.rectangle(
                 position: LottieObjects.still([slot.midX, slot.midY]),
                 size: LottieObjects.still([slot.width, slot.height]), roundness: LottieObjects.still([0]))
             let fill = LottieObjects.fill(color: LottieObjects.still([0, 0, 0]), opacity: LottieObjects.still([0]))
-            let name = Self.tabAreaName(document.manifest.tabs[index].id)
+            let name = Self.tabAreaName(manifest.tabs[index].id)
             return LottieObjects.shapeLayer(
                 name: name, index: 0, frames: frameCount, transform: LottieObjects.transform(),
                 shapes: [LottieObjects.group(name, [rectangle, fill])])
@@ -157,7 +175,7 @@ struct ShiftComposition {
                 frame: fade.fromFrame, rect: fade.fromIconRect, tint: fade.fromTint,
                 opacity: tab.opacity * (1 - fade.progress))
         }
-        let id = document.manifest.tabs[index].id
+        let id = manifest.tabs[index].id
         var layers = lookLayers(
             index, looks: current, name: id, assets: assets, tintSlot: slots.slotted(_:id:),
             slotID: ExportSlots.tintID(tab: id))
@@ -174,7 +192,7 @@ struct ShiftComposition {
         _ index: Int, looks: [Look?], name: String, assets: IconAssets, tintSlot: (JSONTree, String) -> JSONTree,
         slotID: String
     ) -> [JSONObject] {
-        let animation = document.icons[index].animation
+        let animation = icons[index].animation
         let width = assets.width, height = assets.height
         // Times to a ten-millionth of a second: rounded coarser, a frame a thousandth before the icon's out point
         // would become the out point, where the icon is no longer drawn.
@@ -182,7 +200,7 @@ struct ShiftComposition {
             scale = SampledTrack(tolerance: 0.01)
         var opacity = SampledTrack(tolerance: 0.1), tint = SampledTrack(tolerance: 0.002),
             selection = SampledTrack(tolerance: 0.1)
-        let theme = document.manifest.theme
+        let theme = manifest.theme
         var previous = looks.compactMap { $0 }.first
         for (frameIndex, look) in looks.enumerated() {
             let shown = look ?? previous
@@ -264,8 +282,8 @@ struct ShiftComposition {
             selected.append(shown * selection)
         }
         let colorProperty = slots.slotted(
-            color.property, id: ExportSlots.titleID(tab: document.manifest.tabs[index].id))
-        let tab = document.manifest.tabs[index].id
+            color.property, id: ExportSlots.titleID(tab: manifest.tabs[index].id))
+        let tab = manifest.tabs[index].id
         func text(_ outline: TextOutline, opacity: SampledTrack, name: String, selected: Bool) -> JSONTree {
             let opacity = slots.slotted(opacity.property, id: ExportSlots.titleOpacityID(tab: tab, selected: selected))
             return LottieObjects.group(
@@ -278,7 +296,7 @@ struct ShiftComposition {
         }
         return [
             LottieObjects.shapeLayer(
-                name: "\(document.manifest.tabs[index].id) title", index: 0, frames: frameCount,
+                name: "\(manifest.tabs[index].id) title", index: 0, frames: frameCount,
                 transform: LottieObjects.transform(), shapes: groups)
         ]
     }
@@ -312,7 +330,7 @@ struct ShiftComposition {
                 labelOpacity[position].append(value * shown.textColor.alpha * 100)
             }
         }
-        let tab = document.manifest.tabs[index].id
+        let tab = manifest.tabs[index].id
         let labelColor = slots.slotted(
             LottieObjects.still(LottieObjects.rgb(first.textColor)), id: ExportSlots.badgeLabelID(tab: tab))
         var shapes: [JSONTree] = []
@@ -320,8 +338,8 @@ struct ShiftComposition {
             let outline =
                 composer.labels.badge(.text(label)).label
                 ?? TextOutline(
-                    label, family: document.manifest.titleFont.family, weight: 500,
-                    size: document.bar.layout.badgeFontSize)
+                    label, family: manifest.titleFont.family, weight: 500,
+                    size: layout.badgeFontSize)
             let offset = TabBarLabels.origin(of: outline, in: Rect(x: 0, y: 0, width: 0, height: 0))
             shapes.append(
                 LottieObjects.group(
@@ -349,7 +367,7 @@ struct ShiftComposition {
                 ]))
         return [
             LottieObjects.shapeLayer(
-                name: "\(document.manifest.tabs[index].id) badge", index: 0, frames: frameCount,
+                name: "\(manifest.tabs[index].id) badge", index: 0, frames: frameCount,
                 transform: LottieObjects.transform(
                     position: position.property, scale: scale.property, opacity: opacity.property), shapes: shapes)
         ]
@@ -358,7 +376,6 @@ struct ShiftComposition {
     // MARK: Indicators
 
     private func indicatorLayers(slots: ExportSlots) -> [JSONObject] {
-        let manifest = document.manifest
         guard manifest.indicator.style != .none else { return [] }
         var owners: [Int?] = []
         if poses.contains(where: { $0.indicators.contains { $0.tabIndex == nil } }) { owners.append(nil) }
