@@ -28,9 +28,9 @@ package struct ShiftComposition {
     }
 
     /// The bar's layout, theme, indicator and timing.
-    private let manifest: TabBarManifest
+    private var manifest: TabBarManifest { composer.manifest }
     /// Where the layout puts each tab, its title and its badge.
-    private let layout: TabBarLayout
+    private var layout: TabBarLayout { composer.labels.layout }
     /// One per tab, in manifest order.
     private let icons: [ExportedIcon]
     package let framesPerSecond: Double
@@ -48,11 +48,9 @@ package struct ShiftComposition {
     /// The shifts laid end to end, each posed at `framesPerSecond` from its first request until it rests, on the
     /// bar `composer` draws; `icons` are its tabs' icons, in manifest order.
     package init(
-        composer: TabBarComposer, layout: TabBarLayout, icons: [ExportedIcon], shifts: [Shift],
-        framesPerSecond: Double, tabAreas: Bool = false
+        composer: TabBarComposer, icons: [ExportedIcon], shifts: [Shift], framesPerSecond: Double,
+        tabAreas: Bool = false
     ) {
-        manifest = composer.manifest
-        self.layout = layout
         self.icons = icons
         self.composer = composer
         self.tabAreas = tabAreas
@@ -60,16 +58,15 @@ package struct ShiftComposition {
         var poses: [TabBarPose] = []
         var markers: [JSONTree] = []
         for shift in shifts {
-            let moments = shift.poses
             if let name = shift.name {
                 markers.append(
                     .object(
                         JSONObject([
                             "tm": .number(Double(poses.count)), "cm": .string(name),
-                            "dr": .number(Double(max(moments.count - 1, 0)))
+                            "dr": .number(Double(max(shift.poses.count - 1, 0)))
                         ])))
             }
-            poses += moments
+            poses += shift.poses
         }
         self.poses = poses
         self.markers = markers

@@ -8,8 +8,7 @@ import Testing
 struct DocumentationTests {
     @Test("every public declaration of the products and of the modules they re-export has a doc comment", arguments: ["LottiePlayer", "LottieSnapshotTesting", "ImageCodecs", "LottieDecoding", "LottieExpressions", "LottieInterpreter", "VectorGraphics", "LottieModel", "TabShiftEngine", "LottieStateMachines"])
     func documented(module: String) throws {
-        let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = PackagePaths.swiftFiles(under: "Sources/\(module)")
         let declaration = try Regex(#"^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\s"#)
         var undocumented: [String] = []
         var count = 0

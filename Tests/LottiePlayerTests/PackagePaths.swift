@@ -21,4 +21,10 @@ enum PackagePaths {
             .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix("tabbar") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
+
+    /// Every Swift file under `folder` (a path inside the package, e.g. `Sources/LottiePlayer`), at any depth.
+    static func swiftFiles(under folder: String) -> [URL] {
+        FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
 }

@@ -14,7 +14,7 @@ struct PublicFaceTests {
     /// The `(module, name)` of every `@_exported import` line of a target's sources, `name` nil for a whole module.
     static func exports(in target: String) throws -> [(module: String, name: String?, line: String)] {
         let pattern = try Regex(#"^@_exported\s+import\s+(?:(?:struct|enum|class|protocol|typealias|func|var|let)\s+)?(\w+)(?:\.(\w+))?\s*$"#)
-        return try swiftFiles(in: target).flatMap { file in
+        return try PackagePaths.swiftFiles(under: "Sources/\(target)").flatMap { file in
             try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n").compactMap { line in
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard trimmed.hasPrefix("@_exported") else { return nil }
@@ -22,12 +22,6 @@ struct PublicFaceTests {
                 return (String(match.output[1].substring!), match.output[2].substring.map(String.init), trimmed)
             }
         }
-    }
-
-    static func swiftFiles(in target: String) throws -> [URL] {
-        let folder = PackagePaths.root.appendingPathComponent("Sources/\(target)")
-        return FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
     }
 
     @Test("LottiePlayer re-exports declarations by name, never a whole module, and no other target re-exports at all")
@@ -51,7 +45,7 @@ struct PublicFaceTests {
         var scanned = 0
         var strays: [String] = []
         for target in targets {
-            for file in try Self.swiftFiles(in: target) {
+            for file in PackagePaths.swiftFiles(under: "Sources/\(target)") {
                 let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
                 for (index, line) in lines.enumerated() {
                     guard let match = line.firstMatch(of: declaration) else { continue }

@@ -22,10 +22,9 @@ struct PublicNameTests {
 
     @Test("no public top-level type is named like one of SwiftUI's")
     func noSwiftUICollisions() throws {
-        let sources = PackagePaths.root.appendingPathComponent("Sources")
         let declaration = try Regex(#"^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z0-9_]+)"#).anchorsMatchLineEndings()
         var found: [String] = []
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = PackagePaths.swiftFiles(under: "Sources")
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in text.matches(of: declaration) {

@@ -5,8 +5,9 @@ import TabBarComposing
 import VectorGraphics
 
 // What the speed comparison (`Benchmarks/`, a package of its own that links the reference engines) reaches below the
-// public face: drawing without encoding, the canvas's own words, the composer's scenes and a file's own frame
-// numbers. Behind SPI so that a user of the library does not see it.
+// public face: drawing without encoding (a scene alone through `AnimationRenderer.draw(_:)`, declared beside the
+// rendering it shares), the canvas's own words, the composer's scenes and a file's own frame numbers. Behind SPI so
+// that a user of the library does not see it.
 
 extension AnimationDocument {
     /// The composition's first frame, as the file numbers it (the reference engines count from it).
@@ -24,18 +25,12 @@ extension AnimationRenderer {
     @_spi(Benchmarking) @discardableResult
     public func draw(frame: Double) throws(PlayerError) -> Bool { try render(frame: frame) }
 
-    /// Draws `scene` onto the renderer's canvas, as a frame of the document would be.
-    @_spi(Benchmarking) @discardableResult
-    public func draw(_ scene: LottieScene) throws(PlayerError) -> Bool {
-        do {
-            return try canvas.draw(scene)
-        } catch {
-            throw .rendering(file: document.name, error)
+    /// The canvas's premultiplied words, row by row, alpha in the top byte.
+    @_spi(Benchmarking) public func premultipliedWords() -> [UInt32] {
+        canvas.withPremultipliedPixels { pixels in
+            (0..<pixels.height).flatMap { y in (0..<pixels.width).map { x in pixels.word(x: x, y: y) } }
         }
     }
-
-    /// The canvas's premultiplied words, row by row, alpha in the top byte.
-    @_spi(Benchmarking) public func premultipliedWords() -> [UInt32] { canvas.premultipliedWords() }
 }
 
 extension TabBarRenderer {
@@ -52,13 +47,5 @@ extension TabBarDocument {
     @_spi(Benchmarking) public func scenes(for poses: [TabBarPose]) -> [LottieScene] {
         let composer = TabBarComposer(document: self)
         return poses.map { composer.scene(for: $0) }
-    }
-}
-
-extension RasterCanvas {
-    fileprivate func premultipliedWords() -> [UInt32] {
-        withPremultipliedPixels { pixels in
-            (0..<pixels.height).flatMap { y in (0..<pixels.width).map { x in pixels.word(x: x, y: y) } }
-        }
     }
 }

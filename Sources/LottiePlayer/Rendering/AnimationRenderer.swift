@@ -51,11 +51,19 @@ public final class AnimationRenderer {
         let scene = try document.scene(at: frame, memory: memory)
         // A frame at most one from the last is the next of a player, forward or backward; further is a seek.
         if let shownFrame, abs(frame - shownFrame) > 1 { canvas.noteSeek() }
+        let redrawn = try draw(scene)
+        shownFrame = frame
+        return redrawn
+    }
+
+    /// Draws `scene` onto the canvas, which then shows no frame of the document until `render` draws one; returns
+    /// whether any pixel had to be redrawn. Public only to the speed comparison (`Benchmarks/`), which times
+    /// drawing apart from making the scene.
+    @_spi(Benchmarking) @discardableResult
+    public func draw(_ scene: LottieScene) throws(PlayerError) -> Bool {
         shownFrame = nil
         do {
-            let redrawn = try canvas.draw(scene)
-            shownFrame = frame
-            return redrawn
+            return try canvas.draw(scene)
         } catch {
             throw .rendering(file: document.name, error)
         }

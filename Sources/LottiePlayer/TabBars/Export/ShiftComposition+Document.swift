@@ -20,7 +20,7 @@ extension ShiftComposition {
             Shift(name: name, poses: recording.times(framesPerSecond: framesPerSecond).map(recording.pose(at:)))
         }
         self.init(
-            composer: TabBarComposer(document: document), layout: document.bar.layout, icons: icons, shifts: shifts,
+            composer: TabBarComposer(document: document), icons: icons, shifts: shifts,
             framesPerSecond: framesPerSecond, tabAreas: tabAreas)
     }
 
