@@ -35,6 +35,8 @@ package final class KeptCoverages {
         var coverage: RecordedCoverage?
         /// For how many frames in a row the path drawn at this place in the frames' order has changed.
         var changes: Int
+        /// The top-level node of the scene whose drawing noted it.
+        var node: Int
         /// Whether this frame has taken it over.
         var isTaken = false
     }
@@ -56,6 +58,8 @@ package final class KeptCoverages {
     static let lookahead = 4
     /// Frames drawing more paths than this keep no more coverage: their masks would outweigh their savings.
     static let maximumCount = 2048
+    /// The top-level node of the scene being drawn, which the paths looked up next belong to.
+    package var node = 0
 
     package init() {}
 
@@ -66,13 +70,43 @@ package final class KeptCoverages {
         cursor = 0
     }
 
-    /// Ends a frame: masks the frame did not use again are kept for reuse.
-    package func endFrame() {
+    /// Ends a frame: masks the frame did not use again are kept for reuse. A frame that drew only some of its
+    /// scene's top-level nodes keeps the paths of those it left out (`skipped`), which stood still, in their places
+    /// in the order, for the next frame that draws them.
+    package func endFrame(skipped: [Bool]? = nil) {
+        if let skipped { keepPaths(ofSkipped: skipped) }
         // By index: a for-in loop would copy every entry, key and path, to read one flag.
         for index in previous.indices where !previous[index].isTaken {
             if let coverage = previous[index].coverage { spare.append(coverage) }
         }
         previous.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts the last frame's entries of the nodes this frame skipped back among this frame's, in the order of the
+    /// nodes (this frame drew none of them), so that a frame drawing them all finds them in order.
+    private func keepPaths(ofSkipped skipped: [Bool]) {
+        var merged: [Entry] = []
+        merged.reserveCapacity(min(previous.count + current.count, Self.maximumCount))
+        var next = 0
+        for index in previous.indices
+        where !previous[index].isTaken && previous[index].node < skipped.count && skipped[previous[index].node] {
+            while next < current.count, current[next].node < previous[index].node {
+                merged.append(current[next])
+                next += 1
+            }
+            guard merged.count < Self.maximumCount else { break }
+            merged.append(previous[index])
+            previous[index].isTaken = true
+        }
+        while next < current.count {
+            merged.append(current[next])
+            next += 1
+        }
+        if merged.count > Self.maximumCount {
+            for index in Self.maximumCount..<merged.count { merged[index].coverage.map { spare.append($0) } }
+            merged.removeSubrange(Self.maximumCount...)
+        }
+        current = merged
     }
 
     package func removeAll() {
@@ -87,6 +121,8 @@ package final class KeptCoverages {
         // Near the last hit, then near this path's own place in the last frame's order: paths that changed (an icon
         // mid-animation) leave the last hit behind, and what follows them is where it was.
         let place = current.count
+        // Paths of nodes before this one that the frame does not draw (it redraws only its damage) are passed over.
+        while cursor < previous.count, previous[cursor].node < node { cursor += 1 }
         if let index = match(key, from: cursor)
             ?? (place > cursor + Self.lookahead ? match(key, from: max(place - Self.lookahead / 2, 0)) : nil)
         {
@@ -96,7 +132,9 @@ package final class KeptCoverages {
                 // At rest since the last frame, which did not record it.
                 return .rasterize(recording: keep(key, changes: 0))
             }
-            if current.count < Self.maximumCount { current.append(Entry(key: key, coverage: coverage, changes: 0)) }
+            if current.count < Self.maximumCount {
+                current.append(Entry(key: key, coverage: coverage, changes: 0, node: node))
+            }
             return .kept(coverage)
         }
         // Changed since the last frame, or new. The path at the same place in the last frame's order is most likely
@@ -121,7 +159,7 @@ package final class KeptCoverages {
     private func keep(_ key: Key, changes: Int) -> RecordedCoverage? {
         guard current.count < Self.maximumCount else { return nil }
         let recording = ReusePolicy.keeps(changes: changes) ? spare.popLast() ?? RecordedCoverage() : nil
-        current.append(Entry(key: key, coverage: recording, changes: changes))
+        current.append(Entry(key: key, coverage: recording, changes: changes, node: node))
         return recording
     }
 }

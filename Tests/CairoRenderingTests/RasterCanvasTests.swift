@@ -219,6 +219,85 @@ struct RasterCanvasTests {
         }
     }
 
+    /// A small circle moving along the left (gone from the canvas at step 5, where its group's opacity is 0), a
+    /// square at rest over its path, and a square and a gradient at rest far to the right, over `bottom`; the nodes
+    /// at rest are made once, so that they keep their storage from scene to scene, as an interpreter keeps layers
+    /// at rest.
+    struct DamageScenes {
+        let gradient = SceneNode.fill(FillNode(path: .rectangle(x: 40.3, y: 44.6, width: 20, height: 15), paint: .linearGradient(LinearGradientPaint(start: Point(x: 40, y: 44), end: Point(x: 60, y: 60), stops: [
+            GradientStop(offset: 0, color: LottieColor(red: 1, green: 0.2, blue: 0, alpha: 0.8)), GradientStop(offset: 1, color: LottieColor(red: 0, green: 0.3, blue: 1, alpha: 0.4)),
+        ]))))
+        let over = SceneNode.fill(FillNode(path: .rectangle(x: 2.5, y: 8.25, width: 12, height: 9.5), paint: .solid(LottieColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.6))))
+        let farAway = SceneNode.stroke(StrokeNode(path: .rectangle(x: 44.2, y: 6.3, width: 14, height: 11), paint: .solid(.black), style: StrokeAttributes(width: 1.6)))
+
+        func scene(step: Int, bottom: [SceneNode], withGradient: Bool = true) -> LottieScene {
+            let circle = SceneNode.group(SceneGroup(transform: .translation(x: 1.7 * Double(step), y: 0), opacity: step == 5 ? 0 : 1, children: [
+                .fill(FillNode(path: .ellipse(in: Rect(x: 3.1, y: 6.2, width: 9.3, height: 9.3)), paint: .solid(LottieColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 0.8)))),
+            ]))
+            return LottieScene(width: 64, height: 64, nodes: bottom + [circle, over, farAway] + (withGradient ? [gradient] : []))
+        }
+    }
+
+    @Test("a small change redraws only the nodes that reach its damage, over the checkpoint, with a full redraw's pixels", arguments: [nil, LottieColor(red: 1, green: 1, blue: 0.9, alpha: 0.5)])
+    func damageOverCheckpoint(background: LottieColor?) throws {
+        let scenes = DamageScenes()
+        let bottom = [SceneNode.fill(FillNode(path: .rectangle(x: 3.5, y: 2.25, width: 57, height: 40.5), paint: .solid(LottieColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6))))]
+        for viewport in [viewport, Viewport(width: 80, height: 64)] {
+            let canvas = try RasterCanvas(viewport: viewport, background: background)
+            var redrawn: [Int?] = []
+            for step in 0..<8 {
+                let scene = scenes.scene(step: step, bottom: bottom)
+                try canvas.draw(scene)
+                #expect(canvas.image() == (try CairoRenderer(background: background).image(scene, viewport: viewport)), "step \(step) at \(viewport)")
+                redrawn.append(canvas.nodesRedrawnByLastDraw)
+            }
+            // The first frame draws all and the second takes the checkpoint; then the circle and the square over it
+            // are redrawn, and neither the far square nor the gradient; where the circle is gone, the square alone.
+            #expect(redrawn == [nil, nil, 2, 2, 2, 1, 2, 2], "at \(viewport)")
+        }
+    }
+
+    @Test("without a checkpoint the damage is cleared as a full redraw clears; nodes Cairo paints onto a canvas a full redraw would leave clear make a full redraw")
+    func damageWithoutCheckpoint() throws {
+        let scenes = DamageScenes()
+        for withGradient in [false, true] {
+            let canvas = try RasterCanvas(viewport: viewport)
+            var redrawn: [Int?] = []
+            for step in 0..<8 {
+                let scene = scenes.scene(step: step, bottom: [], withGradient: withGradient)
+                try canvas.draw(scene)
+                #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+                #expect(canvas.nodesReusedByLastDraw == 0)
+                redrawn.append(canvas.nodesRedrawnByLastDraw)
+            }
+            // With the gradient at rest far from the damage, nothing Cairo paints is redrawn either way.
+            #expect(redrawn == [nil, 2, 2, 2, 2, 1, 2, 2], "gradient: \(withGradient)")
+        }
+        // A moving gradient on a clear canvas is redrawn by a full redraw, which clears through Cairo.
+        let canvas = try RasterCanvas(viewport: viewport)
+        for step in 0..<4 {
+            var scene = scenes.scene(step: step, bottom: [])
+            scene.nodes[0] = .group(SceneGroup(transform: .translation(x: 1.3 * Double(step), y: 0), children: [scenes.gradient]))
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            #expect(canvas.nodesRedrawnByLastDraw == nil, "step \(step)")
+        }
+    }
+
+    @Test("damage past half the canvas, or reaching further than outlines (effects), makes a full redraw")
+    func damageTooLargeOrUnbounded() throws {
+        let scenes = DamageScenes()
+        let canvas = try RasterCanvas(viewport: viewport)
+        for step in 0..<6 {
+            var scene = scenes.scene(step: step, bottom: [])
+            let moved = SceneNode.fill(FillNode(path: .rectangle(x: 1 + Double(step), y: 1, width: 50, height: 50), paint: .solid(.black)))
+            scene.nodes[0] = step < 3 ? moved : .effected(EffectedNode(content: [scene.nodes[0]], effects: [.gaussianBlur(blurriness: 2, horizontal: true, vertical: true)]))
+            try canvas.draw(scene)
+            #expect(canvas.image() == (try CairoRenderer().image(scene, viewport: viewport)), "step \(step)")
+            #expect(canvas.nodesRedrawnByLastDraw == nil, "step \(step)")
+        }
+    }
+
     @Test("a PNG is encoded again only when the pixels changed: an equal scene, or another scene with the same pixels, reuses the last one")
     func pngReuse() throws {
         let canvas = try RasterCanvas(viewport: viewport)

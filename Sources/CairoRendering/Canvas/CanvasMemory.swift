@@ -19,6 +19,10 @@ final class CanvasMemory {
     let nodeFacts = KeptNodeFacts()
     /// The pixels after the first nodes of the last scene.
     var checkpoint: CanvasCheckpoint?
+    /// The pixels around the damage of the last draw, copied before it and put back after (`CanvasDamage`).
+    var damageCopy: [UInt8] = []
+    /// The nodes that changed when damage was last refused, and for how many frames since the same ones changed.
+    var refusedDamage: (nodes: [Int], frames: Int)?
     /// The last PNG encoded, and the pixels it shows.
     var encoding = LastEncoding()
     /// Whether the next frame follows the last one in time; false after a seek, and before the first frame.
@@ -35,10 +39,11 @@ final class CanvasMemory {
         coverages.beginFrame()
     }
 
-    /// The frame is drawn: what it did not use again is let go.
-    func endFrame() {
-        rasters.endFrame()
-        coverages.endFrame()
+    /// The frame is drawn: what it did not use again is let go, but what the top-level nodes it left out use
+    /// (`skipped`, drawing only what reaches its damage), which stood still.
+    func endFrame(skipped: [Bool]? = nil) {
+        rasters.endFrame(skipped: skipped)
+        coverages.endFrame(skipped: skipped)
         followsLastFrame = true
     }
 
@@ -47,6 +52,8 @@ final class CanvasMemory {
         followsLastFrame = false
         encoding.canvasWillChange()
         checkpoint = nil
+        damageCopy = []
+        refusedDamage = nil
         rasters.removeAll()
         coverages.removeAll()
         nodeFacts.removeAll()

@@ -33,6 +33,8 @@ final class KeptGroupRasters {
         let pattern: CairoPattern
         let byteCount: Int
         var isInUse: Bool
+        /// The top-level node of the scene whose drawing kept it.
+        let drawnWith: Int
     }
 
     /// What a frame does with a masked or matted node: composite its kept raster, draw it and keep its raster, or
@@ -58,6 +60,8 @@ final class KeptGroupRasters {
     // One owner (a canvas) on one thread: Swift's dynamic exclusivity checks on these cost more than the bookkeeping
     // they guard, on every frame.
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The top-level node of the scene being drawn, which the rasters kept next belong to.
+    @exclusivity(unchecked) var node = 0
     /// How many kept rasters the frame being drawn has composited instead of drawing their groups.
     @exclusivity(unchecked) private(set) var reusedThisFrame = 0
     /// Whether the frame follows the last one in time, so that what changed since it is motion (not a seek).
@@ -99,7 +103,9 @@ final class KeptGroupRasters {
         guard entries.count < Self.maximumCount, entries.reduce(size, { $0 + $1.byteCount }) <= Self.maximumByteCount
         else { return }
         entries.append(
-            Entry(node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true))
+            Entry(
+                node: Self.key(node), placement: placement, pattern: pattern, byteCount: size, isInUse: true,
+                drawnWith: self.node))
     }
 
     /// Starts counting the rasters a frame reuses; `followsLastFrame` tells motion from a seek.
@@ -108,9 +114,12 @@ final class KeptGroupRasters {
         self.followsLastFrame = followsLastFrame
     }
 
-    /// Lets go of the rasters the frame just drawn did not use.
-    func endFrame() {
-        entries.removeAll { !$0.isInUse }
+    /// Lets go of the rasters the frame just drawn did not use, but those of top-level nodes it left out
+    /// (`skipped`), which stood still.
+    func endFrame(skipped: [Bool]? = nil) {
+        entries.removeAll { entry in
+            !entry.isInUse && !(skipped.map { entry.drawnWith < $0.count && $0[entry.drawnWith] } ?? false)
+        }
         for index in entries.indices { entries[index].isInUse = false }
         swap(&lastMaskedPassages, &maskedPassages)
         maskedPassages.removeAll(keepingCapacity: true)

@@ -34,6 +34,8 @@ package final class RasterCanvas {
     private(set) var nodesReusedByLastDraw = 0
     /// How many groups the last draw composited from the rasters they keep instead of drawing them.
     private(set) var rastersReusedByLastDraw = 0
+    /// How many nodes the last draw redrew over its damage; nil when it drew the whole scene.
+    private(set) var nodesRedrawnByLastDraw: Int?
 
     /// Checkpoints cost a second copy of the pixels; above this many the canvas always redraws whole scenes.
     static let largestCheckpointPixels = 2048 * 2048
@@ -52,37 +54,169 @@ package final class RasterCanvas {
     package func draw(_ scene: LottieScene) throws(OutputError) -> Bool {
         let shared = lastScene.map { Self.sharedBottomNodes(scene, $0) } ?? 0
         if let lastScene, shared == scene.nodes.count, shared == lastScene.nodes.count { return false }
+        // Damage and checkpoints alike copy pixels, which very large canvases do not pay for.
+        let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
+        let fit = viewport.fit(scene).transform
+        let facts = memory.nodeFacts
+        // The nodes a checkpoint holds, when none of them changed (one that holds a changed node is dropped below).
+        let checkpointed = memory.checkpoint.map { $0.nodeCount <= shared ? $0.nodeCount : 0 } ?? 0
+        var changes: (nodes: [Int], damage: PixelBox?)?
+        var changed: [Int]?, trustedRefusal = false
+        // Unchanged bottom nodes the checkpoint does not hold: a full redraw takes a checkpoint of them all, which
+        // spares later frames more than damage would spare this one.
+        if keepsCheckpoints, let lastScene, shared == checkpointed {
+            // Before `drawingCost(of:)` the kept facts are the last scene's: its nodes' extents are found there.
+            changes = CanvasDamage.changes(
+                of: scene, over: lastScene, sharingBottom: shared, from: checkpointed,
+                isRefused: { nodes in
+                    changed = nodes
+                    guard let refused = memory.refusedDamage, refused.nodes == nodes,
+                        refused.frames < CanvasDamage.refusalsTrusted
+                    else { return false }
+                    memory.refusedDamage?.frames += 1
+                    trustedRefusal = true
+                    return true
+                },
+                oldBox: { index in
+                    self.pixels(of: facts.geometryExtent(of: lastScene.nodes[index], at: index), under: fit)
+                })
+        }
         // A failed draw leaves pixels that belong to no scene.
         lastScene = nil
         nodesReusedByLastDraw = 0
         rastersReusedByLastDraw = 0
+        nodesRedrawnByLastDraw = nil
         memory.beginFrame()
-        var first = 0
-        if let checkpoint = memory.checkpoint, checkpoint.nodeCount <= shared {
-            restore(checkpoint)
-            first = checkpoint.nodeCount
-            nodesReusedByLastDraw = first
-        } else {
-            memory.checkpoint = nil
+        if let checkpoint = memory.checkpoint, checkpoint.nodeCount > shared { memory.checkpoint = nil }
+        let cost = facts.drawingCost(of: scene)
+        let damage = changes.flatMap { changes in
+            CanvasDamage.plan(
+                scene, changes: changes, from: checkpointed, viewport: viewport,
+                drawsOntoClear: background == nil && checkpointed == 0
+            ) { index in self.pixels(of: facts.geometryExtent(of: scene.nodes[index], at: index), under: fit) }
         }
-        let keepsCheckpoints = viewport.width * viewport.height <= Self.largestCheckpointPixels
-        // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
-        // one (see `SceneDrawing.draw`).
-        let cost = memory.nodeFacts.drawingCost(of: scene)
-        let target = DrawingContext(
-            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
-            memory: memory)
-        try SceneDrawing.draw(scene, in: target, clearing: first == 0, from: first, cost: cost) { index in
-            if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
+        if !trustedRefusal { memory.refusedDamage = damage == nil ? changed.map { ($0, 0) } : nil }
+        if let damage {
+            try redraw(damage, of: scene, cost: cost)
+            nodesReusedByLastDraw = checkpointed
+        } else {
+            try redrawWhole(scene, sharingBottom: shared, keepsCheckpoints: keepsCheckpoints, cost: cost)
         }
         cairo_surface_flush(surface.handle)
         if let nodeCount = memory.checkpoint?.nodeCount {
             memory.checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene)
         }
         rastersReusedByLastDraw = memory.rasters.reusedThisFrame
-        memory.endFrame()
+        memory.endFrame(
+            skipped: damage.map { damage in
+                var skipped = [Bool](repeating: true, count: scene.nodes.count)
+                for index in damage.nodes { skipped[index] = false }
+                return skipped
+            })
         lastScene = scene
         return true
+    }
+
+    /// Draws all of `scene` from the checkpoint, which holds no node that changed, or from a cleared canvas.
+    private func redrawWhole(
+        _ scene: LottieScene, sharingBottom shared: Int, keepsCheckpoints: Bool, cost: DrawingCost
+    ) throws(OutputError) {
+        var first = 0
+        if let checkpoint = memory.checkpoint {
+            restore(checkpoint)
+            first = checkpoint.nodeCount
+            nodesReusedByLastDraw = first
+        }
+        // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
+        // one (see `SceneDrawing.draw`).
+        let target = DrawingContext(
+            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
+            memory: memory)
+        try SceneDrawing.draw(scene, in: target, clearing: first == 0, from: first, cost: cost) { index in
+            if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
+        }
+    }
+
+    /// Clears the damage (or puts the checkpoint back there), draws the nodes that reach it, and puts back what they
+    /// drew outside it.
+    private func redraw(_ damage: CanvasDamage, of scene: LottieScene, cost: DrawingCost) throws(OutputError) {
+        nodesRedrawnByLastDraw = damage.nodes.count
+        let area = damage.damage, reach = damage.reach
+        guard !area.isEmpty else { return }
+        cairo_surface_flush(surface.handle)
+        let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
+        guard let pixels = cairo_image_surface_get_data(surface.handle) else { return }
+        let rowBytes = reach.columns.count * 4
+        if memory.damageCopy.count < rowBytes * reach.rows.count {
+            memory.damageCopy = [UInt8](repeating: 0, count: rowBytes * reach.rows.count)
+        }
+        memory.damageCopy.withUnsafeMutableBytes { copy in
+            for (index, row) in reach.rows.enumerated() {
+                memcpy(
+                    copy.baseAddress! + index * rowBytes, pixels + row * stride + reach.columns.lowerBound * 4, rowBytes
+                )
+            }
+        }
+        let start = area.columns.lowerBound * 4, length = area.columns.count * 4
+        if let checkpoint = memory.checkpoint {
+            checkpoint.pixels.withUnsafeBytes { saved in
+                for row in area.rows {
+                    memcpy(pixels + row * stride + start, saved.baseAddress! + row * stride + start, length)
+                }
+            }
+            cairo_surface_mark_dirty(surface.handle)
+        } else {
+            for row in area.rows { memset(pixels + row * stride + start, 0, length) }
+            cairo_surface_mark_dirty(surface.handle)
+            if let background {
+                let context = try CairoContext(surface: surface)
+                cairo_rectangle(
+                    context.handle, Double(area.columns.lowerBound), Double(area.rows.lowerBound),
+                    Double(area.columns.count), Double(area.rows.count))
+                cairo_clip(context.handle)
+                cairo_set_source_rgba(
+                    context.handle, background.red, background.green, background.blue, background.alpha)
+                cairo_paint(context.handle)
+            }
+        }
+        let target = DrawingContext(
+            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
+            memory: memory)
+        try SceneDrawing.draw(scene, in: target, only: damage.nodes, cost: cost)
+        cairo_surface_flush(surface.handle)
+        // Outside the damage the canvas held the new frame's pixels already.
+        memory.damageCopy.withUnsafeBytes { copy in
+            for (index, row) in reach.rows.enumerated() {
+                let source = copy.baseAddress! + index * rowBytes, target = pixels + row * stride
+                let columns = reach.columns
+                guard area.rows.contains(row) else {
+                    memcpy(target + columns.lowerBound * 4, source, rowBytes)
+                    continue
+                }
+                if columns.lowerBound < area.columns.lowerBound {
+                    memcpy(target + columns.lowerBound * 4, source, (area.columns.lowerBound - columns.lowerBound) * 4)
+                }
+                if area.columns.upperBound < columns.upperBound {
+                    let skipped = (area.columns.upperBound - columns.lowerBound) * 4
+                    memcpy(
+                        target + area.columns.upperBound * 4, source + skipped,
+                        (columns.upperBound - area.columns.upperBound) * 4)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface.handle)
+    }
+
+    /// The device pixels an extent covers on the canvas: nil when not bounded, `.some(nil)` when nothing.
+    private func pixels(of extent: PaintExtent, under fit: VectorGraphics.AffineTransform) -> PixelBox?? {
+        if extent == .nothing { return .some(nil) }
+        guard let pixels = extent.devicePixels(under: fit, margin: 2) else { return nil }
+        func clamped(_ value: Double, _ limit: Int) -> Int {
+            Int(clampingRounded: value, to: 0...limit, rule: .down)
+        }
+        let columns = clamped(pixels.minX, viewport.width)..<clamped(pixels.maxX, viewport.width)
+        let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
+        return .some(PixelBox(rows: rows, columns: columns))
     }
 
     /// How many nodes, from the bottom, two scenes of one size have in common.
@@ -154,16 +288,7 @@ package final class RasterCanvas {
     /// antialiasing); nil when that is not bounded (effects and text reach further than their outlines).
     private func pixelsTouched(from first: Int, of scene: LottieScene) -> [PixelBox]? {
         let fit = viewport.fit(scene).transform
-        func box(_ extent: PaintExtent) -> PixelBox?? {
-            if extent == .nothing { return .some(nil) }
-            guard let pixels = extent.devicePixels(under: fit, margin: 2) else { return nil }
-            func clamped(_ value: Double, _ limit: Int) -> Int {
-                Int(clampingRounded: value, to: 0...limit, rule: .down)
-            }
-            let columns = clamped(pixels.minX, viewport.width)..<clamped(pixels.maxX, viewport.width)
-            let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
-            return .some(PixelBox(rows: rows, columns: columns))
-        }
+        func box(_ extent: PaintExtent) -> PixelBox?? { pixels(of: extent, under: fit) }
         let indices = first..<scene.nodes.count
         guard indices.count <= Self.largestBoxCount else {
             return box(

@@ -44,9 +44,10 @@ struct SceneDrawing {
     /// on, the surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
     /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `cost` is the scene's drawing cost
     /// where the caller knows it.
+    /// With `only`, the nodes at those indices are drawn and nothing else, neither clearing nor the background.
     static func draw(
         _ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0,
-        cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil
+        only chosen: [Int]? = nil, cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil
     ) throws(OutputError) {
         let viewport = target.viewport, surface = target.surface
         try DrawingBudget.standard.check(scene, cost: cost, viewport: viewport)
@@ -55,14 +56,14 @@ struct SceneDrawing {
         // Cleared through Cairo, a surface is one Cairo knows to be clear, and it rounds a first drawing onto it as
         // onto a new surface, not as onto one that merely holds zeros. Where Cairo paints nothing in the scene (solid
         // fills and strokes alone, no background), the zeros are all that clearing leaves, and writing them costs less.
-        if clearing,
+        if clearing, chosen == nil,
             target.background != nil || scene.nodes.contains(where: \.paintsThroughCairo) || !surface.zeroPixels()
         {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        if let background = target.background, first == 0 {
+        if let background = target.background, first == 0, chosen == nil {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }
@@ -88,9 +89,19 @@ struct SceneDrawing {
         var matrix = cairo_matrix_t(
             xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &matrix)
-        for index in first..<scene.nodes.count {
+        // What the kept coverages and rasters note belongs to the top-level node drawn, for frames that skip it.
+        func draw(_ index: Int) {
+            drawing.keptCoverages?.node = index
+            drawing.keptRasters?.node = index
             drawing.draw(scene.nodes[index], opacity: 1)
-            afterNode?(index)
+        }
+        if let chosen {
+            for index in chosen { draw(index) }
+        } else {
+            for index in first..<scene.nodes.count {
+                draw(index)
+                afterNode?(index)
+            }
         }
         if let refusal = target.images.refusal {
             throw OutputError(operation: "decoding images", message: refusal)
