@@ -22,4 +22,13 @@ public struct PixelBox: Hashable {
         }
         return PixelBox(rows: common(rows, other.rows), columns: common(columns, other.columns))
     }
+
+    /// The smallest box holding both.
+    @inlinable
+    public func union(_ other: PixelBox) -> PixelBox {
+        func spanning(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+            min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+        }
+        return PixelBox(rows: spanning(rows, other.rows), columns: spanning(columns, other.columns))
+    }
 }

@@ -99,13 +99,3 @@ struct CanvasDamage {
         return CanvasDamage(damage: damage, nodes: nodes, reach: reach.intersection(whole))
     }
 }
-
-extension PixelBox {
-    /// The smallest box holding both.
-    func union(_ other: PixelBox) -> PixelBox {
-        PixelBox(
-            rows: min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound),
-            columns: min(
-                columns.lowerBound, other.columns.lowerBound)..<max(columns.upperBound, other.columns.upperBound))
-    }
-}

@@ -104,7 +104,7 @@ package final class RasterCanvas {
         }
         cairo_surface_flush(surface.handle)
         if let nodeCount = memory.checkpoint?.nodeCount {
-            memory.checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene)
+            memory.checkpoint?.changed = pixelsTouched(from: nodeCount, of: scene, under: fit)
         }
         rastersReusedByLastDraw = memory.rasters.reusedThisFrame
         memory.endFrame(
@@ -143,29 +143,24 @@ package final class RasterCanvas {
         nodesRedrawnByLastDraw = damage.nodes.count
         let area = damage.damage, reach = damage.reach
         guard !area.isEmpty else { return }
+        let whole = PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)
         cairo_surface_flush(surface.handle)
         let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
         guard let pixels = cairo_image_surface_get_data(surface.handle) else { return }
-        let rowBytes = reach.columns.count * 4
+        let canvas = UnsafeMutableRawPointer(pixels), rowBytes = reach.columns.count * 4
         if memory.damageCopy.count < rowBytes * reach.rows.count {
             memory.damageCopy = [UInt8](repeating: 0, count: rowBytes * reach.rows.count)
         }
         memory.damageCopy.withUnsafeMutableBytes { copy in
-            for (index, row) in reach.rows.enumerated() {
-                memcpy(
-                    copy.baseAddress! + index * rowBytes, pixels + row * stride + reach.columns.lowerBound * 4, rowBytes
-                )
-            }
+            Self.copy(reach, from: (UnsafeRawPointer(canvas), stride, whole), to: (copy.baseAddress!, rowBytes, reach))
         }
-        let start = area.columns.lowerBound * 4, length = area.columns.count * 4
         if let checkpoint = memory.checkpoint {
             checkpoint.pixels.withUnsafeBytes { saved in
-                for row in area.rows {
-                    memcpy(pixels + row * stride + start, saved.baseAddress! + row * stride + start, length)
-                }
+                Self.copy(area, from: (saved.baseAddress!, stride, whole), to: (canvas, stride, whole))
             }
             cairo_surface_mark_dirty(surface.handle)
         } else {
+            let start = area.columns.lowerBound * 4, length = area.columns.count * 4
             for row in area.rows { memset(pixels + row * stride + start, 0, length) }
             cairo_surface_mark_dirty(surface.handle)
             if let background {
@@ -186,25 +181,40 @@ package final class RasterCanvas {
         cairo_surface_flush(surface.handle)
         // Outside the damage the canvas held the new frame's pixels already.
         memory.damageCopy.withUnsafeBytes { copy in
-            for (index, row) in reach.rows.enumerated() {
-                let source = copy.baseAddress! + index * rowBytes, target = pixels + row * stride
-                let columns = reach.columns
-                guard area.rows.contains(row) else {
-                    memcpy(target + columns.lowerBound * 4, source, rowBytes)
-                    continue
-                }
-                if columns.lowerBound < area.columns.lowerBound {
-                    memcpy(target + columns.lowerBound * 4, source, (area.columns.lowerBound - columns.lowerBound) * 4)
-                }
-                if area.columns.upperBound < columns.upperBound {
-                    let skipped = (area.columns.upperBound - columns.lowerBound) * 4
-                    memcpy(
-                        target + area.columns.upperBound * 4, source + skipped,
-                        (columns.upperBound - area.columns.upperBound) * 4)
-                }
+            for part in Self.parts(of: reach, outside: area) {
+                Self.copy(part, from: (copy.baseAddress!, rowBytes, reach), to: (canvas, stride, whole))
             }
         }
         cairo_surface_mark_dirty(surface.handle)
+    }
+
+    /// Copies the pixels of `box` between two buffers of 4-byte pixels, each given with its bytes per row and the
+    /// box of device pixels it holds.
+    private static func copy(
+        _ box: PixelBox, from source: (base: UnsafeRawPointer, stride: Int, holds: PixelBox),
+        to target: (base: UnsafeMutableRawPointer, stride: Int, holds: PixelBox)
+    ) {
+        guard !box.isEmpty else { return }
+        func offset(_ row: Int, in buffer: (stride: Int, holds: PixelBox)) -> Int {
+            (row - buffer.holds.rows.lowerBound) * buffer.stride
+                + (box.columns.lowerBound - buffer.holds.columns.lowerBound) * 4
+        }
+        for row in box.rows {
+            memcpy(
+                target.base + offset(row, in: (target.stride, target.holds)),
+                source.base + offset(row, in: (source.stride, source.holds)), box.columns.count * 4)
+        }
+    }
+
+    /// The boxes that together hold the pixels of `box` outside `inner`, which lies inside it: the rows above and
+    /// below it, and the columns left and right of it beside it.
+    private static func parts(of box: PixelBox, outside inner: PixelBox) -> [PixelBox] {
+        [
+            PixelBox(rows: box.rows.lowerBound..<inner.rows.lowerBound, columns: box.columns),
+            PixelBox(rows: inner.rows.upperBound..<box.rows.upperBound, columns: box.columns),
+            PixelBox(rows: inner.rows, columns: box.columns.lowerBound..<inner.columns.lowerBound),
+            PixelBox(rows: inner.rows, columns: inner.columns.upperBound..<box.columns.upperBound)
+        ].filter { !$0.isEmpty }
     }
 
     /// The device pixels an extent covers on the canvas: nil when not bounded, `.some(nil)` when nothing.
@@ -271,11 +281,9 @@ package final class RasterCanvas {
                 memcpy(target, source, bytes.count)
                 return
             }
+            let whole = PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)
             for box in boxes {
-                for row in box.rows {
-                    let offset = row * stride + box.columns.lowerBound * 4
-                    memcpy(target + offset, source + offset, box.columns.count * 4)
-                }
+                Self.copy(box, from: (source, stride, whole), to: (UnsafeMutableRawPointer(target), stride, whole))
             }
         }
         cairo_surface_mark_dirty(surface.handle)
@@ -286,8 +294,9 @@ package final class RasterCanvas {
 
     /// The device pixels each of the scene's nodes from `first` on may have drawn on, from its outlines (grown for
     /// antialiasing); nil when that is not bounded (effects and text reach further than their outlines).
-    private func pixelsTouched(from first: Int, of scene: LottieScene) -> [PixelBox]? {
-        let fit = viewport.fit(scene).transform
+    private func pixelsTouched(
+        from first: Int, of scene: LottieScene, under fit: VectorGraphics.AffineTransform
+    ) -> [PixelBox]? {
         func box(_ extent: PaintExtent) -> PixelBox?? { pixels(of: extent, under: fit) }
         let indices = first..<scene.nodes.count
         guard indices.count <= Self.largestBoxCount else {
