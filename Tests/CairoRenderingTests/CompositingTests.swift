@@ -148,6 +148,25 @@ struct CompositingTests {
         #expect(blue[2] > 240 && blue[0] < 10 && blue[3] == 255)
     }
 
+    @Test("an image shrunk past what Cairo can sample is left out, and the rest of the scene draws")
+    func imageShrunkPastCairo() throws {
+        let png = try PixelImage(width: 90, height: 120, fill: red).pngData()
+        let image = ImageNode(image: EncodedImage(data: [UInt8](png), format: .png), width: 90, height: 120)
+        func render(scale: Double) throws -> PixelImage {
+            try self.render([
+                .group(SceneGroup(transform: .translation(x: 20, y: 20), children: [
+                    .group(SceneGroup(transform: .scale(x: scale, y: scale), children: [.image(image)])),
+                ])),
+                .fill(FillNode(path: .rectangle(x: 60, y: 60, width: 20, height: 20), paint: .solid(red))),
+            ])
+        }
+        // Cairo samples an image pixel down to 1/32768 of a device pixel and fails the drawing below that.
+        let shrunk = try render(scale: 1.0 / 40000)
+        #expect(shrunk.bytes(x: 70, y: 70) == [255, 0, 0, 255] && shrunk.bytes(x: 20, y: 20)[3] == 0)
+        let drawn = try render(scale: 0.5)
+        #expect(drawn.bytes(x: 30, y: 30) == [255, 0, 0, 255])
+    }
+
     @Test("effects change the rendered pixels")
     func effects() throws {
         let square = [SceneNode.fill(FillNode(path: .rectangle(x: 30, y: 30, width: 40, height: 40), paint: .solid(red)))]

@@ -20,10 +20,6 @@ struct CanvasDamage {
     /// Damage larger than this share of the canvas is drawn by a full redraw, which clears in one go and copies
     /// nothing back.
     static let largestShare = 0.5
-    /// After a frame whose damage was refused, frames in which the same nodes change are drawn whole without working
-    /// out their damage (the boxes around every outline, which a wave of many points pays for in every frame), up
-    /// to this many in a row.
-    static let refusalsTrusted = 15
 
     /// The nodes of `scene` that differ from those of `last` and the pixels they covered in `last`, worked out while
     /// the canvas still knows the last scene's nodes; nil when a full redraw is needed or does as well: other node

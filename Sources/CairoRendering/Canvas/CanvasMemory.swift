@@ -21,8 +21,8 @@ final class CanvasMemory {
     var checkpoint: CanvasCheckpoint?
     /// The pixels around the damage of the last draw, copied before it and put back after (`CanvasDamage`).
     var damageCopy: [UInt8] = []
-    /// The nodes that changed when damage was last refused, and for how many frames since the same ones changed.
-    var refusedDamage: (nodes: [Int], frames: Int)?
+    /// The nodes that changed when damage was last refused.
+    var refusals = DamageRefusals()
     /// The last PNG encoded, and the pixels it shows.
     var encoding = LastEncoding()
     /// Whether the next frame follows the last one in time; false after a seek, and before the first frame.
@@ -53,7 +53,7 @@ final class CanvasMemory {
         encoding.canvasWillChange()
         checkpoint = nil
         damageCopy = []
-        refusedDamage = nil
+        refusals = DamageRefusals()
         rasters.removeAll()
         coverages.removeAll()
         nodeFacts.removeAll()

@@ -61,22 +61,13 @@ package final class RasterCanvas {
         // The nodes a checkpoint holds, when none of them changed (one that holds a changed node is dropped below).
         let checkpointed = memory.checkpoint.map { $0.nodeCount <= shared ? $0.nodeCount : 0 } ?? 0
         var changes: (nodes: [Int], damage: PixelBox?)?
-        var changed: [Int]?, trustedRefusal = false
         // Unchanged bottom nodes the checkpoint does not hold: a full redraw takes a checkpoint of them all, which
         // spares later frames more than damage would spare this one.
         if keepsCheckpoints, let lastScene, shared == checkpointed {
             // Before `drawingCost(of:)` the kept facts are the last scene's: its nodes' extents are found there.
             changes = CanvasDamage.changes(
                 of: scene, over: lastScene, sharingBottom: shared, from: checkpointed,
-                isRefused: { nodes in
-                    changed = nodes
-                    guard let refused = memory.refusedDamage, refused.nodes == nodes,
-                        refused.frames < CanvasDamage.refusalsTrusted
-                    else { return false }
-                    memory.refusedDamage?.frames += 1
-                    trustedRefusal = true
-                    return true
-                },
+                isRefused: { memory.refusals.skips($0) },
                 oldBox: { index in
                     self.pixels(of: facts.geometryExtent(of: lastScene.nodes[index], at: index), under: fit)
                 })
@@ -95,7 +86,7 @@ package final class RasterCanvas {
                 drawsOntoClear: background == nil && checkpointed == 0
             ) { index in self.pixels(of: facts.geometryExtent(of: scene.nodes[index], at: index), under: fit) }
         }
-        if !trustedRefusal { memory.refusedDamage = damage == nil ? changed.map { ($0, 0) } : nil }
+        memory.refusals.endFrame(refused: damage == nil)
         if let damage {
             try redraw(damage, of: scene, cost: cost)
             nodesReusedByLastDraw = checkpointed
@@ -154,30 +145,21 @@ package final class RasterCanvas {
         memory.damageCopy.withUnsafeMutableBytes { copy in
             Self.copy(reach, from: (UnsafeRawPointer(canvas), stride, whole), to: (copy.baseAddress!, rowBytes, reach))
         }
+        var first = 0
         if let checkpoint = memory.checkpoint {
             checkpoint.pixels.withUnsafeBytes { saved in
                 Self.copy(area, from: (saved.baseAddress!, stride, whole), to: (canvas, stride, whole))
             }
-            cairo_surface_mark_dirty(surface.handle)
+            first = checkpoint.nodeCount
         } else {
             let start = area.columns.lowerBound * 4, length = area.columns.count * 4
             for row in area.rows { memset(pixels + row * stride + start, 0, length) }
-            cairo_surface_mark_dirty(surface.handle)
-            if let background {
-                let context = try CairoContext(surface: surface)
-                cairo_rectangle(
-                    context.handle, Double(area.columns.lowerBound), Double(area.rows.lowerBound),
-                    Double(area.columns.count), Double(area.rows.count))
-                cairo_clip(context.handle)
-                cairo_set_source_rgba(
-                    context.handle, background.red, background.green, background.blue, background.alpha)
-                cairo_paint(context.handle)
-            }
         }
+        cairo_surface_mark_dirty(surface.handle)
         let target = DrawingContext(
             surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
             memory: memory)
-        try SceneDrawing.draw(scene, in: target, only: damage.nodes, cost: cost)
+        try SceneDrawing.draw(scene, in: target, from: first, only: (damage.nodes, area), cost: cost)
         cairo_surface_flush(surface.handle)
         // Outside the damage the canvas held the new frame's pixels already.
         memory.damageCopy.withUnsafeBytes { copy in

@@ -44,10 +44,12 @@ struct SceneDrawing {
     /// on, the surface already holds the nodes before it (and the background); `afterNode` hears of each node drawn.
     /// `clearing` clears the surface first, through Cairo (see `RasterCanvas`); `cost` is the scene's drawing cost
     /// where the caller knows it.
-    /// With `only`, the nodes at those indices are drawn and nothing else, neither clearing nor the background.
+    /// With `only`, the nodes at those indices are drawn, over the background inside the damage given with them,
+    /// and nothing else.
     static func draw(
         _ scene: LottieScene, in target: DrawingContext, clearing: Bool = false, from first: Int = 0,
-        only chosen: [Int]? = nil, cost: DrawingCost? = nil, afterNode: ((Int) -> Void)? = nil
+        only chosen: (nodes: [Int], damage: PixelBox)? = nil, cost: DrawingCost? = nil,
+        afterNode: ((Int) -> Void)? = nil
     ) throws(OutputError) {
         let viewport = target.viewport, surface = target.surface
         try DrawingBudget.standard.check(scene, cost: cost, viewport: viewport)
@@ -63,9 +65,17 @@ struct SceneDrawing {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        if let background = target.background, first == 0, chosen == nil {
+        if let background = target.background, first == 0 {
+            if let damage = chosen?.damage {
+                cairo_save(cr)
+                cairo_rectangle(
+                    cr, Double(damage.columns.lowerBound), Double(damage.rows.lowerBound), Double(damage.columns.count),
+                    Double(damage.rows.count))
+                cairo_clip(cr)
+            }
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
+            if chosen != nil { cairo_restore(cr) }
         }
         let (transform, frame) = viewport.fit(scene)
         // A composition filling the raster is clipped by its edges already; setting the clip anyway cost as much as
@@ -96,7 +106,7 @@ struct SceneDrawing {
             drawing.draw(scene.nodes[index], opacity: 1)
         }
         if let chosen {
-            for index in chosen { draw(index) }
+            for index in chosen.nodes { draw(index) }
         } else {
             for index in first..<scene.nodes.count {
                 draw(index)
