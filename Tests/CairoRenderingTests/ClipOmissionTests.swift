@@ -29,6 +29,32 @@ struct ClipOmissionTests {
         try Self.expectUnchanged(scene, without: \.compositesWithinInk, seed: seed)
     }
 
+    /// Layer opacities such as 50% or 70% put the alpha on a half step of 1/255, where pixman's paths round apart:
+    /// inside a letterboxed frame's clip, a group composited within its ink must still go the frame clip's way.
+    @Test("groups at half-step opacities composited within their ink inside a letterbox draw exactly as whole", arguments: 0..<40)
+    func halfStepOpacitiesInLetterbox(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x5EED_0070 &+ 1)
+        // Round shapes at fractional places, some overlapping: their edges give the composite every alpha and
+        // colour to round, onto a clear canvas, as most icons are drawn.
+        func layer(opacity: Double) -> SceneNode {
+            let shapes: [SceneNode] = (0..<Int.random(in: 2...4, using: &random)).map { _ in
+                .fill(FillNode(
+                    path: .ellipse(in: Rect(x: Double.random(in: 0...40, using: &random), y: Double.random(in: 0...40, using: &random), width: Double.random(in: 4...40, using: &random), height: Double.random(in: 4...40, using: &random))),
+                    paint: .solid(Self.color(using: &random))))
+            }
+            let place = AffineTransform.translation(x: Double.random(in: -10...70, using: &random), y: Double.random(in: -10...60, using: &random))
+            return .group(SceneGroup(transform: place, opacity: opacity, isSeparateLayer: Bool.random(using: &random), children: shapes))
+        }
+        let nodes = [0.5, 0.7, 0.9, 0.3, 0.1, 0.7, 0.7].map { layer(opacity: $0) }
+        let scene = LottieScene(width: 96, height: 160, nodes: nodes)
+        for size in [(48, 48), (37, 53), (53, 37), (101, 60)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            var whole = CairoRenderer()
+            whole.options.compositesWithinInk = false
+            #expect(try CairoRenderer().image(scene, viewport: viewport) == whole.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
+        }
+    }
+
     @Test("groups that neither move nor clip draw exactly the same without saving Cairo's state", arguments: RandomSeeds.upTo(150))
     func unsavedGroups(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0xA24B_AED4)

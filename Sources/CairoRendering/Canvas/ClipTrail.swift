@@ -14,12 +14,16 @@ final class ClipTrail {
         var isWholePixelsSoFar: Bool
         /// The device pixels this clip and those outside it can let through: exactly those when whole pixels.
         var deviceBounds: PixelBox
+        /// This clip and every clip outside it are rectangles along the device's axes, whole pixels or not: Cairo
+        /// keeps them as one box.
+        var isRectanglesSoFar: Bool
 
         /// Equality with the cheap fields first: clips that differ mostly differ in where they are, and comparing
         /// paths point by point is the costly part.
         func isSame(as other: Clip) -> Bool {
             matrix == other.matrix && deviceBounds == other.deviceBounds
-                && isWholePixelsSoFar == other.isWholePixelsSoFar && path == other.path
+                && isWholePixelsSoFar == other.isWholePixelsSoFar && isRectanglesSoFar == other.isRectanglesSoFar
+                && path == other.path
         }
 
         /// Whether two trails hold the same clips, compared in place: reading a clip out of its array to compare it
@@ -67,10 +71,15 @@ final class ClipTrail {
     }
 
     func push(_ path: BezierPath, under matrix: AffineTransform) {
-        let isWholePixels = isWholePixels && Self.isWholePixelRectangle(path, under: matrix)
+        let isRectangle = Self.isAxisAlignedRectangle(path, under: matrix)
+        let isWholePixels = isWholePixels && isRectangle && Self.hasWholePixelCorners(path, under: matrix)
+        let isRectangles = areRectangles && isRectangle
         var bounds = Self.devicePixels(of: path, under: matrix)
         if let outer = clips.last?.deviceBounds { bounds = bounds.intersection(outer) }
-        clips.append(Clip(path: path, matrix: matrix, isWholePixelsSoFar: isWholePixels, deviceBounds: bounds))
+        clips.append(
+            Clip(
+                path: path, matrix: matrix, isWholePixelsSoFar: isWholePixels, deviceBounds: bounds,
+                isRectanglesSoFar: isRectangles))
         coverages.append(nil)
     }
 
@@ -135,17 +144,29 @@ final class ClipTrail {
     /// rectangle holding an aligned one), which only forgoes the shortcuts that need whole pixels.
     var isWholePixels: Bool { clips.last?.isWholePixelsSoFar ?? true }
 
+    /// Whether every clip in force is a rectangle along the device's axes, whole pixels or not (a letterboxed
+    /// frame's): Cairo's clip is then one box. With no clip, true.
+    var areRectangles: Bool { clips.last?.isRectanglesSoFar ?? true }
+
     /// A rectangle along the axes whose corners land on whole device pixels: Cairo keeps such a clip as boxes of
     /// whole pixels, and intersections of those stay whole pixels.
     static func isWholePixelRectangle(_ path: BezierPath, under matrix: AffineTransform) -> Bool {
-        guard path.isAxisAlignedRectangle, let contour = path.contours.first,
-            (matrix.b == 0 && matrix.c == 0) || (matrix.a == 0 && matrix.d == 0)
-        else { return false }
+        isAxisAlignedRectangle(path, under: matrix) && hasWholePixelCorners(path, under: matrix)
+    }
+
+    /// Whether every point of `path`'s first contour lands on a whole device pixel under `matrix`.
+    private static func hasWholePixelCorners(_ path: BezierPath, under matrix: AffineTransform) -> Bool {
+        guard let contour = path.contours.first else { return false }
         func isWhole(_ point: Point) -> Bool {
             let device = matrix.apply(to: point)
             return device.x.isFinite && device.y.isFinite && device.x == device.x.rounded()
                 && device.y == device.y.rounded()
         }
         return isWhole(contour.start) && contour.segments.allSatisfy { isWhole($0.end) }
+    }
+
+    /// A rectangle whose sides stay along the device's axes under `matrix`.
+    private static func isAxisAlignedRectangle(_ path: BezierPath, under matrix: AffineTransform) -> Bool {
+        path.isAxisAlignedRectangle && ((matrix.b == 0 && matrix.c == 0) || (matrix.a == 0 && matrix.d == 0))
     }
 }

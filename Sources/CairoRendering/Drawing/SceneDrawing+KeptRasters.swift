@@ -15,7 +15,7 @@ extension SceneDrawing {
         }
         guard let pattern else { return }
         cairo_set_source(cr, pattern.handle)
-        paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity)
+        paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
     }
 
     func keptRasterPlacement() -> KeptGroupRasters.Placement {

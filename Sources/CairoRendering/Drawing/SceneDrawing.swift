@@ -209,16 +209,24 @@ struct SceneDrawing {
     /// Given the group's `ink`, only the device pixels it can reach are composited: elsewhere the group is
     /// transparent, which leaves every pixel as it was under every blend mode, and pixman's blend modes other than
     /// normal have no fast paths, so a small layer over a large canvas would otherwise pay for the canvas. Only onto
-    /// the canvas itself and inside a clip of whole pixels: composited into another offscreen group, the box changed
-    /// a pixel of the random scenes in `ClipOmissionTests`, so there the group is composited whole.
-    func paintSource(blendMode: BlendingMode, alpha: Double, within ink: PaintExtent = .unbounded) {
+    /// the canvas itself: composited into another offscreen group, the box changed a pixel of the random scenes in
+    /// `ClipOmissionTests`, so there the group is composited whole. Inside a clip of whole pixels the box is whole
+    /// pixels. Inside a letterboxed frame's clip, which is not, Cairo composites through a mask of the clip's
+    /// coverage: the box half a pixel larger all round keeps it such a mask, with the same coverage wherever the
+    /// group has ink, over the box rather than the frame (a box of whole pixels there would composite through
+    /// another of pixman's paths, whose rounding of the alpha differs by a step).
+    func paintSource(blendMode: BlendingMode, alpha: Double, within ink: @autoclosure () -> PaintExtent = .unbounded) {
         cairo_set_operator(cr, blendMode.cairoOperator)
-        if options.compositesWithinInk, let box = ink.devicePixels(under: deviceTransform),
-            drawsOntoCanvasInWholePixels()
+        // The ink is a walk over the group's content, worked out only where it is used.
+        if options.compositesWithinInk, cairo_get_group_target(cr) == cairo_get_target(cr),
+            clips.isWholePixels || clips.areRectangles, let box = ink().devicePixels(under: deviceTransform)
         {
+            let grown = clips.isWholePixels ? 0 : 0.5
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
+            cairo_rectangle(
+                cr, box.minX - grown, box.minY - grown, box.maxX - box.minX + 2 * grown,
+                box.maxY - box.minY + 2 * grown)
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
