@@ -9,8 +9,9 @@ import VectorGraphics
 /// keeps every pixel: random scenes of masks, mattes, group opacity, blend modes and clips under fractional
 /// transforms are drawn with and without it and compared byte for byte. The same scenes check two more shortcuts:
 /// a kept raster's clip drawn as the whole pixels around it, and groups composited only where their content reaches.
-/// (They also showed that sizing offscreen groups to their content cannot be made exact in Cairo 1.16, so groups
-/// keep the clip's size.)
+/// (They also showed that sizing offscreen groups to their content cannot be made exact in Cairo 1.16 where Cairo
+/// paints inside, since its gradients and images step from a surface's first pixel; for solid paint it can, with a
+/// pixel to spare around the box composited within, but did not pay: see docs/performance.md.)
 @Suite("Clips left out and composites kept to their ink")
 struct ClipOmissionTests {
     @Test("leaving out clips that cut nothing draws exactly the pixels of keeping them", arguments: RandomSeeds.upTo(150))
