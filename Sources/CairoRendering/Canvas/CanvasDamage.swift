@@ -76,7 +76,7 @@ struct CanvasDamage {
             Double(damage.rows.count * damage.columns.count)
                 <= largestShare * Double(viewport.width * viewport.height)
         else { return nil }
-        let whole = PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)
+        let whole = viewport.pixelBox
         var nodes: [Int] = []
         var reach = damage
         for index in first..<scene.nodes.count {

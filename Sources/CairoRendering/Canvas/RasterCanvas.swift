@@ -120,10 +120,7 @@ package final class RasterCanvas {
         }
         // Without a checkpoint the drawing clears the canvas, so that a redrawn canvas has exactly the pixels of a new
         // one (see `SceneDrawing.draw`).
-        let target = DrawingContext(
-            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
-            memory: memory)
-        try SceneDrawing.draw(scene, in: target, clearing: first == 0, from: first, cost: cost) { index in
+        try SceneDrawing.draw(scene, in: drawingTarget, clearing: first == 0, from: first, cost: cost) { index in
             if keepsCheckpoints, index + 1 == shared, shared > first { self.takeCheckpoint(after: shared) }
         }
     }
@@ -134,7 +131,7 @@ package final class RasterCanvas {
         nodesRedrawnByLastDraw = damage.nodes.count
         let area = damage.damage, reach = damage.reach
         guard !area.isEmpty else { return }
-        let whole = PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)
+        let whole = viewport.pixelBox
         cairo_surface_flush(surface.handle)
         let stride = Int(truncatingIfNeeded: cairo_image_surface_get_stride(surface.handle))
         guard let pixels = cairo_image_surface_get_data(surface.handle) else { return }
@@ -156,10 +153,7 @@ package final class RasterCanvas {
             for row in area.rows { memset(pixels + row * stride + start, 0, length) }
         }
         cairo_surface_mark_dirty(surface.handle)
-        let target = DrawingContext(
-            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
-            memory: memory)
-        try SceneDrawing.draw(scene, in: target, from: first, only: (damage.nodes, area), cost: cost)
+        try SceneDrawing.draw(scene, in: drawingTarget, from: first, only: (damage.nodes, area), cost: cost)
         cairo_surface_flush(surface.handle)
         // Outside the damage the canvas held the new frame's pixels already.
         memory.damageCopy.withUnsafeBytes { copy in
@@ -168,6 +162,13 @@ package final class RasterCanvas {
             }
         }
         cairo_surface_mark_dirty(surface.handle)
+    }
+
+    /// What the scene is drawn onto: this canvas's surface, with what it keeps.
+    private var drawingTarget: DrawingContext {
+        DrawingContext(
+            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
+            memory: memory)
     }
 
     /// Copies the pixels of `box` between two buffers of 4-byte pixels, each given with its bytes per row and the
@@ -263,7 +264,7 @@ package final class RasterCanvas {
                 memcpy(target, source, bytes.count)
                 return
             }
-            let whole = PixelBox(rows: 0..<viewport.height, columns: 0..<viewport.width)
+            let whole = viewport.pixelBox
             for box in boxes {
                 Self.copy(box, from: (source, stride, whole), to: (UnsafeMutableRawPointer(target), stride, whole))
             }
@@ -336,4 +337,9 @@ package final class RasterCanvas {
             try memory.encoding.png(of: pixels) { pixels in pngEncoder.encode(pixels) }
         }
     }
+}
+
+extension Viewport {
+    /// Every device pixel of the viewport.
+    var pixelBox: PixelBox { PixelBox(rows: 0..<height, columns: 0..<width) }
 }
