@@ -2,12 +2,20 @@
 /// end, and its coverage multiplied by theirs, rounded as pixman multiplies a mask by a clip.
 struct ClippedCoverage<Inner: CoverageSink>: CoverageSink {
     var inner: Inner
-    let clip: CoverageMask
+    /// The clip's runs, read in place: held as the mask itself, the clip would be retained and released for every
+    /// run the sink passes on.
+    let clip: CoverageMask.RowRuns
+
+    /// `clip` must outlive the sink and stay as it is while coverage passes through.
+    init(inner: Inner, clip: CoverageMask) {
+        self.inner = inner
+        self.clip = clip.rowRuns
+    }
 
     @inline(__always)
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8) {
-        let index = row - clip.box.rows.lowerBound
-        guard index >= 0, index < clip.box.rows.count else { return }
+        let index = row - clip.rows.lowerBound
+        guard index >= 0, index < clip.rows.count else { return }
         ClipRun.forEachOverlap(of: start, length: length, coverage: coverage, with: clip, runs: clip.runs(ofRow: index))
         { start, length, coverage in
             inner.add(row: row, start: start, length: length, coverage: coverage)
@@ -21,7 +29,7 @@ enum ClipRun {
     /// product of the two coverages.
     @inline(__always)
     static func forEachOverlap(
-        of start: Int, length: Int, coverage: UInt8, with mask: CoverageMask, runs: Range<Int>,
+        of start: Int, length: Int, coverage: UInt8, with mask: CoverageMask.RowRuns, runs: Range<Int>,
         _ body: (Int, Int, UInt8) -> Void
     ) {
         let end = start + length

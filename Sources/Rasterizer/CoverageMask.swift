@@ -95,7 +95,27 @@ package final class CoverageMask: CoverageSink {
     /// The runs of the row `index` rows below the box's top.
     @inline(__always)
     func runs(ofRow index: Int) -> Range<Int> {
-        index + 1 <= rowsWritten ? rowStarts[index]..<rowStarts[index + 1] : 0..<0
+        rowRuns.runs(ofRow: index)
+    }
+
+    /// The runs row by row, read in place; valid until the mask is written again.
+    struct RowRuns {
+        let runs: UnsafePointer<Run>
+        let rowStarts: UnsafePointer<Int>
+        let rowsWritten: Int
+        /// The device rows of the mask's box.
+        let rows: Range<Int>
+
+        /// The runs of the row `index` rows below the box's top.
+        @inline(__always)
+        func runs(ofRow index: Int) -> Range<Int> {
+            index + 1 <= rowsWritten ? rowStarts[index]..<rowStarts[index + 1] : 0..<0
+        }
+    }
+
+    @inline(__always)
+    var rowRuns: RowRuns {
+        RowRuns(runs: runs, rowStarts: rowStarts, rowsWritten: rowsWritten, rows: box.rows)
     }
 
     /// The smallest box holding every run; nil when nothing is covered.
@@ -123,14 +143,15 @@ package final class CoverageMask: CoverageSink {
     package func keep(_ first: CoverageMask, multipliedBy second: CoverageMask) {
         let box = first.box.intersection(second.box)
         reset(to: box)
+        let clip = second.rowRuns
         for row in box.rows {
             let firstRuns = first.runs(ofRow: row - first.box.rows.lowerBound)
-            let secondRuns = second.runs(ofRow: row - second.box.rows.lowerBound)
+            let secondRuns = clip.runs(ofRow: row - clip.rows.lowerBound)
             for index in firstRuns {
                 let run = first.runs[index]
                 ClipRun.forEachOverlap(
                     of: Int(truncatingIfNeeded: run.start), length: Int(truncatingIfNeeded: run.length),
-                    coverage: run.coverage, with: second, runs: secondRuns
+                    coverage: run.coverage, with: clip, runs: secondRuns
                 ) { start, length, coverage in
                     add(row: row, start: start, length: length, coverage: coverage)
                 }

@@ -12,8 +12,10 @@ extension CoverageRasterizer {
     ) -> Bool {
         let blend = SolidCoverageBlend(word: word, pixels: pixels, originX: originX, originY: originY)
         if let clip {
-            var clipped = ClippedCoverage(inner: blend, clip: clip)
-            return handOver(key, into: &clipped, kept: kept)
+            return withExtendedLifetime(clip) {
+                var clipped = ClippedCoverage(inner: blend, clip: clip)
+                return handOver(key, into: &clipped, kept: kept)
+            }
         }
         var unclipped = blend
         return handOver(key, into: &unclipped, kept: kept)

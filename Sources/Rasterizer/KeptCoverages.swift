@@ -146,13 +146,16 @@ package final class KeptCoverages {
 
     /// The first entry from `start` within the lookahead not taken yet whose key is `key`'s.
     private func match(_ key: Key, from start: Int) -> Int? {
-        var index = start
         let end = min(start + Self.lookahead, previous.count)
-        while index < end {
-            if !previous[index].isTaken, previous[index].key.isSame(as: key) { return index }
-            index += 1
+        guard start < end else { return nil }
+        // Through the buffer: read from the array, each entry's key would be copied, its path and stroke retained
+        // and released, for every comparison.
+        return previous.withUnsafeBufferPointer { entries in
+            for index in start..<end where !entries[index].isTaken && entries[index].key.isSame(as: key) {
+                return index
+            }
+            return nil
         }
-        return nil
     }
 
     /// Notes the frame's next path; returns where to record its coverage, if anywhere.

@@ -43,6 +43,28 @@ struct PropertyOverrideTests {
         #expect(decoded.frames[0].image.pixel(x: 24, y: 24) == centre)
     }
 
+    @Test("overrides are values: equal and hashed alike by their entries, and a copy changed apart leaves the original")
+    func values() {
+        let fill = KeypathPattern("**.Fill.Color"), width = KeypathPattern("**.Stroke Width")
+        let original = PropertyOverrides().settingColor(.black, for: fill)
+        var copy = original
+        copy.setNumber(4, for: width)
+        copy.setText("hi", for: KeypathPattern("Title.Text"))
+        #expect(original.colors.count == 1 && original.numbers.isEmpty && original.texts.isEmpty)
+        #expect(copy.colors.count == 1 && copy.numbers.count == 1 && copy.texts.count == 1)
+        #expect(original != copy)
+        let rebuilt = PropertyOverrides().settingColor(.black, for: fill).settingNumber(4, for: width)
+            .settingText("hi", for: KeypathPattern("Title.Text"))
+        #expect(rebuilt == copy && rebuilt.hashValue == copy.hashValue)
+        // The order set is part of the value: the last entry that matches wins.
+        let swapped = PropertyOverrides().settingNumber(4, for: width).settingColor(.black, for: fill)
+            .settingText("hi", for: KeypathPattern("Title.Text"))
+        #expect(swapped == copy, "entries of different kinds are kept apart, each kind in its own order")
+        #expect(PropertyOverrides().settingColor(.white, for: fill).settingColor(.black, for: fill) != original)
+        #expect(PropertyOverrides() == .none && PropertyOverrides().isEmpty && !original.isEmpty)
+        #expect(Set([original, copy, rebuilt, PropertyOverrides()]).count == 3)
+    }
+
     @Test("an override that matches no colour is reported with the closest keypaths")
     func typos() throws {
         let document = try AnimationDocument(contentsOfFile: Self.heart)

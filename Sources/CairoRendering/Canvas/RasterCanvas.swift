@@ -25,6 +25,9 @@ package final class RasterCanvas {
     private let rasterizer = CoverageRasterizer()
     /// Everything kept from one frame to the next.
     private let memory = CanvasMemory()
+    /// What the scene is drawn onto: this canvas's surface, with what it keeps. Made once: its parts live as long
+    /// as the canvas, and making it for every frame counted a reference to each of them.
+    private let drawingTarget: DrawingContext
     private var lastScene: LottieScene?
     /// Made on the first PNG asked for, then kept for every frame after.
     private lazy var pngEncoder = PNGEncoder()
@@ -46,6 +49,9 @@ package final class RasterCanvas {
         self.viewport = viewport
         self.background = background
         surface = try CairoSurface.image(width: viewport.width, height: viewport.height)
+        drawingTarget = DrawingContext(
+            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
+            memory: memory)
     }
 
     /// Draws `scene` unless it equals the scene already on the canvas; returns whether anything was redrawn. What it
@@ -162,13 +168,6 @@ package final class RasterCanvas {
             }
         }
         cairo_surface_mark_dirty(surface.handle)
-    }
-
-    /// What the scene is drawn onto: this canvas's surface, with what it keeps.
-    private var drawingTarget: DrawingContext {
-        DrawingContext(
-            surface: surface, viewport: viewport, background: background, images: images, rasterizer: rasterizer,
-            memory: memory)
     }
 
     /// Copies the pixels of `box` between two buffers of 4-byte pixels, each given with its bytes per row and the

@@ -37,18 +37,64 @@ public struct PropertyOverrides: Sendable, Hashable {
         public var value: OverrideValue<Value>
     }
 
+    /// The entries of every kind, in one object shared by copies: the interpreter hands the overrides to every
+    /// layer and shape it renders, and five arrays would be five references to count each time; none at all when
+    /// there is no entry, as in most renders.
+    private var lists: SharedLists?
+
+    private struct Lists: Sendable, Hashable {
+        var colors: [Entry<LottieColor>] = []
+        var gradientColors: [Entry<[LottieColor]>] = []
+        var numbers: [Entry<Double>] = []
+        var points: [Entry<Point>] = []
+        var texts: [Entry<String>] = []
+
+        var isEmpty: Bool {
+            colors.isEmpty && gradientColors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty
+        }
+    }
+
+    private final class SharedLists: Sendable {
+        let value: Lists
+        init(_ value: Lists) { self.value = value }
+    }
+
+    private var shared: Lists { lists?.value ?? Lists() }
+
+    private mutating func change(_ body: (inout Lists) -> Void) {
+        var value = shared
+        body(&value)
+        lists = value.isEmpty ? nil : SharedLists(value)
+    }
+
     /// Colour entries, in the order set.
-    public private(set) var colors: [Entry<LottieColor>] = []
+    public private(set) var colors: [Entry<LottieColor>] {
+        get { lists?.value.colors ?? [] }
+        set { change { $0.colors = newValue } }
+    }
     /// Gradient entries: colours for the stops, first stop first, in the order set.
-    public private(set) var gradientColors: [Entry<[LottieColor]>] = []
+    public private(set) var gradientColors: [Entry<[LottieColor]>] {
+        get { lists?.value.gradientColors ?? [] }
+        set { change { $0.gradientColors = newValue } }
+    }
     /// Opacity, stroke width, rotation, trim and roundness entries, in the order set.
-    public private(set) var numbers: [Entry<Double>] = []
+    public private(set) var numbers: [Entry<Double>] {
+        get { lists?.value.numbers ?? [] }
+        set { change { $0.numbers = newValue } }
+    }
     /// Position, anchor, scale and size entries, in the order set.
-    public private(set) var points: [Entry<Point>] = []
+    public private(set) var points: [Entry<Point>] {
+        get { lists?.value.points ?? [] }
+        set { change { $0.points = newValue } }
+    }
     /// Text entries, in the order set.
-    public private(set) var texts: [Entry<String>] = []
+    public private(set) var texts: [Entry<String>] {
+        get { lists?.value.texts ?? [] }
+        set { change { $0.texts = newValue } }
+    }
     /// Whether any entry is a provider, which `resolved` turns into constants for one frame.
     private var hasProviders: Bool {
+        guard lists != nil else { return false }
         func any<Value>(_ entries: [Entry<Value>]) -> Bool { entries.contains { $0.value.constant == nil } }
         return any(colors) || any(gradientColors) || any(numbers) || any(points) || any(texts)
     }
@@ -214,8 +260,16 @@ public struct PropertyOverrides: Sendable, Hashable {
     }
 
     /// Whether there is no entry at all.
-    public var isEmpty: Bool {
-        colors.isEmpty && gradientColors.isEmpty && numbers.isEmpty && points.isEmpty && texts.isEmpty
+    public var isEmpty: Bool { lists == nil }
+
+    /// Whether both hold the same entries in the same order.
+    public static func == (left: PropertyOverrides, right: PropertyOverrides) -> Bool {
+        left.lists === right.lists || left.shared == right.shared
+    }
+
+    /// Hashes the entries, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shared)
     }
 
     /// Whether any entry could change a transform, a style's or a shape's numbers; most renders (a tint) have none,
