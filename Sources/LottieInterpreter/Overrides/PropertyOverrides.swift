@@ -61,10 +61,14 @@ public struct PropertyOverrides: Sendable, Hashable {
 
     private var shared: Lists { lists?.value ?? Lists() }
 
+    private init(_ value: Lists) {
+        lists = value.isEmpty ? nil : SharedLists(value)
+    }
+
     private mutating func change(_ body: (inout Lists) -> Void) {
         var value = shared
         body(&value)
-        lists = value.isEmpty ? nil : SharedLists(value)
+        self = PropertyOverrides(value)
     }
 
     /// Colour entries, in the order set.
@@ -197,13 +201,12 @@ public struct PropertyOverrides: Sendable, Hashable {
 
     /// These overrides followed by `other`'s, which win where both match.
     public func merging(_ other: PropertyOverrides) -> PropertyOverrides {
-        var merged = self
-        merged.colors += other.colors
-        merged.gradientColors += other.gradientColors
-        merged.numbers += other.numbers
-        merged.points += other.points
-        merged.texts += other.texts
-        return merged
+        let mine = shared, theirs = other.shared
+        return PropertyOverrides(
+            Lists(
+                colors: mine.colors + theirs.colors, gradientColors: mine.gradientColors + theirs.gradientColors,
+                numbers: mine.numbers + theirs.numbers, points: mine.points + theirs.points,
+                texts: mine.texts + theirs.texts))
     }
 
     /// Every provider replaced by its value at `frame` of a document running from `inPoint` to `outPoint`: the
@@ -219,13 +222,12 @@ public struct PropertyOverrides: Sendable, Hashable {
                         entry.value.value(in: ValueProvider<Value>.Context(frame: frame, progress: progress))))
             }
         }
-        var constant = self
-        constant.colors = resolve(colors)
-        constant.gradientColors = resolve(gradientColors)
-        constant.numbers = resolve(numbers)
-        constant.points = resolve(points)
-        constant.texts = resolve(texts)
-        return constant
+        // One new set of lists: assigning each kind on its own would share a new object five times over, every frame.
+        let lists = shared
+        return PropertyOverrides(
+            Lists(
+                colors: resolve(lists.colors), gradientColors: resolve(lists.gradientColors),
+                numbers: resolve(lists.numbers), points: resolve(lists.points), texts: resolve(lists.texts)))
     }
 
     /// These overrides as seen from inside a precomposition placed at `prefix`: keypaths inside it are named from
@@ -238,13 +240,11 @@ public struct PropertyOverrides: Sendable, Hashable {
                 entry.pattern.residuals(after: prefix).map { Entry(pattern: $0, value: entry.value) }
             }
         }
-        var shifted = PropertyOverrides()
-        shifted.colors = shift(colors)
-        shifted.gradientColors = shift(gradientColors)
-        shifted.numbers = shift(numbers)
-        shifted.points = shift(points)
-        shifted.texts = shift(texts)
-        return shifted
+        let lists = shared
+        return PropertyOverrides(
+            Lists(
+                colors: shift(lists.colors), gradientColors: shift(lists.gradientColors),
+                numbers: shift(lists.numbers), points: shift(lists.points), texts: shift(lists.texts)))
     }
 
     /// Whether every value is the same at every frame (no provider), so that frames the animation holds still
