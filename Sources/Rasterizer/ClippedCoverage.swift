@@ -21,10 +21,46 @@ struct ClippedCoverage<Inner: CoverageSink>: CoverageSink {
             inner.add(row: row, start: start, length: length, coverage: coverage)
         }
     }
+
+    /// A span the clip covers whole passes on as it is, for the sink to blend at once: inside a letterbox's frame
+    /// every row but its two edges is such. Elsewhere it is cut into runs, each clipped as above.
+    @inline(__always)
+    mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
+        let index = row - clip.rows.lowerBound
+        guard index >= 0, index < clip.rows.count else { return }
+        let runs = clip.runs(ofRow: index)
+        if ClipRun.coversWhole(start, length: count, with: clip, runs: runs) {
+            inner.add(row: row, start: start, coverages: coverages, count: count)
+            return
+        }
+        CoverageSpan.forEachRun(of: coverages, count: count) { offset, length, coverage in
+            ClipRun.forEachOverlap(of: start + offset, length: length, coverage: coverage, with: clip, runs: runs) {
+                start, length, coverage in
+                inner.add(row: row, start: start, length: length, coverage: coverage)
+            }
+        }
+    }
 }
 
 /// Where a run meets a mask's runs in one row.
 enum ClipRun {
+    /// Whether `runs` of `mask` cover every pixel from `start` on for `length` at full coverage, where a clip
+    /// changes nothing.
+    @inline(__always)
+    static func coversWhole(_ start: Int, length: Int, with mask: CoverageMask.RowRuns, runs: Range<Int>) -> Bool {
+        let end = start + length
+        var covered = start
+        for index in runs {
+            let run = mask.runs[index]
+            let runEnd = Int(truncatingIfNeeded: run.start) + Int(truncatingIfNeeded: run.length)
+            guard runEnd > covered else { continue }
+            guard Int(truncatingIfNeeded: run.start) <= covered, run.coverage == 255 else { return false }
+            covered = runEnd
+            if covered >= end { return true }
+        }
+        return false
+    }
+
     /// Calls `body` with each part of the run `start`, `length` at `coverage` that `runs` of `mask` cover, at the
     /// product of the two coverages.
     @inline(__always)

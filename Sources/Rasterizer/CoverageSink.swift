@@ -11,12 +11,26 @@ extension CoverageSink {
     /// As runs: pixels of equal coverage together.
     @inline(__always)
     mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
+        CoverageSpan.forEachRun(of: coverages, count: count) { offset, length, coverage in
+            add(row: row, start: start + offset, length: length, coverage: coverage)
+        }
+    }
+}
+
+/// A span of per-pixel coverages read as runs.
+enum CoverageSpan {
+    /// Calls `body` with the offset, length and coverage of each run of equal, non-zero coverages of the `count`
+    /// in `coverages`, left to right.
+    @inline(__always)
+    static func forEachRun(
+        of coverages: UnsafeMutablePointer<UInt8>, count: Int, _ body: (Int, Int, UInt8) -> Void
+    ) {
         var index = 0
         while index < count {
             let coverage = coverages[index]
             var end = index + 1
             while end < count, coverages[end] == coverage { end += 1 }
-            if coverage != 0 { add(row: row, start: start + index, length: end - index, coverage: coverage) }
+            if coverage != 0 { body(index, end - index, coverage) }
             index = end
         }
     }
