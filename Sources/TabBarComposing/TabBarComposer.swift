@@ -110,19 +110,18 @@ package struct TabBarComposer: Sendable {
     /// A title in its colour; when the weights differ, the unselected weight fading into the selected one.
     private func titleNodes(_ title: TitlePose, index: Int) -> [SceneNode] {
         guard title.opacity > 0, let outlines = labels.title(index) else { return [] }
-        func text(_ outline: TextOutline, opacity: Double) -> [SceneNode] {
+        func text(selected: Bool, opacity: Double) -> [SceneNode] {
             guard opacity > 0 else { return [] }
-            let origin = TabBarLabels.origin(of: outline, in: title.rect)
             return [
                 .fill(
                     FillNode(
-                        path: outline.path.transformed(by: .translation(x: origin.x, y: origin.y)),
-                        paint: .solid(title.color), opacity: opacity))
+                        path: outlines.path(selected: selected, in: title.rect), paint: .solid(title.color),
+                        opacity: opacity))
             ]
         }
-        guard outlines.weightsDiffer else { return text(outlines.unselected, opacity: title.opacity) }
-        return text(outlines.unselected, opacity: title.opacity * (1 - title.selection))
-            + text(outlines.selected, opacity: title.opacity * title.selection)
+        guard outlines.weightsDiffer else { return text(selected: false, opacity: title.opacity) }
+        return text(selected: false, opacity: title.opacity * (1 - title.selection))
+            + text(selected: true, opacity: title.opacity * title.selection)
     }
 
     /// A badge's pill and label, scaled about its centre; mid-change the old label fades into the new as the pill
@@ -138,12 +137,10 @@ package struct TabBarComposer: Sendable {
         ]
         for (shown, opacity) in [(previous, 1 - badge.change), (current, previous == nil ? 1 : badge.change)] {
             guard let label = shown?.label, opacity > 0 else { continue }
-            let origin = TabBarLabels.origin(of: label, in: rect)
             children.append(
                 .fill(
                     FillNode(
-                        path: label.path.transformed(by: .translation(x: origin.x, y: origin.y)),
-                        paint: .solid(badge.textColor), opacity: opacity)))
+                        path: TabBarLabels.placed(label, in: rect), paint: .solid(badge.textColor), opacity: opacity)))
         }
         let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(
             by: .scale(x: badge.scale, y: badge.scale)

@@ -11,8 +11,29 @@ package struct TabBarLabels: Sendable {
     package struct Title: Sendable {
         package let unselected: TextOutline
         package let selected: TextOutline
+        /// The line the layout gives the title, and each weight's path centred in it, placed once: every frame
+        /// draws the title there, and the same path frame after frame is one the canvas's kept coverages and
+        /// comparisons of scenes know at once, where a path placed anew is compared point by point.
+        private let line: Rect
+        private let placedUnselected: BezierPath
+        private let placedSelected: BezierPath
+
+        init(unselected: TextOutline, selected: TextOutline, line: Rect) {
+            self.unselected = unselected
+            self.selected = selected
+            self.line = line
+            placedUnselected = TabBarLabels.placed(unselected, in: line)
+            placedSelected = TabBarLabels.placed(selected, in: line)
+        }
+
         package var weightsDiffer: Bool {
             unselected.text != selected.text || unselected.width != selected.width || unselected.path != selected.path
+        }
+
+        /// The selected or unselected weight's path centred in `rect` (`TabBarLabels.placed(_:in:)`).
+        package func path(selected isSelected: Bool, in rect: Rect) -> BezierPath {
+            guard rect == line else { return TabBarLabels.placed(isSelected ? selected : unselected, in: rect) }
+            return isSelected ? placedSelected : placedUnselected
         }
     }
 
@@ -49,7 +70,7 @@ package struct TabBarLabels: Sendable {
                 : TextOutline(
                     text, family: manifest.titleFont.family, weight: manifest.titleFont.selectedWeight.value,
                     size: size, maximumWidth: width)
-            return Title(unselected: unselected, selected: selected)
+            return Title(unselected: unselected, selected: selected, line: layout.titleRect(index))
         }
     }
 
@@ -59,6 +80,12 @@ package struct TabBarLabels: Sendable {
     /// Where an outline's pen starts to centre it in `rect`, on a baseline that centres the font's height.
     package static func origin(of outline: TextOutline, in rect: Rect) -> Point {
         Point(x: rect.midX - outline.width / 2, y: rect.midY + (outline.ascent - outline.descent) / 2)
+    }
+
+    /// `outline`'s path moved to its origin in `rect`.
+    package static func placed(_ outline: TextOutline, in rect: Rect) -> BezierPath {
+        let origin = origin(of: outline, in: rect)
+        return outline.path.transformed(by: .translation(x: origin.x, y: origin.y))
     }
 
     /// How `badge` is drawn: a dot, or a pill as wide as its label needs (at least round).
