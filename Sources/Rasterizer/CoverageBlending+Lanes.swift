@@ -72,14 +72,16 @@ extension CoverageBlending {
             let wordLanes = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<UInt16>.self)
             let lowChannels = wordLanes & 0xFF, highChannels = wordLanes &>> 8
             while index + 4 <= count {
+                // One load of the four bytes, widened in the vector unit: built a byte at a time, the lanes cost
+                // more than the blending.
                 let perPixel = SIMD4<UInt32>(
-                    UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]),
-                    UInt32(coverages[index + 3]))
+                    truncatingIfNeeded: UnsafeRawPointer(coverages + index).loadUnaligned(as: SIMD4<UInt8>.self))
                 let coverage = unsafeBitCast(perPixel | (perPixel &<< 16), to: SIMD8<UInt16>.self)
                 let sourceLow = scaled(lowChannels, by: coverage), sourceHigh = scaled(highChannels, by: coverage)
-                // The high byte of a pixel's second lane is its alpha.
-                let remainingPerPixel = 255 &- (unsafeBitCast(sourceHigh, to: SIMD4<UInt32>.self) &>> 16)
-                let remaining = unsafeBitCast(remainingPerPixel | (remainingPerPixel &<< 16), to: SIMD8<UInt16>.self)
+                // The high byte of a pixel's second lane is its alpha, copied into both of the pixel's lanes before
+                // it is taken from 255: taken first, in 32-bit lanes, the compiler moved lanes one at a time.
+                let alpha = unsafeBitCast(sourceHigh, to: SIMD4<UInt32>.self) &>> 16
+                let remaining = 255 &- unsafeBitCast(alpha | (alpha &<< 16), to: SIMD8<UInt16>.self)
                 let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
                 raw.storeBytes(
                     of: overLanes(lanes, factor: remaining, plusLow: sourceLow, plusHigh: sourceHigh),
@@ -111,8 +113,9 @@ extension CoverageBlending {
     @inline(__always)
     private static func over(_ bytes: SIMD8<UInt16>, factor: SIMD8<UInt16>, plus: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let sum = scaled(bytes, by: factor) &+ plus
-        // A sum past 255 (at most 510) sets every bit of its low byte.
-        return (sum | ((sum &>> 8) &* 0xFF)) & 0xFF
+        // A sum past 255 (at most 510) has its ninth bit set; 0 minus that bit sets every bit, saturating the low
+        // byte. (Multiplying the bit by 0xFF instead left the compiler moving lanes one at a time.)
+        return (sum | (SIMD8(repeating: 0) &- (sum &>> 8))) & 0xFF
     }
 
     /// Per byte of the lanes: `plusLow` (for a lane's low byte) or `plusHigh` (its high byte) + byte · `factor` /
