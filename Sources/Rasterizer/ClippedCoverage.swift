@@ -14,10 +14,9 @@ struct ClippedCoverage<Inner: CoverageSink>: CoverageSink {
 
     @inline(__always)
     mutating func add(row: Int, start: Int, length: Int, coverage: UInt8) {
-        let index = row - clip.rows.lowerBound
-        guard index >= 0, index < clip.rows.count else { return }
-        ClipRun.forEachOverlap(of: start, length: length, coverage: coverage, with: clip, runs: clip.runs(ofRow: index))
-        { start, length, coverage in
+        guard let runs = clip.runs(ofDeviceRow: row) else { return }
+        ClipRun.forEachOverlap(of: start, length: length, coverage: coverage, with: clip, runs: runs) {
+            start, length, coverage in
             inner.add(row: row, start: start, length: length, coverage: coverage)
         }
     }
@@ -26,9 +25,7 @@ struct ClippedCoverage<Inner: CoverageSink>: CoverageSink {
     /// every row but its two edges is such. Elsewhere it is cut into runs, each clipped as above.
     @inline(__always)
     mutating func add(row: Int, start: Int, coverages: UnsafeMutablePointer<UInt8>, count: Int) {
-        let index = row - clip.rows.lowerBound
-        guard index >= 0, index < clip.rows.count else { return }
-        let runs = clip.runs(ofRow: index)
+        guard let runs = clip.runs(ofDeviceRow: row) else { return }
         if ClipRun.coversWhole(start, length: count, with: clip, runs: runs) {
             inner.add(row: row, start: start, coverages: coverages, count: count)
             return

@@ -111,6 +111,14 @@ package final class CoverageMask: CoverageSink {
         func runs(ofRow index: Int) -> Range<Int> {
             index + 1 <= rowsWritten ? rowStarts[index]..<rowStarts[index + 1] : 0..<0
         }
+
+        /// The runs of device row `row`; nil when the row lies outside the box, where the mask covers nothing.
+        @inline(__always)
+        func runs(ofDeviceRow row: Int) -> Range<Int>? {
+            let index = row - rows.lowerBound
+            guard index >= 0, index < rows.count else { return nil }
+            return runs(ofRow: index)
+        }
     }
 
     @inline(__always)
