@@ -16,11 +16,17 @@ extension CoverageBlending {
             let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
             let sourceLow = sourceLanes & 0xFF, sourceHigh = sourceLanes &>> 8
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: remaining))
+            // A translucent shape mostly lies over flat colour (a background, a flat shape): four pixels as the four
+            // before them were get what those got, without the arithmetic.
+            var seen = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+            var blended = overLanes(seen, factor: factor, plusLow: sourceLow, plusHigh: sourceHigh)
             while index + 4 <= count {
                 let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-                raw.storeBytes(
-                    of: overLanes(lanes, factor: factor, plusLow: sourceLow, plusHigh: sourceHigh),
-                    toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                if Self.differ(lanes, seen) {
+                    seen = lanes
+                    blended = overLanes(lanes, factor: factor, plusLow: sourceLow, plusHigh: sourceHigh)
+                }
+                raw.storeBytes(of: blended, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
                 index += 4
             }
         }
@@ -100,6 +106,13 @@ extension CoverageBlending {
             }
             index += 1
         }
+    }
+
+    /// Whether two sets of lanes differ anywhere, as two 64-bit comparisons: SIMD's own `!=` compares lane by lane.
+    @inline(__always)
+    private static func differ(_ first: SIMD8<UInt16>, _ second: SIMD8<UInt16>) -> Bool {
+        let a = unsafeBitCast(first, to: SIMD2<UInt64>.self), b = unsafeBitCast(second, to: SIMD2<UInt64>.self)
+        return (a.x ^ b.x) | (a.y ^ b.y) != 0
     }
 
     /// Per lane holding one byte: byte · `factor` / 255, rounded as pixman rounds.

@@ -35,6 +35,29 @@ struct CoverageBlendingTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) runs differ, first: \(mismatches.prefix(3))")
     }
 
+    @Test("runs over flat colour, where four pixels repeat the four before, match pixel-by-pixel blending")
+    func translucentRunsOverFlatColour() {
+        // Flat stretches, each broken by one pixel in every lane position, and stretches that change mid-block.
+        let flat: UInt32 = 0xFF20_4060, other: UInt32 = 0xFF20_4061, third: UInt32 = 0x8010_2030
+        var destination = [UInt32](repeating: flat, count: 24)
+        for lane in 0..<4 { destination += [UInt32](repeating: flat, count: 8 + lane) + [other] }
+        destination += [UInt32](repeating: third, count: 10) + [UInt32](repeating: flat, count: 7)
+        var mismatches: [String] = []
+        for source: UInt32 in [0x4020_1008, 0x0000_0000, 0x7F7F_7F7F] {
+            for remaining in UInt32(0)...255 {
+                for count in [destination.count, destination.count - 3, 9, 8] {
+                    let expected = destination.enumerated().map { index, word in
+                        index < count ? CoverageBlending.addSaturating(source, CoverageBlending.multiply(word, by: remaining)) : word
+                    }
+                    var pixels = destination
+                    pixels.withUnsafeMutableBufferPointer { CoverageBlending.blendTranslucent(source, remaining: remaining, into: $0.baseAddress!, count: count, wide: true) }
+                    if pixels != expected { mismatches.append("source \(source), remaining \(remaining), \(count) pixels") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) runs differ, first: \(mismatches.prefix(3))")
+    }
+
     @Test("runs on an alpha-only surface match byte-by-byte blending", arguments: [UInt32(0), 1, 128, 200, 255])
     func translucentAlphaRuns(source: UInt32) {
         let destination = (0..<256).map { UInt8($0) }
