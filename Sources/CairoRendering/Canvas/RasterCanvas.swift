@@ -145,8 +145,11 @@ package final class RasterCanvas {
         if memory.damageCopy.count < rowBytes * reach.rows.count {
             memory.damageCopy = [UInt8](repeating: 0, count: rowBytes * reach.rows.count)
         }
+        // Only what lies outside the damage is put back, so only that is copied aside.
+        let outside = Self.parts(of: reach, outside: area)
         memory.damageCopy.withUnsafeMutableBytes { copy in
-            Self.copy(reach, from: (UnsafeRawPointer(canvas), stride, whole), to: (copy.baseAddress!, rowBytes, reach))
+            let aside = (base: copy.baseAddress!, stride: rowBytes, holds: reach)
+            for part in outside { Self.copy(part, from: (UnsafeRawPointer(canvas), stride, whole), to: aside) }
         }
         var first = 0
         if let checkpoint = memory.checkpoint {
@@ -163,7 +166,7 @@ package final class RasterCanvas {
         cairo_surface_flush(surface.handle)
         // Outside the damage the canvas held the new frame's pixels already.
         memory.damageCopy.withUnsafeBytes { copy in
-            for part in Self.parts(of: reach, outside: area) {
+            for part in outside {
                 Self.copy(part, from: (copy.baseAddress!, rowBytes, reach), to: (canvas, stride, whole))
             }
         }
@@ -203,9 +206,9 @@ package final class RasterCanvas {
     private func pixels(of extent: PaintExtent, under fit: VectorGraphics.AffineTransform) -> PixelBox?? {
         if extent == .nothing { return .some(nil) }
         guard let pixels = extent.devicePixels(under: fit, margin: 2) else { return nil }
-        func clamped(_ value: Double, _ limit: Int) -> Int {
-            Int(clampingRounded: value, to: 0...limit, rule: .down)
-        }
+        // Every changed node's box is rounded on every frame: `Int(clampingRounded:)` with a rounding rule switches
+        // on the standard library's resilient enum through its witnesses.
+        func clamped(_ value: Double, _ limit: Int) -> Int { WholePixels.floor(value, clampedTo: 0...limit) }
         let columns = clamped(pixels.minX, viewport.width)..<clamped(pixels.maxX, viewport.width)
         let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
         return .some(PixelBox(rows: rows, columns: columns))
