@@ -380,6 +380,31 @@ struct RasterCanvasTests {
         }
     }
 
+    @Test("a fill recoloured, or a stroke of one style recoloured, around the very same path keeps its cost and extent; a stroke of another width or an equal path built apart is measured again")
+    func keptOutlineFacts() throws {
+        let outline = BezierPath.ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10))
+        func fill(_ path: BezierPath, _ color: LottieColor) -> SceneNode { .fill(FillNode(path: path, paint: .solid(color))) }
+        func stroke(_ path: BezierPath, _ color: LottieColor, width: Double) -> SceneNode {
+            .stroke(StrokeNode(path: path, paint: .solid(color), style: StrokeAttributes(width: width)))
+        }
+        let facts = KeptNodeFacts()
+        let steps: [(node: SceneNode, measured: Bool)] = [
+            (fill(outline, .white), true), (fill(outline, .black), false),
+            (fill(.ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10)), .black), true),
+            (stroke(outline, .white, width: 1), true), (stroke(outline, .black, width: 1), false),
+            (stroke(outline, .black, width: 4), true), (fill(outline, .white), true),
+        ]
+        for (step, expected) in steps.enumerated() {
+            let scene = LottieScene(width: 32, height: 32, nodes: [expected.node])
+            #expect(facts.drawingCost(of: scene) == scene.drawingCost, "step \(step)")
+            let before = facts.extentsMeasured
+            #expect(facts.geometryExtent(of: expected.node, at: 0) == expected.node.geometryExtent, "step \(step)")
+            #expect((facts.extentsMeasured > before) == expected.measured, "step \(step)")
+        }
+        #expect(outline.isSameStorage(as: [outline][0]))
+        #expect(!outline.isSameStorage(as: .ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10))))
+    }
+
     @Test("a node is the same storage as itself passed on, not as an equal node built apart")
     func sameStorage() {
         let node = SceneNode.fill(FillNode(path: .rectangle(x: 1, y: 1, width: 5, height: 5), paint: .solid(.white)))

@@ -15,6 +15,8 @@ final class KeptNodeFacts {
 
     // One owner (a canvas) on one thread: Swift's dynamic exclusivity checks on these cost more than the lookups.
     @exclusivity(unchecked) private var facts: [Facts] = []
+    /// How many times a node's tree was walked for its extent (tests count the walks spared).
+    @exclusivity(unchecked) private(set) var extentsMeasured = 0
 
     /// What drawing `scene` costs: kept for the nodes the last scene asked about held at the same place, counted
     /// for the others. The scene's nodes become the ones kept.
@@ -24,7 +26,10 @@ final class KeptNodeFacts {
             if index == facts.count {
                 facts.append(Facts(node: scene.nodes[index], cost: scene.nodes[index].drawingCost))
             } else if !facts[index].node.isSameStorage(as: scene.nodes[index]) {
-                facts[index] = Facts(node: scene.nodes[index], cost: scene.nodes[index].drawingCost)
+                let outlineKept = Self.haveSameOutline(facts[index].node, scene.nodes[index])
+                facts[index] = Facts(
+                    node: scene.nodes[index], cost: outlineKept ? facts[index].cost : scene.nodes[index].drawingCost,
+                    geometryExtent: outlineKept ? facts[index].geometryExtent : nil)
             }
             total.add(facts[index].cost)
         }
@@ -35,11 +40,26 @@ final class KeptNodeFacts {
     /// The box around the outlines of `node`, the scene's node at `index`: kept when the last scene counted by
     /// `drawingCost(of:)` held the same node there.
     func geometryExtent(of node: SceneNode, at index: Int) -> PaintExtent {
-        guard index < facts.count, facts[index].node.isSameStorage(as: node) else { return node.geometryExtent }
-        if let known = facts[index].geometryExtent { return known }
+        let isKept = index < facts.count && facts[index].node.isSameStorage(as: node)
+        if isKept, let known = facts[index].geometryExtent { return known }
+        extentsMeasured += 1
         let extent = node.geometryExtent
-        facts[index].geometryExtent = extent
+        if isKept { facts[index].geometryExtent = extent }
         return extent
+    }
+
+    /// Whether two fills, or two strokes of one style, trace the very same path, so that what is known of one's
+    /// cost and extent holds for the other: a tab bar's title or a shape whose colour animates is a new node every
+    /// frame around the same outline, which is long where it is text.
+    private static func haveSameOutline(_ node: SceneNode, _ other: SceneNode) -> Bool {
+        switch (node, other) {
+        case (.fill(let fill), .fill(let otherFill)):
+            fill.path.isSameStorage(as: otherFill.path)
+        case (.stroke(let stroke), .stroke(let otherStroke)):
+            stroke.path.isSameStorage(as: otherStroke.path) && stroke.style == otherStroke.style
+        default:
+            false
+        }
     }
 
     func removeAll() {

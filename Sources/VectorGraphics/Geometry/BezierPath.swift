@@ -45,6 +45,17 @@ public struct BezierPath: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Whether both hold their contours in the very same storage, which makes them equal without a look at a point:
+    /// storage both refer to is shared, and shared storage is never changed in place. A path passed on from frame to
+    /// frame (a title, a shape at rest) is found this way under a paint that changed.
+    package func isSameStorage(as other: BezierPath) -> Bool {
+        contours.withUnsafeBufferPointer { mine in
+            other.contours.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
+        }
+    }
+
     /// An axis-aligned rectangle, clockwise from its top-left corner.
     public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> BezierPath {
         let topLeft = Point(x: x, y: y), topRight = Point(x: x + width, y: y)
