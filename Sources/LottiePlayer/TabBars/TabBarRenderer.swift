@@ -17,8 +17,9 @@ public final class TabBarRenderer {
     /// The surface the bar is drawn on; its pixels are the last pose rendered.
     package let canvas: RasterCanvas
     private let composer: TabBarComposer
-    /// Per icon, the last scenes made, keyed by frame and tint (two at most: a cross-fade shows two).
-    private var iconScenes: [[IconSceneKey: LottieScene]]
+    /// Per icon, the last scenes made, with the frame and tint each was made for (two at most: a cross-fade shows
+    /// two), looked through in order: hashing the keys for every icon of every frame cost more than comparing two.
+    private var iconScenes: [[KeptIconScene]]
     /// Per icon, what its last scene worked out, for the next one.
     private let iconMemories: [SceneMemory]
 
@@ -26,7 +27,7 @@ public final class TabBarRenderer {
     public init(document: TabBarDocument, viewport: Viewport, background: LottieColor? = nil) throws(PlayerError) {
         self.document = document
         composer = TabBarComposer(document: document)
-        iconScenes = Array(repeating: [:], count: document.icons.count)
+        iconScenes = Array(repeating: [], count: document.icons.count)
         iconMemories = document.icons.map { _ in SceneMemory() }
         do {
             canvas = try RasterCanvas(viewport: viewport, background: background)
@@ -37,25 +38,25 @@ public final class TabBarRenderer {
 
     /// The bar's scene for `pose`, reusing icon scenes made for the same frame and tint.
     package func scene(for pose: TabBarPose) -> LottieScene {
-        var used: [Set<IconSceneKey>] = Array(repeating: [], count: iconScenes.count)
+        var used: [[IconSceneKey]] = Array(repeating: [], count: iconScenes.count)
         let scene = composer.scene(for: pose) { index, frame, tint in
             let key = IconSceneKey(frame: frame, tint: tint)
-            used[index].insert(key)
-            if let kept = iconScenes[index][key] { return kept }
+            if !used[index].contains(key) { used[index].append(key) }
+            if let kept = iconScenes[index].first(where: { $0.key == key }) { return kept.scene }
             // An icon resting inside its segment shows the scene of any frame it holds still from.
             let icon = document.icons[index]
             if let still = iconScenes[index].first(where: {
                 $0.key.tint == tint && icon.holdsStill(from: $0.key.frame, to: frame)
             }) {
-                iconScenes[index][key] = still.value
-                return still.value
+                iconScenes[index].append(KeptIconScene(key: key, scene: still.scene))
+                return still.scene
             }
             let made = composer.iconScene(index: index, frame: frame, tint: tint, memory: iconMemories[index])
-            iconScenes[index][key] = made
+            iconScenes[index].append(KeptIconScene(key: key, scene: made))
             return made
         }
         for index in iconScenes.indices {
-            iconScenes[index] = iconScenes[index].filter { used[index].contains($0.key) }
+            iconScenes[index].removeAll { !used[index].contains($0.key) }
         }
         return scene
     }
@@ -95,7 +96,12 @@ public final class TabBarRenderer {
     }
 }
 
-private struct IconSceneKey: Hashable {
+private struct IconSceneKey: Equatable {
     var frame: Double
     var tint: LottieColor
+}
+
+private struct KeptIconScene {
+    var key: IconSceneKey
+    var scene: LottieScene
 }

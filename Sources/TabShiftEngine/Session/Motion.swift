@@ -61,7 +61,11 @@ indirect enum Motion: Sendable, Equatable {
     var settleTime: Double? {
         switch self {
         case .spring(let spring, let startTime): startTime + spring.settleDuration
-        case .sum(let first, let second): [first.settleTime, second.settleTime].compactMap { $0 }.max()
+        case .sum(let first, let second):
+            switch (first.settleTime, second.settleTime) {
+            case (let one?, let other?): max(one, other)
+            case (let one, let other): one ?? other
+            }
         default: nil
         }
     }

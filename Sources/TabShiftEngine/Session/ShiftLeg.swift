@@ -35,12 +35,22 @@ struct ShiftLeg: Sendable, Equatable {
     /// The tab selected once this leg is over.
     var destination: Int { isCancelled ? from : to }
 
+    /// When the clock has stopped and every spring has settled. Asked for every pose: the channels are visited in
+    /// place, where joining them into one array allocated several for every frame drawn.
     var endTime: Double? {
         guard let clockEnd = clock.endTime else { return nil }
-        let springs =
-            (icons.map(\.progress) + tints + offsets + scales + indicatorShares + [indicatorLeft, indicatorRight])
-            .compactMap(\.settleTime)
-        return ([clockEnd] + springs).max()
+        var end = clockEnd
+        func include(_ motion: Motion) {
+            if let settled = motion.settleTime { end = max(end, settled) }
+        }
+        for icon in icons { include(icon.progress) }
+        for motion in tints { include(motion) }
+        for motion in offsets { include(motion) }
+        for motion in scales { include(motion) }
+        for motion in indicatorShares { include(motion) }
+        include(indicatorLeft)
+        include(indicatorRight)
+        return end
     }
 
     func state(at time: Double) -> BarState {
