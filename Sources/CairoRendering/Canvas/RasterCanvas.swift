@@ -206,9 +206,9 @@ package final class RasterCanvas {
     private func pixels(of extent: PaintExtent, under fit: VectorGraphics.AffineTransform) -> PixelBox?? {
         if extent == .nothing { return .some(nil) }
         guard let pixels = extent.devicePixels(under: fit, margin: 2) else { return nil }
-        // Every changed node's box is rounded on every frame: `Int(clampingRounded:)` with a rounding rule switches
-        // on the standard library's resilient enum through its witnesses.
-        func clamped(_ value: Double, _ limit: Int) -> Int { WholePixels.floor(value, clampedTo: 0...limit) }
+        func clamped(_ value: Double, _ limit: Int) -> Int {
+            Int(clampingRounded: value, to: 0...limit, rule: .down)
+        }
         let columns = clamped(pixels.minX, viewport.width)..<clamped(pixels.maxX, viewport.width)
         let rows = clamped(pixels.minY, viewport.height)..<clamped(pixels.maxY, viewport.height)
         return .some(PixelBox(rows: rows, columns: columns))
