@@ -9,10 +9,13 @@ import VectorGraphics
 package struct ComposedIcon: Sendable {
     package var interpreter: AnimationInterpreter
     package var overrides: PropertyOverrides
-    package var width: Double
-    package var height: Double
-    package var inPoint: Double
-    package var outPoint: Double
+    package let width: Double
+    package let height: Double
+    package let inPoint: Double
+    package let outPoint: Double
+    /// The composition's bounds, which clip the icon: one path for every frame, so that a canvas knows an icon moved
+    /// around the same content at once.
+    package let clip: BezierPath
 
     /// The icon `animation` drawn by `interpreter` with `overrides`.
     package init(animation: LottieAnimation, interpreter: AnimationInterpreter, overrides: PropertyOverrides) {
@@ -22,6 +25,7 @@ package struct ComposedIcon: Sendable {
         height = animation.height
         inPoint = animation.inPoint
         outPoint = animation.outPoint
+        clip = .rectangle(x: 0, y: 0, width: animation.width, height: animation.height)
     }
 }
 
@@ -52,11 +56,10 @@ package struct TabBarComposer: Sendable {
     /// The icon `index` at `frame` (within its animation) with the tint applied; with `memory`, reusing what the
     /// icon's last scene made with it worked out.
     package func iconScene(index: Int, frame: Double, tint: LottieColor, memory: SceneMemory? = nil) -> LottieScene {
-        let icon = icons[index]
         // The icon's own overrides come after the tint, so a colour set by keypath wins over it.
-        let overrides = PropertyOverrides().settingColor(tint, for: tintPattern).merging(icon.overrides)
-        guard let memory else { return icon.interpreter.scene(at: frame, overrides: overrides) }
-        return icon.interpreter.scene(at: frame, overrides: overrides, memory: memory)
+        let overrides = PropertyOverrides().settingColor(tint, for: tintPattern).merging(icons[index].overrides)
+        guard let memory else { return icons[index].interpreter.scene(at: frame, overrides: overrides) }
+        return icons[index].interpreter.scene(at: frame, overrides: overrides, memory: memory)
     }
 
     /// The bar with each icon's scene from `iconScene`, which a renderer may answer from what it kept.
@@ -133,14 +136,11 @@ package struct TabBarComposer: Sendable {
         let size = previous.map { TabBarLabels.blend($0.size, current.size, badge.change) } ?? current.size
         let rect = TabBarLabels.badgeRect(size, pose: badge)
         var children: [SceneNode] = [
-            .fill(FillNode(path: .roundedRectangle(rect, radius: rect.height / 2), paint: .solid(badge.color)))
+            .fill(FillNode(path: labels.shapes(of: current, in: rect).pill, paint: .solid(badge.color)))
         ]
         for (shown, opacity) in [(previous, 1 - badge.change), (current, previous == nil ? 1 : badge.change)] {
-            guard let label = shown?.label, opacity > 0 else { continue }
-            children.append(
-                .fill(
-                    FillNode(
-                        path: TabBarLabels.placed(label, in: rect), paint: .solid(badge.textColor), opacity: opacity)))
+            guard let shown, opacity > 0, let label = labels.shapes(of: shown, in: rect).label else { continue }
+            children.append(.fill(FillNode(path: label, paint: .solid(badge.textColor), opacity: opacity)))
         }
         let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(
             by: .scale(x: badge.scale, y: badge.scale)
@@ -154,20 +154,22 @@ package struct TabBarComposer: Sendable {
         iconScene: (Int, Double, LottieColor) -> LottieScene
     ) -> [SceneNode] {
         guard opacity > 0 else { return [] }
-        let animation = icons[tab.index]
-        let frame = min(max(frame, animation.inPoint), max(animation.outPoint - 0.001, animation.inPoint))
+        // The icon's measures read one by one: a copy of the whole icon counted a reference to each of its parts.
+        let inPoint = icons[tab.index].inPoint, outPoint = icons[tab.index].outPoint
+        let width = icons[tab.index].width, height = icons[tab.index].height
+        let frame = min(max(frame, inPoint), max(outPoint - 0.001, inPoint))
         let iconScene = iconScene(tab.index, frame, tint)
-        let fit = min(tab.iconRect.width / animation.width, tab.iconRect.height / animation.height)
+        let fit = min(tab.iconRect.width / width, tab.iconRect.height / height)
         let center = Point(x: tab.iconRect.midX + tab.offset.x, y: tab.iconRect.midY + tab.offset.y)
-        let transform = AffineTransform.translation(x: -animation.width / 2, y: -animation.height / 2)
+        let transform = AffineTransform.translation(x: -width / 2, y: -height / 2)
             .followed(by: .scale(x: fit * tab.scale, y: fit * tab.scale))
             .followed(by: .translation(x: center.x, y: center.y))
-        let clip = BezierPath.rectangle(x: 0, y: 0, width: animation.width, height: animation.height)
         // Each icon is a layer of its own, as in an app's bar: a canvas can composite one at rest without drawing it.
         return [
             .group(
                 SceneGroup(
-                    transform: transform, opacity: opacity, clip: clip, isSeparateLayer: true, children: iconScene.nodes
+                    transform: transform, opacity: opacity, clip: icons[tab.index].clip, isSeparateLayer: true,
+                    children: iconScene.nodes
                 ))
         ]
     }

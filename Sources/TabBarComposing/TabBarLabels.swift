@@ -7,8 +7,9 @@ import VectorGraphics
 /// weights, cut to its tab's width, and badge labels. The composer draws them and the Lottie export writes them,
 /// from the same geometry.
 package struct TabBarLabels: Sendable {
-    /// A title in both weights; the two are the same outline when the weights are.
-    package struct Title: Sendable {
+    /// A title in both weights; the two are the same outline when the weights are. A class, immutable: the composer
+    /// reads a title for every frame, and copying a structure this size counted a reference to each of its parts.
+    package final class Title: Sendable {
         package let unselected: TextOutline
         package let selected: TextOutline
         /// The line the layout gives the title, and each weight's path centred in it, placed once: every frame
@@ -17,6 +18,9 @@ package struct TabBarLabels: Sendable {
         private let line: Rect
         private let placedUnselected: BezierPath
         private let placedSelected: BezierPath
+        /// Whether the two weights draw differently, so that the title cross-fades between them: worked out once, as
+        /// comparing the outlines may walk both paths.
+        package let weightsDiffer: Bool
 
         init(unselected: TextOutline, selected: TextOutline, line: Rect) {
             self.unselected = unselected
@@ -24,10 +28,9 @@ package struct TabBarLabels: Sendable {
             self.line = line
             placedUnselected = TabBarLabels.placed(unselected, in: line)
             placedSelected = TabBarLabels.placed(selected, in: line)
-        }
-
-        package var weightsDiffer: Bool {
-            unselected.text != selected.text || unselected.width != selected.width || unselected.path != selected.path
+            weightsDiffer =
+                unselected.text != selected.text || unselected.width != selected.width
+                || unselected.path != selected.path
         }
 
         /// The selected or unselected weight's path centred in `rect` (`TabBarLabels.placed(_:in:)`).
@@ -51,8 +54,8 @@ package struct TabBarLabels: Sendable {
     package let layout: TabBarLayout
     private let titles: [Title?]
     private let family: String
-    /// Badge labels shaped so far: a badge shows one or two labels frame after frame.
-    private let badgeLabels = BadgeLabels()
+    /// Badges measured and drawn so far: a badge shows one or two labels, in one place, frame after frame.
+    private let badgeShapes = BadgeShapes()
 
     package init(manifest: TabBarManifest, layout: TabBarLayout) {
         self.layout = layout
@@ -90,14 +93,22 @@ package struct TabBarLabels: Sendable {
 
     /// How `badge` is drawn: a dot, or a pill as wide as its label needs (at least round).
     package func badge(_ badge: TabBadge) -> Badge {
-        guard let text = badge.label else {
-            return Badge(size: Size(width: layout.badgeDotDiameter, height: layout.badgeDotDiameter), label: nil)
+        badgeShapes.badge(badge) {
+            guard let text = badge.label else {
+                return Badge(size: Size(width: layout.badgeDotDiameter, height: layout.badgeDotDiameter), label: nil)
+            }
+            let label = TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize)
+            let height = layout.badgeHeight
+            return Badge(size: Size(width: max(height, label.width + height * 0.6), height: height), label: label)
         }
-        let label = badgeLabels.outline(text) {
-            TextOutline(text, family: family, weight: 500, size: layout.badgeFontSize)
+    }
+
+    /// The pill of `badge` drawn in `rect`, and its label placed there: the very same paths for the same badge in the
+    /// same place, where a badge rests frame after frame, so that a canvas knows them at once.
+    package func shapes(of badge: Badge, in rect: Rect) -> (pill: BezierPath, label: BezierPath?) {
+        badgeShapes.shapes(label: badge.label?.text, in: rect) {
+            (.roundedRectangle(rect, radius: rect.height / 2), badge.label.map { Self.placed($0, in: rect) })
         }
-        let height = layout.badgeHeight
-        return Badge(size: Size(width: max(height, label.width + height * 0.6), height: height), label: label)
     }
 
     /// The pill of a badge `size` big hanging from `pose`'s anchor: it grows from the anchor's edge toward the
@@ -115,19 +126,42 @@ package struct TabBarLabels: Sendable {
     }
 }
 
-/// Badge labels by text, shaped once: a lock, since composers are shared across threads.
-private final class BadgeLabels: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outlines: [String: TextOutline] = [:]
-    /// Texts beyond this many are shaped each time: a session may set a badge to any number.
-    private static let maximumCount = 64
+/// Badges shaped once, by badge, and the paths of the last few drawn, by label and place: a lock, since composers are
+/// shared across threads. A badge's text is formatted, shaped and placed anew only when it changes or moves.
+private final class BadgeShapes: @unchecked Sendable {
+    private struct Placed {
+        let text: String?
+        let rect: Rect
+        let pill: BezierPath
+        let label: BezierPath?
+    }
 
-    func outline(_ text: String, shaping: () -> TextOutline) -> TextOutline {
+    private let lock = NSLock()
+    private var badges: [(badge: TabBadge, drawn: TabBarLabels.Badge)] = []
+    private var placed: [Placed] = []
+    /// Badges beyond this many are shaped each time: a session may set a badge to any number.
+    private static let maximumCount = 64
+    /// Places kept: a badge changing its label shows two, and moves only while its pill takes the new width.
+    private static let maximumPlaced = 4
+
+    func badge(_ badge: TabBadge, shaping: () -> TabBarLabels.Badge) -> TabBarLabels.Badge {
         lock.lock()
         defer { lock.unlock() }
-        if let known = outlines[text] { return known }
+        if let known = badges.first(where: { $0.badge == badge }) { return known.drawn }
         let shaped = shaping()
-        if outlines.count < Self.maximumCount { outlines[text] = shaped }
+        if badges.count < Self.maximumCount { badges.append((badge, shaped)) }
         return shaped
+    }
+
+    func shapes(
+        label text: String?, in rect: Rect, drawing: () -> (pill: BezierPath, label: BezierPath?)
+    ) -> (pill: BezierPath, label: BezierPath?) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = placed.first(where: { $0.rect == rect && $0.text == text }) { return (known.pill, known.label) }
+        let drawn = drawing()
+        if placed.count == Self.maximumPlaced { placed.removeFirst() }
+        placed.append(Placed(text: text, rect: rect, pill: drawn.pill, label: drawn.label))
+        return drawn
     }
 }

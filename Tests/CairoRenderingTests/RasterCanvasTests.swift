@@ -387,13 +387,53 @@ struct RasterCanvasTests {
         func stroke(_ path: BezierPath, _ color: LottieColor, width: Double) -> SceneNode {
             .stroke(StrokeNode(path: path, paint: .solid(color), style: StrokeAttributes(width: width)))
         }
-        let facts = KeptNodeFacts()
         let steps: [(node: SceneNode, measured: Bool)] = [
             (fill(outline, .white), true), (fill(outline, .black), false),
             (fill(.ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10)), .black), true),
             (stroke(outline, .white, width: 1), true), (stroke(outline, .black, width: 1), false),
             (stroke(outline, .black, width: 4), true), (fill(outline, .white), true),
         ]
+        expectKeptFacts(steps)
+        #expect(outline.isSameStorage(as: [outline][0]))
+        #expect(!outline.isSameStorage(as: .ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10))))
+    }
+
+    @Test("a group moved, faded or hidden around the very same children and clip keeps its children's cost and extent; new children, another clip or an equal clip built apart are measured again, unless hidden")
+    func keptGroupFacts() throws {
+        let children: [SceneNode] = [
+            .fill(FillNode(path: .ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10)), paint: .solid(.white))),
+            .stroke(
+                StrokeNode(
+                    path: .rectangle(x: -4, y: 1, width: 6, height: 30), paint: .solid(.black),
+                    style: StrokeAttributes(width: 3, join: .miter))),
+        ]
+        let clip = BezierPath.rectangle(x: 0, y: 0, width: 24, height: 24)
+        func group(
+            _ transform: AffineTransform, opacity: Double = 1, clip: BezierPath? = clip, children: [SceneNode] = children
+        ) -> SceneNode {
+            .group(SceneGroup(transform: transform, opacity: opacity, clip: clip, isSeparateLayer: true, children: children))
+        }
+        let steps: [(node: SceneNode, measured: Bool)] = [
+            (group(.translation(x: 3, y: 4)), true),
+            (group(.translation(x: 3.25, y: 4)), false),
+            (group(.scale(x: 2, y: 0.5).followed(by: .rotation(radians: 0.3)), opacity: 0.5), false),
+            (group(.translation(x: 1, y: 1), opacity: 0), false),
+            (group(.scale(x: 0, y: 1)), false),
+            (group(.translation(x: 1, y: 1)), false),
+            (group(.translation(x: 1, y: 1), clip: .rectangle(x: 0, y: 0, width: 24, height: 24)), true),
+            (group(.translation(x: 1, y: 1), clip: nil), true),
+            (group(.translation(x: 1, y: 1), children: Array(children.reversed())), true),
+            (group(.translation(x: 1, y: 1), opacity: 0, children: [children[0]]), false),
+            (.fill(FillNode(path: clip, paint: .solid(.white))), true),
+            (group(.translation(x: 1, y: 1)), true),
+        ]
+        expectKeptFacts(steps)
+    }
+
+    /// Scenes of one node each, in turn: every cost and extent the kept facts give is a fresh count's, and the
+    /// node's tree is walked for its extent exactly at the steps marked measured.
+    private func expectKeptFacts(_ steps: [(node: SceneNode, measured: Bool)]) {
+        let facts = KeptNodeFacts()
         for (step, expected) in steps.enumerated() {
             let scene = LottieScene(width: 32, height: 32, nodes: [expected.node])
             #expect(facts.drawingCost(of: scene) == scene.drawingCost, "step \(step)")
@@ -401,8 +441,6 @@ struct RasterCanvasTests {
             #expect(facts.geometryExtent(of: expected.node, at: 0) == expected.node.geometryExtent, "step \(step)")
             #expect((facts.extentsMeasured > before) == expected.measured, "step \(step)")
         }
-        #expect(outline.isSameStorage(as: [outline][0]))
-        #expect(!outline.isSameStorage(as: .ellipse(in: Rect(x: 2, y: 3, width: 20, height: 10))))
     }
 
     @Test("a node is the same storage as itself passed on, not as an equal node built apart")
@@ -410,6 +448,8 @@ struct RasterCanvasTests {
         let node = SceneNode.fill(FillNode(path: .rectangle(x: 1, y: 1, width: 5, height: 5), paint: .solid(.white)))
         let passedOn = [node][0]
         let builtApart = SceneNode.fill(FillNode(path: .rectangle(x: 1, y: 1, width: 5, height: 5), paint: .solid(.white)))
+        // What `storageAddress` reads: the one word of an indirect enum.
+        #expect(MemoryLayout<SceneNode>.size == MemoryLayout<UInt>.size)
         #expect(node.isSameStorage(as: passedOn))
         #expect(builtApart == node)
         #expect(!node.isSameStorage(as: builtApart))

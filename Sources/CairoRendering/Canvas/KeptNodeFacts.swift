@@ -8,9 +8,67 @@ import VectorGraphics
 final class KeptNodeFacts {
     private struct Facts {
         /// Held so that its storage, which identifies it, stays its own.
-        let node: SceneNode
-        let cost: DrawingCost
+        private(set) var node: SceneNode
+        /// The node's `storageAddress`, compared without copying the node out of the array.
+        private(set) var storage: UInt
+        private(set) var cost: DrawingCost
         var geometryExtent: PaintExtent?
+        /// For a group, which children and clip it holds, what its children cost and the box around them and its
+        /// clip: kept for a group moved or faded around the same children.
+        private(set) var content: SceneGroup.ContentStorage?
+        private(set) var childrenCost = DrawingCost()
+        var contentExtent: PaintExtent?
+
+        init(node: SceneNode) {
+            self.node = node
+            storage = node.storageAddress
+            cost = DrawingCost()
+            count(node, keeping: false)
+        }
+
+        /// Takes `node` in place of the node these facts are about, in place: what does not depend on where it is
+        /// put or how opaque it is carries over when it traces the same outline or, a group, holds the same children
+        /// and clip.
+        mutating func take(_ node: SceneNode) {
+            let keeps = Self.haveSameOutline(self.node, node)
+            self.node = node
+            storage = node.storageAddress
+            count(node, keeping: keeps)
+        }
+
+        private mutating func count(_ node: SceneNode, keeping keepsOutline: Bool) {
+            if case .group(let group) = node {
+                let content = group.contentStorage
+                let keepsContent = self.content == content
+                if !keepsContent {
+                    childrenCost = group.childrenCost
+                    contentExtent = nil
+                }
+                cost = group.drawingCost(children: childrenCost)
+                self.content = content
+                geometryExtent = nil
+            } else {
+                content = nil
+                contentExtent = nil
+                if !keepsOutline {
+                    cost = node.drawingCost
+                    geometryExtent = nil
+                }
+            }
+        }
+
+        /// Whether two fills, or two strokes of one style, trace the very same path: a tab bar's title or a shape
+        /// whose colour animates is a new node every frame around the same outline, which is long where it is text.
+        private static func haveSameOutline(_ node: SceneNode, _ other: SceneNode) -> Bool {
+            switch (node, other) {
+            case (.fill(let fill), .fill(let otherFill)):
+                fill.path.isSameStorage(as: otherFill.path)
+            case (.stroke(let stroke), .stroke(let otherStroke)):
+                stroke.path.isSameStorage(as: otherStroke.path) && stroke.style == otherStroke.style
+            default:
+                false
+            }
+        }
     }
 
     // One owner (a canvas) on one thread: Swift's dynamic exclusivity checks on these cost more than the lookups.
@@ -24,12 +82,9 @@ final class KeptNodeFacts {
         var total = DrawingCost()
         for index in scene.nodes.indices {
             if index == facts.count {
-                facts.append(Facts(node: scene.nodes[index], cost: scene.nodes[index].drawingCost))
-            } else if !facts[index].node.isSameStorage(as: scene.nodes[index]) {
-                let outlineKept = Self.haveSameOutline(facts[index].node, scene.nodes[index])
-                facts[index] = Facts(
-                    node: scene.nodes[index], cost: outlineKept ? facts[index].cost : scene.nodes[index].drawingCost,
-                    geometryExtent: outlineKept ? facts[index].geometryExtent : nil)
+                facts.append(Facts(node: scene.nodes[index]))
+            } else if facts[index].storage != scene.nodes[index].storageAddress {
+                facts[index].take(scene.nodes[index])
             }
             total.add(facts[index].cost)
         }
@@ -40,26 +95,27 @@ final class KeptNodeFacts {
     /// The box around the outlines of `node`, the scene's node at `index`: kept when the last scene counted by
     /// `drawingCost(of:)` held the same node there.
     func geometryExtent(of node: SceneNode, at index: Int) -> PaintExtent {
-        let isKept = index < facts.count && facts[index].node.isSameStorage(as: node)
+        let isKept = index < facts.count && facts[index].storage == node.storageAddress
         if isKept, let known = facts[index].geometryExtent { return known }
-        extentsMeasured += 1
-        let extent = node.geometryExtent
+        let extent: PaintExtent
+        if case .group(let group) = node {
+            extent = group.geometryExtent(content: contentExtent(of: group, at: index, isKept: isKept))
+        } else {
+            extentsMeasured += 1
+            extent = node.geometryExtent
+        }
         if isKept { facts[index].geometryExtent = extent }
         return extent
     }
 
-    /// Whether two fills, or two strokes of one style, trace the very same path, so that what is known of one's
-    /// cost and extent holds for the other: a tab bar's title or a shape whose colour animates is a new node every
-    /// frame around the same outline, which is long where it is text.
-    private static func haveSameOutline(_ node: SceneNode, _ other: SceneNode) -> Bool {
-        switch (node, other) {
-        case (.fill(let fill), .fill(let otherFill)):
-            fill.path.isSameStorage(as: otherFill.path)
-        case (.stroke(let stroke), .stroke(let otherStroke)):
-            stroke.path.isSameStorage(as: otherStroke.path) && stroke.style == otherStroke.style
-        default:
-            false
-        }
+    /// The box around a group's children and clip: kept when the group at `index` is the one counted there, or holds
+    /// the same children and clip as that.
+    private func contentExtent(of group: SceneGroup, at index: Int, isKept: Bool) -> PaintExtent {
+        if isKept, let known = facts[index].contentExtent { return known }
+        extentsMeasured += 1
+        let content = group.contentExtent
+        if isKept { facts[index].contentExtent = content }
+        return content
     }
 
     func removeAll() {

@@ -19,8 +19,11 @@ extension SceneDrawing {
     /// Whether a group's clip can be left out: it is a rectangle that every outline inside stays a pixel within, in
     /// device space under an axis-aligned transform, so it cuts nothing; nothing inside is drawn offscreen (the
     /// clip decides an offscreen group's origin); and the clip around it is whole pixels. Cairo turns an unaligned
-    /// clip into a mask that every drawing operation inside then pays for.
-    func clipCutsNothing(_ clip: BezierPath, children: [SceneNode]) -> Bool {
+    /// clip into a mask that every drawing operation inside then pays for. `childrenExtent` is the box around the
+    /// children's outlines, asked for last.
+    func clipCutsNothing(
+        _ clip: BezierPath, children: [SceneNode], childrenExtent: @autoclosure () -> PaintExtent
+    ) -> Bool {
         let transform = deviceTransform
         // The walks over the content come last: under a letterboxed frame's clip, which is not whole pixels, no
         // clip is ever left out, and each walk visits every path inside.
@@ -29,7 +32,7 @@ extension SceneDrawing {
             let clipBounds = clip.controlBounds,
             case .box(let minX, let minY, let maxX, let maxY) = PaintExtent(clipBounds).transformed(by: transform),
             !children.contains(where: \.drawsOffscreen),
-            let content = children.geometryExtent.devicePixels(under: transform)
+            let content = childrenExtent().devicePixels(under: transform)
         else { return false }
         return content.minX >= minX && content.minY >= minY && content.maxX <= maxX && content.maxY <= maxY
     }

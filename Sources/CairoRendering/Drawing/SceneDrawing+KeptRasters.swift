@@ -3,19 +3,22 @@ import VectorGraphics
 
 extension SceneDrawing {
     /// Composites the group's raster, kept from an earlier frame when its group and placement are the same, drawn
-    /// offscreen otherwise. Inside the group's transform and clip.
-    func compositeKeptRaster(of group: SceneGroup, opacity: Double) {
+    /// offscreen otherwise. Inside the group's transform and clip. `node` is the group's own node, which the raster
+    /// is kept by (one handed on unchanged is known by its storage); `childrenExtent` the box around its children.
+    func compositeKeptRaster(
+        of group: SceneGroup, node: SceneNode, opacity: Double, childrenExtent: @autoclosure () -> PaintExtent
+    ) {
         let placement = keptRasterPlacement()
-        var pattern = keptRasters?.raster(for: .group(group), at: placement)
+        var pattern = keptRasters?.raster(for: node, at: placement)
         if pattern == nil {
             cairo_push_group(cr)
             draw(group.children, opacity: 1)
             pattern = CairoPattern(cairo_pop_group(cr))
-            if let pattern { keptRasters?.keep(pattern, for: .group(group), at: placement) }
+            if let pattern { keptRasters?.keep(pattern, for: node, at: placement) }
         }
         guard let pattern else { return }
         cairo_set_source(cr, pattern.handle)
-        paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
+        paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: childrenExtent())
     }
 
     func keptRasterPlacement() -> KeptGroupRasters.Placement {

@@ -136,12 +136,20 @@ struct SceneDrawing {
             if changesState { cairo_save(cr) }
             apply(group.transform)
             let composited = group.isSeparateLayer && drawsRaster
+            // Both the clip and the composite may ask for the box around the children: measured once.
+            var knownExtent: PaintExtent?
+            func childrenExtent() -> PaintExtent {
+                if let knownExtent { return knownExtent }
+                let extent = group.children.geometryExtent
+                knownExtent = extent
+                return extent
+            }
             var clipped = false
             // The clip of a group composited from its own raster sizes that raster: it stays, but where it cuts
             // nothing it becomes the whole pixels around it, which size the raster alike and let Cairo draw inside
             // and composite it without clipping every span.
             if let clip = group.clip {
-                let cutsNothing = clipCutsNothing(clip, children: group.children)
+                let cutsNothing = clipCutsNothing(clip, children: group.children, childrenExtent: childrenExtent())
                 if composited, cutsNothing,
                     let pixels = PaintExtent(clip.controlBounds).devicePixels(under: deviceTransform, margin: 0)
                 {
@@ -162,13 +170,12 @@ struct SceneDrawing {
             // Group opacity applies to the composited children; with one drawable the two are the same, and
             // the offscreen pass can be skipped. A blend mode always needs the composited group.
             if composited {
-                compositeKeptRaster(of: group, opacity: opacity)
+                compositeKeptRaster(of: group, node: node, opacity: opacity, childrenExtent: childrenExtent())
             } else if group.isIsolated(drawables: node.drawableCount) {
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
-                paintSource(
-                    blendMode: group.blendMode, alpha: group.opacity * opacity, within: group.children.geometryExtent)
+                paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: childrenExtent())
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }

@@ -44,9 +44,8 @@ public final class TabBarRenderer {
             if !used[index].contains(key) { used[index].append(key) }
             if let kept = iconScenes[index].first(where: { $0.key == key }) { return kept.scene }
             // An icon resting inside its segment shows the scene of any frame it holds still from.
-            let icon = document.icons[index]
             if let still = iconScenes[index].first(where: {
-                $0.key.tint == tint && icon.holdsStill(from: $0.key.frame, to: frame)
+                $0.key.tint == tint && document.icons[index].holdsStill(from: $0.key.frame, to: frame)
             }) {
                 iconScenes[index].append(KeptIconScene(key: key, scene: still.scene))
                 return still.scene

@@ -53,11 +53,14 @@ struct ShiftLeg: Sendable, Equatable {
         return end
     }
 
-    func state(at time: Double) -> BarState {
+    /// Every channel at `time`; with `velocities`, how fast each moves there too (which a leg that interrupts this
+    /// one starts from), else none: a pose shows only the values, and each velocity costs the channel again.
+    func state(at time: Double, velocities: Bool = true) -> BarState {
         let step = 1e-3
         let progress = clock.progress(at: time), earlierProgress = clock.progress(at: time - step)
         func channel(_ motion: Motion) -> ChannelState {
             let value = motion.value(time: time, progress: progress)
+            guard velocities else { return ChannelState(value: value, velocity: 0) }
             return ChannelState(
                 value: value, velocity: (value - motion.value(time: time - step, progress: earlierProgress)) / step)
         }

@@ -97,7 +97,7 @@ public struct TabShiftSession: Sendable {
     /// The bar at `time`: a pure function of the requests made and the time.
     public func pose(at time: Double) -> TabBarPose {
         let leg = legs.last { $0.startTime <= time }
-        let state = leg?.state(at: time) ?? initial
+        let state = leg?.state(at: time, velocities: false) ?? initial
         let theme = bar.manifest.theme, layout = bar.layout
         let progress = leg?.clock.progress(at: time) ?? 1
         let fading = leg?.kind == .reducedMotion && progress < 1

@@ -52,8 +52,7 @@ extension SceneNode {
     func addCost(to cost: inout DrawingCost) {
         switch self {
         case .group(let group):
-            if let clip = group.clip { cost.addPath(clip, filledOrStroked: false) }
-            if group.opacity < 1 || group.blendMode != .normal || group.isSeparateLayer { cost.offscreenGroups += 1 }
+            group.addOwnCost(to: &cost)
             for child in group.children { child.addCost(to: &cost) }
         case .fill(let fill): cost.addPath(fill.path, filledOrStroked: true)
         case .stroke(let stroke): cost.addPath(stroke.path, filledOrStroked: true)
@@ -73,5 +72,27 @@ extension SceneNode {
         case .image:
             break
         }
+    }
+}
+
+extension SceneGroup {
+    /// What drawing its children costs, without the group's own clip and surface.
+    package var childrenCost: DrawingCost {
+        var cost = DrawingCost()
+        for child in children { child.addCost(to: &cost) }
+        return cost
+    }
+
+    /// The group node's `drawingCost`, given its `childrenCost`: the same sums, as a clip adds no crossings.
+    package func drawingCost(children: DrawingCost) -> DrawingCost {
+        var cost = DrawingCost()
+        addOwnCost(to: &cost)
+        cost.add(children)
+        return cost
+    }
+
+    @inline(__always) func addOwnCost(to cost: inout DrawingCost) {
+        if let clip { cost.addPath(clip, filledOrStroked: false) }
+        if opacity < 1 || blendMode != .normal || isSeparateLayer { cost.offscreenGroups += 1 }
     }
 }

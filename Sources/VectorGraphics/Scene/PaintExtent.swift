@@ -68,10 +68,7 @@ extension SceneNode {
     package var geometryExtent: PaintExtent {
         switch self {
         case .group(let group):
-            guard group.opacity > 0, group.transform.isInvertible else { return .nothing }
-            var inner = group.children.geometryExtent
-            if let clip = group.clip, inner != .nothing { inner = inner.union(PaintExtent(clip.controlBounds)) }
-            return inner.transformed(by: group.transform)
+            return group.geometryExtent(content: group.contentExtent)
         case .fill(let fill):
             return PaintExtent(fill.path.controlBounds)
         case .stroke(let stroke):
@@ -106,6 +103,41 @@ extension SceneNode {
         case .fill, .stroke, .image, .text: false
         case .masked, .matted, .effected: true
         }
+    }
+}
+
+extension SceneGroup {
+    /// A box around its children's outlines and, when they draw any, its clip, in the group's own coordinates: what
+    /// its `geometryExtent` is made of before the group's transform.
+    @inline(__always) package var contentExtent: PaintExtent {
+        let inner = children.geometryExtent
+        guard let clip, inner != .nothing else { return inner }
+        return inner.union(PaintExtent(clip.controlBounds))
+    }
+
+    /// The group node's `geometryExtent`, given its `contentExtent` (asked for only when the group shows): a group
+    /// moved or faded around the same children and clip keeps the one and works out only this.
+    @inline(__always) package func geometryExtent(content: @autoclosure () -> PaintExtent) -> PaintExtent {
+        guard opacity > 0, transform.isInvertible else { return .nothing }
+        return content().transformed(by: transform)
+    }
+
+    /// Which children and clip the group holds, by the storage that holds them: equal for two groups around the very
+    /// same ones (see `SceneNode.isSameStorage(as:)`) while something keeps the first group's storage alive.
+    package var contentStorage: ContentStorage {
+        ContentStorage(
+            children: children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }, childCount: children.count,
+            clip: clip?.contours.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+            clipContourCount: clip?.contours.count)
+    }
+
+    /// See `contentStorage`: addresses, compared without counting references to what they hold.
+    package struct ContentStorage: Equatable {
+        let children: UnsafeRawPointer?
+        let childCount: Int
+        /// Nil counts for no clip.
+        let clip: UnsafeRawPointer?
+        let clipContourCount: Int?
     }
 }
 
