@@ -96,16 +96,17 @@ public struct TabShiftSession: Sendable {
 
     /// The bar at `time`: a pure function of the requests made and the time.
     public func pose(at time: Double) -> TabBarPose {
-        let leg = legs.last { $0.startTime <= time }
-        let state = leg?.state(at: time, velocities: false) ?? initial
+        // The leg read in place, by its index: a copy of it counted a reference to each of its channels' arrays.
+        let leg = legs.lastIndex { $0.startTime <= time }
+        let state = leg.map { legs[$0].state(at: time, velocities: false) } ?? initial
         let theme = bar.manifest.theme, layout = bar.layout
-        let progress = leg?.clock.progress(at: time) ?? 1
-        let fading = leg?.kind == .reducedMotion && progress < 1
+        let progress = leg.map { legs[$0].clock.progress(at: time) } ?? 1
+        let fading = leg.map { legs[$0].kind == .reducedMotion } ?? false && progress < 1
         let tabs = bar.manifest.tabs.indices.map { index -> TabPose in
             let mix = min(max(state.tints[index].value, 0), 1)
             var selection = mix
             var crossFade: CrossFade?
-            if let fade = leg?.fades[index], progress < 1 {
+            if let leg, let fade = legs[leg].fades[index], progress < 1 {
                 let from = min(max(fade.fromTint, 0), 1)
                 crossFade = CrossFade(
                     fromFrame: fade.fromFrame, fromTint: theme.tint(selection: from), progress: progress,
@@ -126,11 +127,11 @@ public struct TabShiftSession: Sendable {
                         height: iconRect.height))
             )
         }
-        let legSettled = leg.map { leg in leg.endTime.map { time >= $0 } ?? false } ?? true
+        let legSettled = leg.map { legs[$0].endTime.map { time >= $0 } ?? false } ?? true
         let settled = legSettled && !bar.manifest.tabs.indices.contains { badgeTrack($0).isMoving(at: time) }
         return TabBarPose(
             time: time, tabs: tabs, indicators: indicators(state, tabs: tabs, fading: fading),
-            selectedIndex: leg?.destination ?? initial.selected, isSettled: settled)
+            selectedIndex: leg.map { legs[$0].destination } ?? initial.selected, isSettled: settled)
     }
 
     private func titlePose(_ index: Int, selection: Double) -> TitlePose? {
