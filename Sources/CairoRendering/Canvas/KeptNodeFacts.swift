@@ -30,10 +30,10 @@ final class KeptNodeFacts {
         /// put or how opaque it is carries over when it traces the same outline or, a group, holds the same children
         /// and clip.
         mutating func take(_ node: SceneNode) {
-            let keeps = Self.haveSameOutline(self.node, node)
+            // Compared while the old node is still held: its storage cannot have been given to the new one.
+            count(node, keeping: Self.haveSameOutline(self.node, node))
             self.node = node
             storage = node.storageAddress
-            count(node, keeping: keeps)
         }
 
         private mutating func count(_ node: SceneNode, keeping keepsOutline: Bool) {
