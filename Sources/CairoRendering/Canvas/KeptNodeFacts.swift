@@ -26,9 +26,8 @@ final class KeptNodeFacts {
             count(node, keeping: false)
         }
 
-        /// Takes `node` in place of the node these facts are about, in place: what does not depend on where it is
-        /// put or how opaque it is carries over when it traces the same outline or, a group, holds the same children
-        /// and clip.
+        /// Takes `node` in place of the node these facts are about: what does not depend on where it is put or how
+        /// opaque it is carries over when it traces the same outline or, a group, holds the same children and clip.
         mutating func take(_ node: SceneNode) {
             // Compared while the old node is still held: its storage cannot have been given to the new one.
             count(node, keeping: Self.haveSameOutline(self.node, node))
