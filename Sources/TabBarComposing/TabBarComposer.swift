@@ -135,13 +135,14 @@ package struct TabBarComposer: Sendable {
         let previous = badge.previous.map(labels.badge)
         let size = previous.map { TabBarLabels.blend($0.size, current.size, badge.change) } ?? current.size
         let rect = TabBarLabels.badgeRect(size, pose: badge)
-        var children: [SceneNode] = [
-            .fill(FillNode(path: labels.shapes(of: current, in: rect).pill, paint: .solid(badge.color)))
-        ]
-        for (shown, opacity) in [(previous, 1 - badge.change), (current, previous == nil ? 1 : badge.change)] {
-            guard let shown, opacity > 0, let label = labels.shapes(of: shown, in: rect).label else { continue }
+        let drawn = labels.shapes(of: current, in: rect)
+        var children: [SceneNode] = [.fill(FillNode(path: drawn.pill, paint: .solid(badge.color)))]
+        func addLabel(_ label: BezierPath?, opacity: Double) {
+            guard let label, opacity > 0 else { return }
             children.append(.fill(FillNode(path: label, paint: .solid(badge.textColor), opacity: opacity)))
         }
+        if let previous { addLabel(labels.shapes(of: previous, in: rect).label, opacity: 1 - badge.change) }
+        addLabel(drawn.label, opacity: previous == nil ? 1 : badge.change)
         let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(
             by: .scale(x: badge.scale, y: badge.scale)
         ).followed(by: .translation(x: rect.midX, y: rect.midY))

@@ -101,7 +101,7 @@ public struct TabShiftSession: Sendable {
         let state = leg.map { legs[$0].state(at: time, velocities: false) } ?? initial
         let theme = bar.manifest.theme, layout = bar.layout
         let progress = leg.map { legs[$0].clock.progress(at: time) } ?? 1
-        let fading = leg.map { legs[$0].kind == .reducedMotion } ?? false && progress < 1
+        let fading = (leg.map { legs[$0].kind == .reducedMotion } ?? false) && progress < 1
         let tabs = bar.manifest.tabs.indices.map { index -> TabPose in
             let mix = min(max(state.tints[index].value, 0), 1)
             var selection = mix
