@@ -5,11 +5,11 @@ import VectorGraphics
 /// Rows are swept top to bottom over the polygon's monotone chains (`PolygonEdges`). In most rows every chain
 /// present crosses the row from top to bottom and the chains lie side by side in the order kept from the row
 /// before; elsewhere the row is cut into bands where a chain starts or ends inside it, chains are ordered by where
-/// they are halfway down a band, and where neighbours whose reaches overlap swap places the band is cut again, so
-/// that in every band the order holds from top to bottom. The winding number between neighbours is then constant
-/// and the fill rule decides, region by region, what is inside: only the chains where it turns from outside to
-/// inside or back bound covered area, and each of their pieces adds the area it leaves to its right in each pixel,
-/// which has a closed form (`CoverageSweep+Area`).
+/// they are halfway down a band, and where neighbours whose reaches overlap swap places (between two of their points,
+/// or at a height where one runs level) the band is cut again, so that in every band the order holds from top to
+/// bottom. The winding number between neighbours is then constant and the fill rule decides, region by region, what
+/// is inside: only the chains where it turns from outside to inside or back bound covered area, and each of their
+/// pieces adds the area it leaves to its right in each pixel, which has a closed form (`CoverageSweep+Area`).
 ///
 /// Coverage is area, worked out for the polygon's points on Cairo's grid (`PolygonEdges.onCairoGrid`), which is
 /// where Cairo's sampling scan converter puts them: the pixels are Cairo's up to its rounding, at a fraction of

@@ -87,10 +87,7 @@ struct CoverageSweep {
             let top = Double(y), bottom = top + 1
             retire(above: top)
             while next < buffers.chainCount, chains[next].top < bottom {
-                if chains[next].bottom > top {
-                    buffers.active[activeCount] = ActiveChain(chain: next, cursor: chains[next].first)
-                    activeCount += 1
-                }
+                if chains[next].bottom > top { activate(next) }
                 next += 1
             }
             if activeCount == 0 {
@@ -117,6 +114,25 @@ struct CoverageSweep {
                 }
             }
         }
+    }
+
+    /// Adds chain `index` to the active chains where it starts among them from the left, as far as where they
+    /// last were tells (from one point, the one heading further left first): a chain appended out of order sends
+    /// the rows it crosses down the general path, where the band is sorted.
+    @inline(__always)
+    private mutating func activate(_ index: Int) {
+        let first = buffers.chains[index].first
+        let active = buffers.active, points = buffers.points, slopes = buffers.slopes
+        let x = points[first].x, slope = slopes[first]
+        var slot = activeCount
+        while slot > 0 {
+            let before = active[slot - 1].cursor
+            guard points[before].x > x || (points[before].x == x && slopes[before] > slope) else { break }
+            active[slot] = active[slot - 1]
+            slot -= 1
+        }
+        active[slot] = ActiveChain(chain: index, cursor: first)
+        activeCount += 1
     }
 
     private mutating func retire(above top: Double) {
@@ -201,18 +217,25 @@ struct CoverageSweep {
     }
 
     /// Whether the chain from point `right` is nowhere left of the chain from point `left` between `top` and
-    /// `bottom`: the gap between them is straight between their points, so it is checked at each point.
+    /// `bottom`: the gap between them is straight between their points, so it is checked at each point, on both
+    /// sides of it. A chain can run level at a point's height and leave it elsewhere than it arrived, and chains
+    /// may swap places right there.
+    @inline(__always)
     private func staysRight(of left: Int, chainAt right: Int, top: Double, bottom: Double) -> Bool {
         let points = buffers.points, slopes = buffers.slopes
         var l = left, r = right
         var y = top
         while true {
-            if Self.x(at: y, from: r, points, slopes) - Self.x(at: y, from: l, points, slopes) < -Self.samePoint {
-                return false
-            }
+            // Where the pieces reaching `y` arrive (at `top`, where those below it leave)…
+            var xLeft = Self.x(at: y, from: l, points, slopes), xRight = Self.x(at: y, from: r, points, slopes)
+            if xRight - xLeft < -Self.samePoint { return false }
             guard y < bottom else { return true }
             while points[l + 1].y <= y { l += 1 }
             while points[r + 1].y <= y { r += 1 }
+            // …and where those below it leave.
+            if points[l].y == y { xLeft = points[l].x }
+            if points[r].y == y { xRight = points[r].x }
+            if xRight - xLeft < -Self.samePoint { return false }
             y = min(points[l + 1].y, points[r + 1].y, bottom)
         }
     }
@@ -383,12 +406,25 @@ struct CoverageSweep {
         var found = found
         var l = left, r = right
         var y = top
-        var gap = Self.x(at: y, from: r, points, slopes) - Self.x(at: y, from: l, points, slopes)
+        var xLeft = Self.x(at: y, from: l, points, slopes), xRight = Self.x(at: y, from: r, points, slopes)
         while y < bottom, found < capacity {
+            let arriving = xRight - xLeft
             while points[l + 1].y <= y, points[l + 1].y < bottom { l += 1 }
             while points[r + 1].y <= y, points[r + 1].y < bottom { r += 1 }
+            // A chain that ran level at this height leaves it elsewhere than it arrived: the two may swap places
+            // right here.
+            if points[l].y == y { xLeft = points[l].x }
+            if points[r].y == y { xRight = points[r].x }
+            let gap = xRight - xLeft
+            if (arriving < -Self.samePoint) != (gap < -Self.samePoint), y > top {
+                crossings[found] = y
+                found += 1
+                guard found < capacity else { break }
+            }
             let next = min(points[l + 1].y, points[r + 1].y, bottom)
-            let nextGap = Self.x(at: next, from: r, points, slopes) - Self.x(at: next, from: l, points, slopes)
+            xLeft = Self.x(at: next, from: l, points, slopes)
+            xRight = Self.x(at: next, from: r, points, slopes)
+            let nextGap = xRight - xLeft
             if (gap < -Self.samePoint) != (nextGap < -Self.samePoint), gap != nextGap {
                 let crossing = y + (next - y) * min(max(gap / (gap - nextGap), 0), 1)
                 if crossing > top, crossing < bottom {
@@ -397,7 +433,6 @@ struct CoverageSweep {
                 }
             }
             y = next
-            gap = nextGap
         }
         return found
     }
