@@ -54,12 +54,8 @@ struct CoverageRasterizerTests {
     @Test("random self-crossing polygons match fine scanlines under both rules", arguments: 0..<40)
     func randomPolygons(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed) &* 977 &+ 5)
-        var path = BezierPath()
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-            let points = (0..<Int.random(in: 3...9, using: &random)).map { _ in
-                Point(x: Double.random(in: -4...28, using: &random), y: Double.random(in: -4...28, using: &random))
-            }
-            path.contours.append(Self.polygon(points))
+        let path = Self.randomPolygons(&random, corners: 3...9) { random in
+            Point(x: Double.random(in: -4...28, using: &random), y: Double.random(in: -4...28, using: &random))
         }
         for rule in [FillRule.nonZero, .evenOdd] {
             let coverage = Self.coverage(of: path, rule: rule, box: box)
@@ -98,15 +94,11 @@ struct CoverageRasterizerTests {
     @Test("random polygons with level runs on Cairo's rows match fine scanlines under both rules", arguments: 0..<120)
     func levelRuns(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 3)
-        var path = BezierPath()
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-            // Few heights, on the rows Cairo samples, so that sides run level and cross others right there.
-            let points = (0..<Int.random(in: 4...12, using: &random)).map { _ in
-                Point(
-                    x: Double(Int.random(in: 0...(6 * 256), using: &random)) / 256,
-                    y: Double(Int.random(in: 0...8, using: &random) * 4) / 15)
-            }
-            path.contours.append(Self.polygon(points))
+        // Few heights, on the rows Cairo samples, so that sides run level and cross others right there.
+        let path = Self.randomPolygons(&random, corners: 4...12) { random in
+            Point(
+                x: Double(Int.random(in: 0...(6 * 256), using: &random)) / 256,
+                y: Double(Int.random(in: 0...8, using: &random) * 4) / 15)
         }
         let small = PixelBox(rows: 0..<3, columns: 0..<7)
         for rule in [FillRule.nonZero, .evenOdd] {
@@ -115,6 +107,20 @@ struct CoverageRasterizerTests {
                 Self.scanlineCoverage(of: path, rule: rule, box: small, linesPerRow: 600))
             #expect(worst < 2 / 255, "rule \(rule), off by \(worst * 255)/255")
         }
+    }
+
+    /// One to three closed polygons of `corners` corners each, every corner drawn by `corner`.
+    static func randomPolygons(
+        _ random: inout SeededGenerator, corners: ClosedRange<Int>, corner: (inout SeededGenerator) -> Point
+    ) -> BezierPath {
+        var path = BezierPath()
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let count = Int.random(in: corners, using: &random)
+            var points: [Point] = []
+            for _ in 0..<count { points.append(corner(&random)) }
+            path.contours.append(polygon(points))
+        }
+        return path
     }
 
     /// The largest difference between two grids of coverage.
