@@ -66,7 +66,10 @@ package struct TabBarComposer: Sendable {
     package func scene(
         for pose: TabBarPose, iconScene: (_ index: Int, _ frame: Double, _ tint: LottieColor) -> LottieScene
     ) -> LottieScene {
+        // Every part appends to one array, sized for the most a tab adds (two icons in a cross-fade, two weights of
+        // its title, a badge): an array per part, joined, allocated several every frame.
         var nodes: [SceneNode] = []
+        nodes.reserveCapacity(1 + pose.indicators.count + 5 * pose.tabs.count)
         if let background = manifest.background {
             nodes.append(
                 .fill(
@@ -85,18 +88,20 @@ package struct TabBarComposer: Sendable {
             if let fade = tab.crossFade {
                 var old = tab
                 old.iconRect = fade.fromIconRect
-                nodes += icon(
+                addIcon(
                     old, frame: fade.fromFrame, tint: fade.fromTint, opacity: tab.opacity * (1 - fade.progress),
-                    iconScene: iconScene)
-                nodes += icon(
-                    tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress, iconScene: iconScene)
+                    iconScene: iconScene, to: &nodes)
+                addIcon(
+                    tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity * fade.progress, iconScene: iconScene,
+                    to: &nodes)
             } else {
-                nodes += icon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity, iconScene: iconScene)
+                addIcon(tab, frame: tab.frame, tint: tab.tint, opacity: tab.opacity, iconScene: iconScene, to: &nodes)
             }
         }
-        for tab in pose.tabs {
-            if let title = tab.title { nodes += titleNodes(title, index: tab.index) }
-            if let badge = tab.badge { nodes += badgeNodes(badge) }
+        // Each tab's title and badge read in place: a copy of the whole tab counts a reference to each of its parts.
+        for position in pose.tabs.indices {
+            if let title = pose.tabs[position].title { addTitle(title, index: pose.tabs[position].index, to: &nodes) }
+            if let badge = pose.tabs[position].badge { addBadge(badge, to: &nodes) }
         }
         return LottieScene(width: manifest.width, height: manifest.drawnHeight, nodes: nodes)
     }
@@ -110,27 +115,26 @@ package struct TabBarComposer: Sendable {
         }
     }
 
-    /// A title in its colour; when the weights differ, the unselected weight fading into the selected one.
-    private func titleNodes(_ title: TitlePose, index: Int) -> [SceneNode] {
-        guard title.opacity > 0, let outlines = labels.title(index) else { return [] }
-        func text(selected: Bool, opacity: Double) -> [SceneNode] {
-            guard opacity > 0 else { return [] }
-            return [
+    /// Adds a title in its colour; when the weights differ, the unselected weight fading into the selected one.
+    private func addTitle(_ title: TitlePose, index: Int, to nodes: inout [SceneNode]) {
+        guard title.opacity > 0, let outlines = labels.title(index) else { return }
+        func text(selected: Bool, opacity: Double) {
+            guard opacity > 0 else { return }
+            nodes.append(
                 .fill(
                     FillNode(
                         path: outlines.path(selected: selected, in: title.rect), paint: .solid(title.color),
-                        opacity: opacity))
-            ]
+                        opacity: opacity)))
         }
         guard outlines.weightsDiffer else { return text(selected: false, opacity: title.opacity) }
-        return text(selected: false, opacity: title.opacity * (1 - title.selection))
-            + text(selected: true, opacity: title.opacity * title.selection)
+        text(selected: false, opacity: title.opacity * (1 - title.selection))
+        text(selected: true, opacity: title.opacity * title.selection)
     }
 
-    /// A badge's pill and label, scaled about its centre; mid-change the old label fades into the new as the pill
+    /// Adds a badge's pill and label, scaled about its centre; mid-change the old label fades into the new as the pill
     /// takes the new one's width.
-    private func badgeNodes(_ badge: BadgePose) -> [SceneNode] {
-        guard badge.opacity > 0, badge.scale > 0 else { return [] }
+    private func addBadge(_ badge: BadgePose, to nodes: inout [SceneNode]) {
+        guard badge.opacity > 0, badge.scale > 0 else { return }
         let current = labels.badge(badge.badge)
         let previous = badge.previous.map(labels.badge)
         let size = previous.map { TabBarLabels.blend($0.size, current.size, badge.change) } ?? current.size
@@ -146,15 +150,16 @@ package struct TabBarComposer: Sendable {
         let transform = AffineTransform.translation(x: -rect.midX, y: -rect.midY).followed(
             by: .scale(x: badge.scale, y: badge.scale)
         ).followed(by: .translation(x: rect.midX, y: rect.midY))
-        return [.group(SceneGroup(transform: transform, opacity: badge.opacity, children: children))]
+        nodes.append(.group(SceneGroup(transform: transform, opacity: badge.opacity, children: children)))
     }
 
-    /// The icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its composition.
-    private func icon(
+    /// Adds the icon fitted into its square, leaned by its offset, scaled about its centre and clipped to its
+    /// composition.
+    private func addIcon(
         _ tab: TabPose, frame: Double, tint: LottieColor, opacity: Double,
-        iconScene: (Int, Double, LottieColor) -> LottieScene
-    ) -> [SceneNode] {
-        guard opacity > 0 else { return [] }
+        iconScene: (Int, Double, LottieColor) -> LottieScene, to nodes: inout [SceneNode]
+    ) {
+        guard opacity > 0 else { return }
         // The icon's measures read one by one: a copy of the whole icon counted a reference to each of its parts.
         let inPoint = icons[tab.index].inPoint, outPoint = icons[tab.index].outPoint
         let width = icons[tab.index].width, height = icons[tab.index].height
@@ -166,12 +171,10 @@ package struct TabBarComposer: Sendable {
             .followed(by: .scale(x: fit * tab.scale, y: fit * tab.scale))
             .followed(by: .translation(x: center.x, y: center.y))
         // Each icon is a layer of its own, as in an app's bar: a canvas can composite one at rest without drawing it.
-        return [
+        nodes.append(
             .group(
                 SceneGroup(
                     transform: transform, opacity: opacity, clip: icons[tab.index].clip, isSeparateLayer: true,
-                    children: iconScene.nodes
-                ))
-        ]
+                    children: iconScene.nodes)))
     }
 }

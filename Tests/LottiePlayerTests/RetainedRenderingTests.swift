@@ -74,6 +74,21 @@ struct RetainedRenderingTests {
         }
     }
 
+    @Test("a tab bar renderer keeps only the icon scenes the last pose showed")
+    func iconScenesLetGo() throws {
+        let document = try TabBarDocument(contentsOfFile: PackagePaths.tabBar.path)
+        let recording = try TabShiftRecording(document: document, plan: TabShiftPlan(from: 0, to: 2))
+        let renderer = try TabBarRenderer(document: document, viewport: Viewport(width: 390, height: 84))
+        var most = 0
+        for time in recording.times {
+            try renderer.render(recording.pose(at: time))
+            most = max(most, renderer.keptIconSceneCount)
+        }
+        // A cross-fade shows an icon twice; at rest, each icon shows one scene.
+        #expect(most <= 2 * document.icons.count)
+        #expect(renderer.keptIconSceneCount == document.icons.count)
+    }
+
     /// Cairo composites the first drawing onto a surface it knows to be clear by another path than onto one that
     /// only holds zeros; the two round faint antialiased edges differently. A canvas must clear through Cairo.
     @Test("a redrawn canvas rounds a translucent first edge as a new surface does")

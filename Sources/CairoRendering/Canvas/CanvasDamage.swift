@@ -38,10 +38,17 @@ struct CanvasDamage {
         // same storage; a tab bar's composer builds its titles and icons at rest anew, equal. The nodes in other
         // storage name the frame for `isRefused`, which spares comparing them.
         guard shared < scene.nodes.count else { return nil }
-        let distinct =
-            [shared] + (shared + 1..<scene.nodes.count).filter { !scene.nodes[$0].isSameStorage(as: last.nodes[$0]) }
+        // Each list is sized once: joined and filtered, they were grown in steps, allocating every frame.
+        var distinct = [Int]()
+        distinct.reserveCapacity(scene.nodes.count - shared)
+        distinct.append(shared)
+        for index in shared + 1..<scene.nodes.count where !scene.nodes[index].isSameStorage(as: last.nodes[index]) {
+            distinct.append(index)
+        }
         guard !isRefused(distinct) else { return nil }
-        let changed = distinct.filter { $0 == shared || scene.nodes[$0] != last.nodes[$0] }
+        var changed = [Int]()
+        changed.reserveCapacity(distinct.count)
+        for index in distinct where index == shared || scene.nodes[index] != last.nodes[index] { changed.append(index) }
         // Every node drawn again: a full redraw's work, without working out where.
         guard changed.count < scene.nodes.count - first else { return nil }
         var damage: PixelBox?
@@ -78,6 +85,7 @@ struct CanvasDamage {
         else { return nil }
         let whole = viewport.pixelBox
         var nodes: [Int] = []
+        nodes.reserveCapacity(scene.nodes.count - first)
         var reach = damage
         for index in first..<scene.nodes.count {
             guard let found = newBox(index) else {

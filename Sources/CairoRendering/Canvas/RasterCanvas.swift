@@ -292,6 +292,7 @@ package final class RasterCanvas {
             ).map { $0.map { [$0] } ?? [] }
         }
         var boxes: [PixelBox] = []
+        boxes.reserveCapacity(indices.count)
         for index in indices {
             guard let found = box(memory.nodeFacts.geometryExtent(of: scene.nodes[index], at: index)) else {
                 return nil

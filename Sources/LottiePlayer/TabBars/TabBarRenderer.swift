@@ -36,13 +36,21 @@ public final class TabBarRenderer {
         }
     }
 
+    /// How many icon scenes are kept, all icons together: those the last pose did not show are let go.
+    package var keptIconSceneCount: Int { iconScenes.reduce(0) { $0 + $1.count } }
+
     /// The bar's scene for `pose`, reusing icon scenes made for the same frame and tint.
     package func scene(for pose: TabBarPose) -> LottieScene {
-        var used: [[IconSceneKey]] = Array(repeating: [], count: iconScenes.count)
+        // The scenes this pose asks for are marked in place: a list of the keys asked allocated one per icon.
+        for index in iconScenes.indices {
+            for kept in iconScenes[index].indices { iconScenes[index][kept].isUsed = false }
+        }
         let scene = composer.scene(for: pose) { index, frame, tint in
             let key = IconSceneKey(frame: frame, tint: tint)
-            if !used[index].contains(key) { used[index].append(key) }
-            if let kept = iconScenes[index].first(where: { $0.key == key }) { return kept.scene }
+            if let kept = iconScenes[index].firstIndex(where: { $0.key == key }) {
+                iconScenes[index][kept].isUsed = true
+                return iconScenes[index][kept].scene
+            }
             // An icon resting inside its segment shows the scene of any frame it holds still from.
             if let still = iconScenes[index].first(where: {
                 $0.key.tint == tint && document.icons[index].holdsStill(from: $0.key.frame, to: frame)
@@ -55,7 +63,7 @@ public final class TabBarRenderer {
             return made
         }
         for index in iconScenes.indices {
-            iconScenes[index].removeAll { !used[index].contains($0.key) }
+            iconScenes[index].removeAll { !$0.isUsed }
         }
         return scene
     }
@@ -103,4 +111,6 @@ private struct IconSceneKey: Equatable {
 private struct KeptIconScene {
     var key: IconSceneKey
     var scene: LottieScene
+    /// Whether the pose being composed asked for it; those it did not are let go.
+    var isUsed = true
 }

@@ -6,6 +6,7 @@ extension BezierPath {
         guard r > 0 else { return .rectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
         let k = r * (1 - 0.5519150244935105)
         var contour = BezierContour(start: Point(x: rect.minX + r, y: rect.minY), isClosed: true)
+        contour.segments.reserveCapacity(8)
         let corners: [(line: Point, control1: Point, control2: Point, end: Point)] = [
             (
                 Point(x: rect.maxX - r, y: rect.minY), Point(x: rect.maxX - k, y: rect.minY),
