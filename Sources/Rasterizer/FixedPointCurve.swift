@@ -62,13 +62,15 @@ struct FixedPointCurve {
         abs(point.x) < largestCoordinate && abs(point.y) < largestCoordinate
     }
 
-    /// `point` (within `largestCoordinate`) on the 1/256-pixel grid, halves to even as Cairo rounds.
+    /// `point` (within `largestCoordinate`) on the 1/256-pixel grid, halves to even as Cairo rounds. Read from the
+    /// low bits, as `PolygonEdges.nearestWhole` rounds: `Int32(exactly:)` asks libm's `trunc` whether the value is
+    /// whole, a call for every coordinate of every curve.
     @inline(__always)
     private static func fixed(_ point: Point) -> FixedPoint {
-        // Whole and within ±2³⁰ once `holds` has passed, so never 0 in practice.
+        // Within ±2³⁰ once `holds` has passed, where the nearest whole number fits.
         FixedPoint(
-            x: Int32(exactly: PolygonEdges.nearestWhole(point.x * 256)) ?? 0,
-            y: Int32(exactly: PolygonEdges.nearestWhole(point.y * 256)) ?? 0)
+            x: Int32(truncatingIfNeeded: WholePixels.nearestInRange(point.x * 256)),
+            y: Int32(truncatingIfNeeded: WholePixels.nearestInRange(point.y * 256)))
     }
 
     @inline(__always)
