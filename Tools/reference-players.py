@@ -12,6 +12,10 @@ standard error when a player cannot load the file.
 import argparse
 import json
 import os
+
+# numpy's OpenBLAS starts a thread per core that spins between calls, and this script multiplies no matrices.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 import struct
 import sys
 import zlib

@@ -17,8 +17,7 @@ struct InspectCommand: ParsableCommand {
     var strict = false
 
     /// A dotLottie file's state machines: states, inputs and interactions, each machine on a few lines.
-    private func printStateMachines() throws {
-        let document = try source.load()
+    private func printStateMachines(of document: AnimationDocument) throws {
         for id in document.stateMachineIDs {
             let (machine, warnings) = try document.stateMachine(id: id)
             print("state machine \(id): starts in \(machine.initialState)")
@@ -45,7 +44,8 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let summary = AnimationSummary(try source.load())
+            let document = try source.load()
+            let summary = AnimationSummary(document)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -53,7 +53,7 @@ struct InspectCommand: ParsableCommand {
                 print(String(decoding: data, as: UTF8.self))
             } else {
                 print(summary.text)
-                try printStateMachines()
+                try printStateMachines(of: document)
             }
             if strict && !summary.diagnostics.isEmpty {
                 printError("\(source.file): \(summary.diagnostics.count) diagnostic(s); --strict fails on any")

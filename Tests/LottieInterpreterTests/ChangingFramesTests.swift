@@ -1,3 +1,4 @@
+import LottieDecoding
 @testable import LottieInterpreter
 @_spi(Model) import LottieModel
 import LottieTestFixtures
@@ -89,5 +90,66 @@ struct ChangingFramesTests {
         #expect(interpreter.holdsStill(from: second, to: first) == still)
         if still { #expect(interpreter.scene(at: first) == interpreter.scene(at: second)) }
         else { #expect(interpreter.scene(at: first) != interpreter.scene(at: second)) }
+    }
+
+    /// A layer at 0 drawn through a parent that moves from 10 to 20; a matte (its parent moves from 30 to 40) over a
+    /// still layer; two layers parenting each other, one moving from 45 to 50; and a chain of 150 still layers under
+    /// an ancestor moving from 52 to 55, deeper than a frame follows parents.
+    static let lineages: String = {
+        let square = [LottieFixture.rectangle(x: 0, y: 0, width: 10, height: 10), LottieFixture.fill(red: 1, green: 0, blue: 0)]
+        func moving(_ from: Int, _ to: Int) -> String {
+            #"{"p": {"a": 1, "k": [{"t": \#(from), "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}}, {"t": \#(to), "s": [50, 50]}]}}"#
+        }
+        var layers = [
+            LottieFixture.shapeLayer(square, extra: #""ind": 1, "parent": 2"#),
+            LottieFixture.shapeLayer([], transform: moving(10, 20), extra: #""ind": 2"#),
+            LottieFixture.shapeLayer(square, extra: #""ind": 3, "parent": 4, "td": 1"#),
+            LottieFixture.shapeLayer(square, extra: #""ind": 5, "tt": 1"#),
+            LottieFixture.shapeLayer([], transform: moving(30, 40), extra: #""ind": 4"#),
+            LottieFixture.shapeLayer(square, extra: #""ind": 6, "parent": 7"#),
+            LottieFixture.shapeLayer(square, transform: moving(45, 50), extra: #""ind": 7, "parent": 6"#),
+        ]
+        layers += (0..<149).map { LottieFixture.shapeLayer(square, extra: #""ind": \#(100 + $0), "parent": \#(101 + $0)"#) }
+        layers.append(LottieFixture.shapeLayer(square, transform: moving(52, 55), extra: #""ind": 249"#))
+        return LottieFixture.document(outPoint: 60, layers: layers)
+    }()
+
+    @Test("a layer's node moves with its ancestors and its matte's, round parent loops, and beyond the deepest parent followed")
+    func nodeMotionsFollowLineages() throws {
+        let animation = try LottieDecoder().decode(LottieFixture.data(Self.lineages)).animation
+        let composition = CompositionCompiler(animation: animation).compileRoot()
+        let layers = composition.layers
+        // What a frame takes in, walked layer by layer: the layer, then its parents for as long as a frame follows
+        // them, and the same for its matte.
+        func followed(from position: Int) -> [Int] {
+            var result = [position], current = position
+            while let parent = layers[current].parentPosition, result.count <= CompiledComposition.maximumParentDepth {
+                current = parent
+                result.append(current)
+            }
+            return result
+        }
+        func contains(_ outer: ChangingFrames, _ inner: ChangingFrames) -> Bool {
+            inner.spans.allSatisfy { span in outer.spans.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound } }
+        }
+        let motions = composition.nodeMotions()
+        #expect(motions.count == layers.count)
+        for position in layers.indices {
+            let lineage = followed(from: position) + (layers[position].mattePosition.map(followed) ?? [])
+            let walked = ChangingFrames.union(lineage.map { layers[$0].motion })
+            // Exact where a frame follows every ancestor (round a loop, it comes back to one already taken in);
+            // where it stops short of one, more motion rather than less, never a missed change.
+            let walk = followed(from: position)
+            let stopsShort = walk.count > CompiledComposition.maximumParentDepth && Set(walk).count == walk.count
+            if stopsShort { #expect(contains(motions[position], walked), "layer \(position)") }
+            else { #expect(motions[position] == walked, "layer \(position)") }
+        }
+        #expect(contains(motions[0], ChangingFrames(spans: [10...20])))
+        #expect(contains(motions[3], ChangingFrames(spans: [30...40])))
+        #expect(contains(motions[5], ChangingFrames(spans: [45...50])) && contains(motions[6], ChangingFrames(spans: [45...50])))
+        // The chain's first layer is 149 links below the one that moves: a frame stops following before, yet the
+        // layer's node still counts as moving with it.
+        #expect(contains(motions[7], ChangingFrames(spans: [52...55])))
+        #expect(contains(motions[layers.count - 2], ChangingFrames(spans: [52...55])))
     }
 }

@@ -126,25 +126,50 @@ package final class CompiledComposition: Sendable {
     }
 
     /// Per layer, where the node it adds to the composition may change: its own motion, its ancestors' (whose
-    /// transforms it takes, followed as far as a frame follows them) and, when matted, its matte's and the matte's
-    /// ancestors'.
+    /// transforms it takes) and, when matted, its matte's and the matte's ancestors'. A layer's lineage is its own
+    /// motion joined with its parent's lineage, so each chain is walked once rather than once for every layer on
+    /// it. Where a chain runs deeper than a frame follows it (`maximumParentDepth`), the lineage takes in every
+    /// ancestor: more motion than the frame shows, which only ever costs a reuse.
     func nodeMotions() -> [ChangingFrames] {
-        layers.indices.map { position in
-            var lineage = self.lineage(of: position)
-            if let matte = layers[position].mattePosition { lineage += self.lineage(of: matte) }
-            return ChangingFrames.union(lineage.map { layers[$0].motion })
+        let lineages = parentLineages()
+        return layers.indices.map { position in
+            guard let matte = layers[position].mattePosition else { return lineages[position] }
+            return ChangingFrames.union([lineages[position], lineages[matte]])
         }
     }
 
-    /// `position` and the ancestors its world transform is made of.
-    private func lineage(of position: Int) -> [Int] {
-        var result = [position]
-        var current = position
-        while let parent = layers[current].parentPosition, result.count <= min(layers.count, Self.maximumParentDepth) {
-            current = parent
-            result.append(current)
+    /// Per layer, its motion joined with its ancestors'; the layers of a parent loop each take the whole loop's.
+    private func parentLineages() -> [ChangingFrames] {
+        var lineages = [ChangingFrames?](repeating: nil, count: layers.count)
+        // Where a layer stands in the chain being walked, so that a loop is seen when the walk comes back to it.
+        var placeInWalk = [Int](repeating: -1, count: layers.count)
+        var chain: [Int] = []
+        for start in layers.indices where lineages[start] == nil {
+            chain.removeAll(keepingCapacity: true)
+            var inherited = ChangingFrames.none
+            var next: Int? = start
+            while let position = next {
+                if let known = lineages[position] {
+                    inherited = known
+                    break
+                }
+                if placeInWalk[position] >= 0 {
+                    let loop = chain[placeInWalk[position]...]
+                    inherited = ChangingFrames.union(loop.map { layers[$0].motion })
+                    for member in loop { lineages[member] = inherited }
+                    chain.removeSubrange(placeInWalk[position]...)
+                    break
+                }
+                placeInWalk[position] = chain.count
+                chain.append(position)
+                next = layers[position].parentPosition
+            }
+            for position in chain.reversed() {
+                inherited = ChangingFrames.union([layers[position].motion, inherited])
+                lineages[position] = inherited
+            }
         }
-        return result
+        return lineages.map { $0 ?? .always }
     }
 }
 
