@@ -30,6 +30,7 @@ let package = Package(
         .systemLibrary(name: "CZlibSystem", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CFileSystem"),
         .systemLibrary(name: "CScheduling"),
+        .systemLibrary(name: "CAllocator"),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
@@ -61,7 +62,7 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["Rasterizer", "ImageCodecs", "TextShaping", "VectorGraphics", "CCairo"]),
         .target(
             name: "LottiePlayer",
-            dependencies: ["LottieModel", "LottieDecoding", "TabBarManifestDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "TabBarComposing", "TabBarExport", "CairoRendering", "SVGWriting", "TextShaping", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["LottieModel", "LottieDecoding", "TabBarManifestDecoding", "LottieEncoding", "LottieInterpreter", "LottieExpressions", "LottieStateMachines", "TabShiftEngine", "TabBarComposing", "TabBarExport", "CairoRendering", "SVGWriting", "TextShaping", "ImageCodecs", "VideoCodecs", "VectorGraphics", "CFileSystem", "CScheduling", "CAllocator", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .target(name: "LottieSnapshotTesting", dependencies: ["LottiePlayer", "CairoRendering", "ImageCodecs"]),
         .target(name: "CSignalPipe"),

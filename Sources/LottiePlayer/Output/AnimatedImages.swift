@@ -32,7 +32,10 @@ enum AnimatedImageWriter {
         do {
             encoder = try format.makeEncoder(width: viewport.width, height: viewport.height, settings: settings)
         } catch { throw .encoding(file: file, error) }
-        try ParallelFrames.run(count: count, workers: workers, makeWorker: makeWorker, produce: image) {
+        try ParallelFrames.run(
+            count: count, workers: workers, bytesPerValue: viewport.width * viewport.height * 4, makeWorker: makeWorker,
+            produce: image
+        ) {
             index, frame throws(PlayerError) in
             do throws(OutputError) { try encoder.append(frame, duration: frameDuration) } catch {
                 throw .encoding(file: file, error)

@@ -1,3 +1,4 @@
+import CAllocator
 import CScheduling
 import Dispatch
 import Foundation
@@ -13,11 +14,17 @@ package enum ParallelFrames {
     /// Frames per worker per batch: long runs of consecutive frames, few enough frames to keep memory small.
     static let framesPerWorkerPerBatch = 16
 
+    /// Values at least this large (glibc's first threshold for giving a block a mapping of its own) are handed back
+    /// to the system after each batch; smaller ones are reused by the next batch at no cost.
+    static let largeValueBytes = 128 << 10
+
     /// Makes `count` values with `produce` on every core, each worker with its own `makeWorker()` result, and
-    /// hands them to `consume` in index order. `workers` defaults to one per usable core.
+    /// hands them to `consume` in index order. `workers` defaults to one per usable core; `bytesPerValue` is about
+    /// how much memory each value holds once consumed and freed.
     package static func run<Worker, Value>(
         count: Int,
         workers requested: Int? = nil,
+        bytesPerValue: Int = 0,
         makeWorker: @Sendable () throws(PlayerError) -> Worker,
         produce: @Sendable (Worker, Int) throws(PlayerError) -> Value,
         consume: (Int, Value) throws(PlayerError) -> Void
@@ -52,6 +59,12 @@ package enum ParallelFrames {
                 guard case .success(let value) = slots.take(at: index - batchStart) else { continue }
                 try consume(index, value)
             }
+            // The batch's values are freed now, each into the arena of the worker thread that made it. glibc keeps
+            // large ones there once it has raised its mapping threshold past them, and on a busy machine the pool's
+            // threads, and so the arenas, change from batch to batch: handed back, frames cannot pile up however
+            // long the video is. Handing back walks every arena and the next batch faults its pages in again, too
+            // dear for small frames.
+            if bytesPerValue >= largeValueBytes { tabshift_return_free_memory() }
             batchStart = batchEnd
         }
     }
