@@ -32,9 +32,12 @@ enum AnimatedImageWriter {
         do {
             encoder = try format.makeEncoder(width: viewport.width, height: viewport.height, settings: settings)
         } catch { throw .encoding(file: file, error) }
+        // Each side within the largest output's, so that no size, however wrong, overflows here: one that cannot be
+        // drawn fails where it is drawn, with its own message.
+        let side = { (length: Int) in min(max(length, 0), Viewport.maximumSide) }
         try ParallelFrames.run(
-            count: count, workers: workers, bytesPerValue: viewport.width * viewport.height * 4, makeWorker: makeWorker,
-            produce: image
+            count: count, workers: workers, bytesPerValue: side(viewport.width) * side(viewport.height) * 4,
+            makeWorker: makeWorker, produce: image
         ) {
             index, frame throws(PlayerError) in
             do throws(OutputError) { try encoder.append(frame, duration: frameDuration) } catch {
