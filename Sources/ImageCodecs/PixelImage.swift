@@ -18,6 +18,18 @@ public struct PixelImage: Sendable, Equatable {
         self.rgba = rgba
     }
 
+    /// Same size and the same bytes. Compared as memory, not element by element: the tests compare thousands of
+    /// frames, and a debug build compares arrays through unspecialised generic calls.
+    public static func == (lhs: PixelImage, rhs: PixelImage) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.rgba.count == rhs.rgba.count else { return false }
+        return lhs.rgba.withUnsafeBytes { left in
+            rhs.rgba.withUnsafeBytes { right in
+                guard let first = left.baseAddress, let second = right.baseAddress else { return left.count == 0 }
+                return memcmp(first, second, left.count) == 0
+            }
+        }
+    }
+
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill: LottieColor = .clear) {
         let pixel = [fill.red, fill.green, fill.blue, fill.alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
@@ -71,13 +83,20 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// Pixels `start..<end` one by one.
+    ///
+    /// Typed pointers and a `while` loop rather than raw loads and a range: in a debug build (`swift test`) those
+    /// are unspecialised generic calls, and every PNG and animated frame the tests write passes through here.
     private static func unpremultiplyPixels(
         _ words: UnsafeRawPointer, from start: Int, to end: Int, into output: UnsafeMutableRawPointer, hasAlpha: Bool
     ) {
         guard start < end else { return }
-        unpremultiplyTable.withUnsafeBufferPointer { table in
-            for x in start..<end {
-                let word = words.load(fromByteOffset: x * 4, as: UInt32.self)
+        let source = words.assumingMemoryBound(to: UInt32.self)
+        let target = output.assumingMemoryBound(to: UInt32.self)
+        unpremultiplyTable.withUnsafeBufferPointer { buffer in
+            guard let table = buffer.baseAddress else { return }
+            var x = start
+            while x < end {
+                let word = source[x]
                 let alpha = hasAlpha ? word >> 24 : 255
                 let straight: UInt32
                 if alpha == 255 {
@@ -85,14 +104,15 @@ public struct PixelImage: Sendable, Equatable {
                 } else if alpha == 0 {
                     straight = 0
                 } else {
-                    let entry = Int(truncatingIfNeeded: alpha) << 8
-                    let red = UInt32(table[entry | Int(truncatingIfNeeded: word >> 16 & 0xFF)])
-                    let green = UInt32(table[entry | Int(truncatingIfNeeded: word >> 8 & 0xFF)])
-                    let blue = UInt32(table[entry | Int(truncatingIfNeeded: word & 0xFF)])
+                    let entry = alpha << 8
+                    let red = UInt32(table[Int(bitPattern: UInt(entry | word >> 16 & 0xFF))])
+                    let green = UInt32(table[Int(bitPattern: UInt(entry | word >> 8 & 0xFF))])
+                    let blue = UInt32(table[Int(bitPattern: UInt(entry | word & 0xFF))])
                     straight = red | green << 8 | blue << 16 | alpha << 24
                 }
                 // Bytes in memory order red, green, blue, alpha.
-                output.storeBytes(of: straight.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                target[x] = straight.littleEndian
+                x += 1
             }
         }
     }

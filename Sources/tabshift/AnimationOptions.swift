@@ -12,7 +12,8 @@ struct AnimationOptions: ParsableArguments {
         help: "The animation of a dotLottie file to use, by id (tabshift inspect lists them). Defaults to the first.")
     var animation: String?
 
-    @OptionGroup var expressionOptions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     @Option(
         name: .customLong("slot"),
@@ -44,7 +45,7 @@ struct AnimationOptions: ParsableArguments {
     /// The document, as the options name it: theme, then the slots file, then each --slot, then each --set.
     func load() throws(PlayerError) -> AnimationDocument {
         var document = try AnimationDocument(
-            contentsOfFile: file, animation: animation, expressions: expressionOptions.mode)
+            contentsOfFile: file, animation: animation, expressions: expressions.mode)
         if let theme { document = try document.applyingTheme(theme == "none" ? nil : theme) }
         if let slotsFile { document = try document.settingSlots(json: try Data(readingFile: slotsFile)) }
         for slot in slots { document = try document.settingSlot(slot.name, parsing: slot.value) }

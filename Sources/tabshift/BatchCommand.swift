@@ -63,7 +63,8 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "A dotLottie theme.")
     var theme: String?
 
-    @OptionGroup var expressions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     @Option(
         help: ArgumentHelp("A background colour. Defaults to transparent.", valueName: "#RRGGBB[AA]"),

@@ -40,7 +40,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "One JSON object per line: per file and size, or per shift.")
     var json = false
 
-    @OptionGroup var expressionOptions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     func validate() throws {
         guard (1...10_000).contains(reps) else { throw ValidationError("--reps must be from 1 to 10000") }
@@ -52,13 +53,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let benchmark = RenderBenchmark(frames: frames, repetitions: reps, expressions: expressionOptions.mode)
+        let benchmark = RenderBenchmark(frames: frames, repetitions: reps, expressions: expressions.mode)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try reportingErrors {
             if let from, let to {
                 let report = try benchmark.measureShift(
-                    try TabBarDocument(contentsOfFile: files[0], expressions: expressionOptions.mode), from: from,
+                    try TabBarDocument(contentsOfFile: files[0], expressions: expressions.mode), from: from,
                     to: to, scale: scale)
                 if json {
                     print(String(decoding: try encoder.encode(report), as: UTF8.self))

@@ -29,7 +29,8 @@ struct ExportCommand: ParsableCommand {
         help: "The Lottie file to write: .json, or .lottie for a dotLottie file with the bar's icons.")
     var output: String
 
-    @OptionGroup var expressionOptions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     func validate() throws {
         guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be from 1 to 240") }
@@ -48,7 +49,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try shift.loadBar(expressions: expressionOptions.mode)
+            let document = try shift.loadBar(expressions: expressions.mode)
             let plan = all ? nil : try shift.plan()
             let (fps, reducedMotion) = (self.fps, shift.reducedMotion)
             let dotLottie = (output as NSString).pathExtension.lowercased() == "lottie"

@@ -86,7 +86,8 @@ struct InteractCommand: ParsableCommand {
 
     @OptionGroup var animatedImage: AnimatedImageOptions
 
-    @OptionGroup var expressionOptions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     @Option(help: ArgumentHelp("Write the machine's events as JSON Lines to this file.", valueName: "FILE.jsonl"))
     var events: String?
@@ -119,7 +120,7 @@ struct InteractCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var document = try AnimationDocument(contentsOfFile: file, expressions: expressionOptions.mode)
+            var document = try AnimationDocument(contentsOfFile: file, expressions: expressions.mode)
             if let theme { document = try document.applyingTheme(theme == "none" ? nil : theme) }
             let decoded =
                 if let machine { try StateMachineDecoder.decode(file: machine) } else {

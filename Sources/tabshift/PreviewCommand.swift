@@ -20,7 +20,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The animation of a dotLottie file to preview, by id. Defaults to the first.")
     var animation: String?
 
-    @OptionGroup var expressionOptions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     @Option(name: .shortAndLong, help: "The HTML file to write (- for standard output).")
     var output: String
@@ -37,11 +38,11 @@ struct PreviewCommand: ParsableCommand {
             let html =
                 if try Self.isTabBarManifest(file) {
                     try PreviewPage.html(
-                        for: try TabBarDocument(contentsOfFile: file, expressions: expressionOptions.mode))
+                        for: try TabBarDocument(contentsOfFile: file, expressions: expressions.mode))
                 } else {
                     try PreviewPage.html(
                         for: try AnimationDocument(
-                            contentsOfFile: file, animation: animation, expressions: expressionOptions.mode))
+                            contentsOfFile: file, animation: animation, expressions: expressions.mode))
                 }
             try writeOutput(Data(html.utf8), to: output)
             if output != "-" { print("wrote \(output) (\(html.utf8.count >> 10) KiB)") }

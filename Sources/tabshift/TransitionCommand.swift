@@ -45,7 +45,8 @@ struct TransitionCommand: ParsableCommand {
 
     @OptionGroup var colorOptions: ColorOptions
 
-    @OptionGroup var expressionOptions: ExpressionOptions
+    @Option(help: ExpressionSetting.help)
+    var expressions: ExpressionSetting = .on
 
     @Option(help: "Write a film strip of the shift to this file (.png, .svg or .pdf).")
     var strip: String?
@@ -92,7 +93,7 @@ struct TransitionCommand: ParsableCommand {
     func run() throws {
         let backgroundColor = background
         try reportingErrors {
-            var loaded = try shift.loadBar(expressions: expressionOptions.mode)
+            var loaded = try shift.loadBar(expressions: expressions.mode)
             if let tint = colorOptions.tint { loaded = try loaded.selectingTint(tint) }
             let keypathColors = colorOptions.keypathColors
             if !keypathColors.isEmpty {

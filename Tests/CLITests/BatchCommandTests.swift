@@ -83,7 +83,7 @@ struct BatchCommandTests {
         return process
     }
 
-    @Test("every output is the file tabshift render writes for the same frame and size")
+    @Test("every output at one size, and one file's at both, is the file tabshift render writes for the same frame and size")
     func outputsEqualRender() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -109,6 +109,9 @@ struct BatchCommandTests {
                 let parts = (name as NSString).deletingPathExtension.split(separator: "-")
                 let hasFrame = parts.count > 2 && parts[parts.count - 1].hasPrefix("f") && !parts[parts.count - 1].contains("x")
                 let size = String(parts[parts.count - (hasFrame ? 2 : 1)])
+                // Each file at the first size, and one file at both: every CLI run costs the debug suite time,
+                // and the second size goes through the same code.
+                guard size == "64x64" || URL(fileURLWithPath: result.input).lastPathComponent == "home.json" else { continue }
                 let reference = folder.appendingPathComponent("reference-\(name)")
                 var arguments = ["render", result.input, "--size", size, "--output", reference.path]
                 if hasFrame { arguments += ["--frame", String(parts[parts.count - 1].dropFirst())] }
@@ -118,7 +121,7 @@ struct BatchCommandTests {
                 compared += 1
             }
         }
-        #expect(compared == (files.count - 1) * 8)
+        #expect(compared == (files.count - 1) * 4 + 4)
     }
 
     @Test("broken, hostile and malformed jobs fail with their reasons; the others are all there; exit status 1")

@@ -114,11 +114,28 @@ private struct LineByLineBlur {
         }
     }
 
+    /// Each output the sum of the inputs within `radius`, added from the left starting at 0, over the box's width.
+    /// Loops over pointers rather than `reduce` over slices: the same sums in the same order, without the generic
+    /// calls that made this reference most of the blur tests' time in a debug build.
     private static func boxBlur(_ input: [Double], radius: Int) -> [Double] {
         guard radius > 0 else { return input }
         let width = Double(2 * radius + 1)
-        return input.indices.map { index in
-            input[max(0, index - radius)...min(input.count - 1, index + radius)].reduce(0, +) / width
+        var output = [Double](repeating: 0, count: input.count)
+        input.withUnsafeBufferPointer { line in
+            output.withUnsafeMutableBufferPointer { sums in
+                guard let values = line.baseAddress, let target = sums.baseAddress else { return }
+                for index in 0..<line.count {
+                    var sum = 0.0
+                    var source = max(0, index - radius)
+                    let last = min(line.count - 1, index + radius)
+                    while source <= last {
+                        sum += values[source]
+                        source += 1
+                    }
+                    target[index] = sum / width
+                }
+            }
         }
+        return output
     }
 }

@@ -22,6 +22,20 @@ struct PixelProbeTests {
         #expect(image.bytes(x: 24, y: 50)[3] == 0)
     }
 
+    @Test("images are equal when their sizes and every byte are: the last byte, the first, or the shape tells them apart")
+    func equality() {
+        let image = PixelImage(width: 3, height: 2, fill: red)
+        #expect(image == PixelImage(width: 3, height: 2, rgba: image.rgba))
+        var last = image
+        last.setBytes([255, 0, 0, 254], x: 2, y: 1)
+        var first = image
+        first.setBytes([254, 0, 0, 255], x: 0, y: 0)
+        #expect(image != last && image != first)
+        #expect(image != PixelImage(width: 2, height: 3, rgba: image.rgba))
+        #expect(PixelImage(width: 0, height: 0, rgba: []) == PixelImage(width: 0, height: 0, rgba: []))
+        #expect(PixelImage(width: 0, height: 4, rgba: []) != PixelImage(width: 4, height: 0, rgba: []))
+    }
+
     @Test("translucent paint comes out straight, not premultiplied")
     func straightAlpha() throws {
         let image = try CairoRenderer().image(square(.solid(red), opacity: 0.5), viewport: Viewport(width: 100, height: 100))

@@ -15,9 +15,15 @@ struct SnapshotBehaviourTests {
 
     func golden(_ test: String, _ suffix: String) -> URL { Self.folder.appendingPathComponent("\(test).\(suffix).png") }
 
+    /// Where a mismatch leaves its actual, expected and difference pictures for this file's goldens.
+    static let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots/SnapshotBehaviourTests")
+
+    /// This run's goldens and the pictures its mismatches left, so that the suite leaves nothing behind.
     func cleanUp(_ test: String) {
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: Self.folder.path)) ?? [] where file.contains(name) || file.hasPrefix(test + ".") {
-            try? FileManager.default.removeItem(at: Self.folder.appendingPathComponent(file))
+        for folder in [Self.folder, Self.failures] {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.contains(name) || file.hasPrefix(test + ".") {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+            }
         }
     }
 

@@ -33,7 +33,6 @@ class RayRenderer:
         self._include_stills = include_stills
         self._process: Optional[subprocess.Popen] = None
         self._pending = b""
-        self._scratch = tempfile.mkdtemp(prefix="tabshift-ray-")
 
     def _start(self) -> subprocess.Popen:
         if self._process is None or self._process.poll() is not None:
@@ -80,35 +79,46 @@ class RayRenderer:
         if self._include_stills:
             columns["stills"] = []
         count = len(next(iter(batch.values())))
-        for row in range(count):
-            number = int(batch["job"][row]) if "job" in batch else 0
-            if "spec" in batch:
-                # A whole job list line: its own options over the defaults.
-                job = {**self._defaults, **json.loads(str(batch["spec"][row]))}
-                name = path = job["input"]
-            elif "path" in batch:
-                name = str(batch["path"][row])
-                path = name
-            else:
-                # Bytes in the Dataset: the file goes to this actor's scratch folder under its own name.
-                name = str(batch["name"][row]) if "name" in batch else f"row-{number}.json"
-                path = os.path.join(self._scratch, os.path.basename(name))
-                with open(path, "wb") as file:
-                    file.write(bytes(batch["bytes"][row]))
-            if "spec" not in batch:
-                job = {**self._defaults, "input": path}
-            result = self._run(number, job)
-            columns["job"].append(number)
-            columns["input"].append(name)
-            columns["status"].append(result["status"])
-            columns["error"].append(result.get("error") or "")
-            columns["outputs"].append(json.dumps(result["outputs"]))
-            columns["decode_ms"].append(float(result["decode_ms"]))
-            columns["render_ms"].append(float(result["render_ms"]))
-            if self._include_stills:
-                stills = [output["path"] for output in result["outputs"] if output["path"].endswith((".png", ".svg", ".pdf"))]
-                columns["stills"].append([open(still, "rb").read() for still in stills])
+        # Files given as bytes are written for this batch only: Ray ends actors without running their finalizers,
+        # so a folder kept for the actor's life would outlive it.
+        with tempfile.TemporaryDirectory(prefix="tabshift-ray-") as scratch:
+            for row in range(count):
+                self._render_row(batch, row, scratch, columns)
         return columns
+
+    def _render_row(self, batch: Dict[str, Any], row: int, scratch: str, columns: Dict[str, List[Any]]) -> None:
+        number = int(batch["job"][row]) if "job" in batch else 0
+        if "spec" in batch:
+            # A whole job list line: its own options over the defaults.
+            job = {**self._defaults, **json.loads(str(batch["spec"][row]))}
+            name = path = job["input"]
+        elif "path" in batch:
+            name = str(batch["path"][row])
+            path = name
+        else:
+            # Bytes in the Dataset: the file goes to this batch's scratch folder under its own name.
+            name = str(batch["name"][row]) if "name" in batch else f"row-{number}.json"
+            path = os.path.join(scratch, os.path.basename(name))
+            with open(path, "wb") as file:
+                file.write(bytes(batch["bytes"][row]))
+        if "spec" not in batch:
+            job = {**self._defaults, "input": path}
+        result = self._run(number, job)
+        columns["job"].append(number)
+        columns["input"].append(name)
+        columns["status"].append(result["status"])
+        columns["error"].append(result.get("error") or "")
+        columns["outputs"].append(json.dumps(result["outputs"]))
+        columns["decode_ms"].append(float(result["decode_ms"]))
+        columns["render_ms"].append(float(result["render_ms"]))
+        if self._include_stills:
+            stills = [output["path"] for output in result["outputs"] if output["path"].endswith((".png", ".svg", ".pdf"))]
+            columns["stills"].append([_read_bytes(still) for still in stills])
+
+
+def _read_bytes(path: str) -> bytes:
+    with open(path, "rb") as file:
+        return file.read()
 
 
 def render(dataset, *, output: Optional[str] = None, concurrency: int = 1, batch_size: int = 32, job_timeout: float = 300.0,

@@ -3,6 +3,7 @@ Tools/test-ray-cluster.py)."""
 import json
 import os
 import signal
+import tempfile
 import threading
 import time
 
@@ -11,7 +12,10 @@ import numpy as np
 from tabshift.ray import RayRenderer
 
 
-def test_paths_bytes_and_job_lines(home_path, tmp_path):
+def test_paths_bytes_and_job_lines(home_path, tmp_path, monkeypatch):
+    scratch = tmp_path / "temporary"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     renderer = RayRenderer({"output": str(tmp_path / "out"), "frames": ["ip", "last"], "sizes": ["32x32"]}, include_stills=True)
     by_path = renderer({"job": np.array([1]), "path": np.array([str(home_path)])})
     assert by_path["status"] == ["ok"] and len(json.loads(by_path["outputs"][0])) == 2
@@ -21,6 +25,8 @@ def test_paths_bytes_and_job_lines(home_path, tmp_path):
     spec = json.dumps({"input": str(home_path), "sizes": ["16x16"], "formats": ["webp"]})
     by_spec = renderer({"job": np.array([3]), "spec": np.array([spec])})
     assert [os.path.basename(o["path"]) for o in json.loads(by_spec["outputs"][0])] == ["home-16x16.webp"]
+    # Ray ends actors without finalizers: the bytes' scratch files must be gone once each batch returns.
+    assert list(scratch.iterdir()) == []
 
 
 def test_a_worker_killed_mid_job_fails_its_row_and_is_replaced(animations, home_path, tmp_path):

@@ -1,0 +1,17 @@
+import ArgumentParser
+import LottiePlayer
+
+/// `--expressions on|off`: run After Effects expressions (as lottie-web and ThorVG do) or keep every property's own
+/// value (as lottie-ios does).
+///
+/// An option each command declares itself rather than a shared `@OptionGroup`: a debug build of ArgumentParser
+/// checks every group again each time it reads a command's arguments, which made each run of a debug `tabshift`
+/// (the tests start hundreds) tens of milliseconds slower per group.
+enum ExpressionSetting: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+
+    static let help: ArgumentHelp =
+        "on: run After Effects expressions, as lottie-web and ThorVG do; off: every property keeps its own value, as lottie-ios draws it."
+
+    var mode: ExpressionMode { self == .on ? .on : .off }
+}
