@@ -131,6 +131,8 @@ def render(dataset, *, output: Optional[str] = None, concurrency: int = 1, batch
     `tabshift batch` writes for the same jobs."""
     import ray.data
     defaults = job_options(output=output, **options)
+    # No max_restarts or max_task_retries: Ray Data already restarts an actor pool's actors and retries their tasks
+    # without limit, which a killed worker needs, and warns that passing them is deprecated.
     return dataset.map_batches(
         RayRenderer,
         fn_constructor_kwargs={"defaults": defaults, "job_timeout": job_timeout, "include_stills": include_stills},
@@ -138,6 +140,4 @@ def render(dataset, *, output: Optional[str] = None, concurrency: int = 1, batch
         batch_size=batch_size,
         batch_format="numpy",
         num_cpus=1,
-        max_restarts=-1,
-        max_task_retries=-1,
     )
