@@ -5,7 +5,8 @@ decode and render times), and the stills' bytes when asked.
 
 Each Ray actor keeps one TabShift worker process (the one `tabshift batch` uses, so the outputs are byte for byte
 the same) and its open renderers; a file that crashes it fails that row and the actor starts another. Actors are
-restarted and their batches retried when a Ray worker dies (`max_restarts`, `max_task_retries`); outputs are
+restarted and their batches retried when a Ray worker dies (Ray Data's unlimited `max_restarts` and
+`max_task_retries` for an actor pool); outputs are
 written whole under names made from the job, so a retried batch rewrites the same files with the same bytes and
 the result Dataset holds each row once. docs/scale.md says how to run it on a cluster.
 
