@@ -15,13 +15,18 @@ enum SnapshotFiles {
         }
     }
 
+    /// Where the mismatches of the goldens in `goldenFolder` leave their pictures: a temporary folder of the same name.
+    static func mismatchFolder(forGoldensIn goldenFolder: URL) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots")
+            .appendingPathComponent(goldenFolder.lastPathComponent)
+    }
+
     /// The actual, expected and difference pictures in a temporary folder, and the failure naming them.
     static func mismatch(
         _ image: PixelImage, _ expected: PixelImage, golden: SnapshotLocation, percent: Double,
         tolerance: SnapshotTolerance
     ) -> SnapshotFailure {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots")
-            .appendingPathComponent(golden.url.deletingLastPathComponent().lastPathComponent)
+        let folder = mismatchFolder(forGoldensIn: golden.url.deletingLastPathComponent())
         let actualURL = folder.appendingPathComponent("\(golden.displayName).actual.png")
         let expectedURL = folder.appendingPathComponent("\(golden.displayName).expected.png")
         let differenceURL = folder.appendingPathComponent("\(golden.displayName).difference.png")

@@ -16,7 +16,7 @@ struct SnapshotBehaviourTests {
     func golden(_ test: String, _ suffix: String) -> URL { Self.folder.appendingPathComponent("\(test).\(suffix).png") }
 
     /// Where a mismatch leaves its actual, expected and difference pictures for this file's goldens.
-    static let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tabshift-snapshots/SnapshotBehaviourTests")
+    static let failures = SnapshotFiles.mismatchFolder(forGoldensIn: folder)
 
     /// This run's goldens and the pictures its mismatches left, so that the suite leaves nothing behind.
     func cleanUp(_ test: String) {

@@ -6,9 +6,9 @@ decode and render times), and the stills' bytes when asked.
 Each Ray actor keeps one TabShift worker process (the one `tabshift batch` uses, so the outputs are byte for byte
 the same) and its open renderers; a file that crashes it fails that row and the actor starts another. Actors are
 restarted and their batches retried when a Ray worker dies (Ray Data's unlimited `max_restarts` and
-`max_task_retries` for an actor pool); outputs are
-written whole under names made from the job, so a retried batch rewrites the same files with the same bytes and
-the result Dataset holds each row once. docs/scale.md says how to run it on a cluster.
+`max_task_retries` for an actor pool); outputs are written whole under names made from the job, so a retried batch
+rewrites the same files with the same bytes and the result Dataset holds each row once. docs/scale.md says how to
+run it on a cluster.
 
 Needs `pip install "ray[data]"`.
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
 import select
 import subprocess
 import sys
@@ -114,12 +115,7 @@ class RayRenderer:
         columns["render_ms"].append(float(result["render_ms"]))
         if self._include_stills:
             stills = [output["path"] for output in result["outputs"] if output["path"].endswith((".png", ".svg", ".pdf"))]
-            columns["stills"].append([_read_bytes(still) for still in stills])
-
-
-def _read_bytes(path: str) -> bytes:
-    with open(path, "rb") as file:
-        return file.read()
+            columns["stills"].append([pathlib.Path(still).read_bytes() for still in stills])
 
 
 def render(dataset, *, output: Optional[str] = None, concurrency: int = 1, batch_size: int = 32, job_timeout: float = 300.0,
