@@ -56,6 +56,46 @@ struct ClipOmissionTests {
         }
     }
 
+    /// A translucent group's offscreen surface is cut to the whole pixels around its ink, over what TabShift's
+    /// rasterizer blends alone; groups holding what Cairo paints itself (nested offscreen groups, gradients), which
+    /// rounded a step apart on a surface moved to the ink in a corpus file, are composited whole. Small groups at
+    /// fractional places on canvases several times their size.
+    @Test("translucent groups holding offscreen groups and gradients, composited within their ink, draw exactly as whole", arguments: 0..<30)
+    func translucentGroupsWithinInk(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x6A09_E667 &+ 3)
+        func stops() -> [GradientStop] {
+            [GradientStop(offset: 0, color: Self.color(using: &random)), GradientStop(offset: 1, color: Self.color(using: &random))]
+        }
+        func layer() -> SceneNode {
+            let size = Double.random(in: 6...24, using: &random)
+            let box = Rect(x: 0, y: 0, width: size, height: size * Double.random(in: 0.6...1.4, using: &random))
+            let paint: Paint = Bool.random(using: &random)
+                ? .radialGradient(RadialGradientPaint(center: Point(x: size / 2, y: size / 2), radius: size / 2, focus: Point(x: size / 3, y: size / 2), stops: stops()))
+                : .linearGradient(LinearGradientPaint(start: Point(x: 0, y: 0), end: Point(x: size, y: size), stops: stops()))
+            let nested = SceneNode.group(SceneGroup(
+                transform: .translation(x: size / 5, y: size / 7), opacity: Double.random(in: 0.3...0.9, using: &random),
+                blendMode: Bool.random(using: &random) ? .multiply : .screen,
+                children: [
+                    .fill(FillNode(path: .ellipse(in: Rect(x: 0, y: 0, width: size / 2, height: size / 2)), paint: .solid(Self.color(using: &random)))),
+                    .fill(FillNode(path: .rectangle(x: size / 8, y: 0, width: size / 3, height: size / 2), paint: .solid(Self.color(using: &random)))),
+                ]))
+            let solid = SceneNode.fill(FillNode(path: .rectangle(x: size / 4, y: size / 4, width: size / 2, height: size / 3), paint: .solid(Self.color(using: &random))))
+            // Half the groups hold solid paint alone, whose surfaces are cut to the ink; the others are composited whole.
+            let shapes: [SceneNode] = Bool.random(using: &random)
+                ? [.fill(FillNode(path: .ellipse(in: box), paint: .solid(Self.color(using: &random)))), solid]
+                : [.fill(FillNode(path: .ellipse(in: box), paint: paint)), nested, solid]
+            let place = AffineTransform.translation(x: Double.random(in: 0...70, using: &random), y: Double.random(in: 0...130, using: &random))
+            return .group(SceneGroup(transform: place, opacity: Double.random(in: 0.2...0.9, using: &random), children: shapes))
+        }
+        let scene = LottieScene(width: 96, height: 160, nodes: (0..<5).map { _ in layer() })
+        for size in [(96, 160), (61, 101), (128, 213)] {
+            let viewport = Viewport(width: size.0, height: size.1)
+            var whole = CairoRenderer()
+            whole.options.compositesWithinInk = false
+            #expect(try CairoRenderer().image(scene, viewport: viewport) == whole.image(scene, viewport: viewport), "seed \(seed) at \(size.0)x\(size.1)")
+        }
+    }
+
     @Test("groups that neither move nor clip draw exactly the same without saving Cairo's state", arguments: RandomSeeds.upTo(150))
     func unsavedGroups(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 0xA24B_AED4)

@@ -172,10 +172,12 @@ struct SceneDrawing {
             if composited {
                 compositeKeptRaster(of: group, node: node, opacity: opacity, childrenExtent: childrenExtent())
             } else if group.isIsolated(drawables: node.drawableCount) {
+                let clippedToInk = clipOffscreenGroupToInk(group, childrenExtent: childrenExtent())
                 cairo_push_group(cr)
                 draw(group.children, opacity: 1)
                 cairo_pop_group_to_source(cr)
                 paintSource(blendMode: group.blendMode, alpha: group.opacity * opacity, within: childrenExtent())
+                if clippedToInk { cairo_restore(cr) }
             } else {
                 draw(group.children, opacity: opacity * group.opacity)
             }
@@ -241,6 +243,27 @@ struct SceneDrawing {
             cairo_paint_with_alpha(cr, alpha)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Clips to the whole pixels around the children's ink before an offscreen group is pushed, so that Cairo makes
+    /// the group's surface that size rather than the canvas's: the clearing, Cairo's work on it and the composite
+    /// shrink with it. Only where the composite keeps to the ink anyway (onto the canvas, inside whole-pixel clips),
+    /// and only over children TabShift's rasterizer blends alone: what Cairo paints itself inside (nested offscreen
+    /// groups, gradients, images) can round a step apart on a surface whose origin moved. Returns whether it saved
+    /// Cairo's state (the caller restores it after the composite).
+    private func clipOffscreenGroupToInk(_ group: SceneGroup, childrenExtent: @autoclosure () -> PaintExtent) -> Bool {
+        guard options.compositesWithinInk, drawsOntoCanvasInWholePixels(),
+            !group.children.contains(where: \.paintsThroughCairo),
+            let box = childrenExtent().devicePixels(under: deviceTransform),
+            let bounds = clips.deviceBounds,
+            // Saving, clipping and restoring cost more than a surface less than twice the ink's size.
+            2 * (box.maxX - box.minX) * (box.maxY - box.minY)
+                <= Double(bounds.columns.count) * Double(bounds.rows.count)
+        else { return false }
+        cairo_save(cr)
+        clipToDevicePixels(
+            BezierPath.rectangle(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
+        return true
     }
 
     /// Clips to `box`, given in device pixels, keeping the current matrix.
