@@ -153,11 +153,12 @@ struct SceneDrawing {
                 if composited, cutsNothing,
                     let pixels = PaintExtent(clip.controlBounds).devicePixels(under: deviceTransform, margin: 0)
                 {
-                    let box = BezierPath.rectangle(
-                        x: pixels.minX, y: pixels.minY, width: pixels.maxX - pixels.minX,
-                        height: pixels.maxY - pixels.minY)
-                    clipToDevicePixels(box)
-                    clips.push(box, under: .identity)
+                    clipToDevicePixels(pixels)
+                    clips.push(
+                        BezierPath.rectangle(
+                            x: pixels.minX, y: pixels.minY, width: pixels.maxX - pixels.minX,
+                            height: pixels.maxY - pixels.minY),
+                        under: .identity)
                     clipped = true
                 } else if composited || !cutsNothing {
                     appendPath(clip)
@@ -230,13 +231,8 @@ struct SceneDrawing {
         if options.compositesWithinInk, cairo_get_group_target(cr) == cairo_get_target(cr),
             clips.isWholePixels || clips.areRectangles, let box = ink().devicePixels(under: deviceTransform)
         {
-            let grown = clips.isWholePixels ? 0 : 0.5
             cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_rectangle(
-                cr, box.minX - grown, box.minY - grown, box.maxX - box.minX + 2 * grown,
-                box.maxY - box.minY + 2 * grown)
-            cairo_clip(cr)
+            clipToDevicePixels(box, grownBy: clips.isWholePixels ? 0 : 0.5)
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         } else {
@@ -261,17 +257,20 @@ struct SceneDrawing {
                 <= Double(bounds.columns.count) * Double(bounds.rows.count)
         else { return false }
         cairo_save(cr)
-        clipToDevicePixels(
-            BezierPath.rectangle(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
+        clipToDevicePixels(box)
         return true
     }
 
-    /// Clips to `box`, given in device pixels, keeping the current matrix.
-    private func clipToDevicePixels(_ box: BezierPath) {
+    /// Clips to `box`, given in device pixels and grown by `margin` all round, keeping the current matrix.
+    private func clipToDevicePixels(
+        _ box: (minX: Double, minY: Double, maxX: Double, maxY: Double), grownBy margin: Double = 0
+    ) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
-        appendPath(box)
+        cairo_rectangle(
+            cr, box.minX - margin, box.minY - margin, box.maxX - box.minX + 2 * margin,
+            box.maxY - box.minY + 2 * margin)
         cairo_clip(cr)
         cairo_set_matrix(cr, &matrix)
     }
