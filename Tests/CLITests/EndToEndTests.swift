@@ -297,6 +297,22 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("help and the version answer for the whole command, however a subcommand's are asked for", arguments: [
+        ["render", "--help"], ["help", "render"], ["render", "-h"], ["transition", "--help"],
+    ])
+    func helpNamesTheWholeCommand(arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.error)")
+        let name = arguments.first { $0 != "help" } ?? ""
+        #expect(result.output.contains("USAGE: tabshift \(name) "), "\(arguments): \(result.output.prefix(300))")
+    }
+
+    @Test("--version after a subcommand prints the version, as after tabshift itself")
+    func versionAfterASubcommand() throws {
+        let plain = try CommandRunner.run(["--version"]), after = try CommandRunner.run(["render", "--version"])
+        #expect(plain.status == 0 && after.status == 0 && !plain.output.isEmpty && after.output == plain.output)
+    }
+
     @Test("an output that is a pipe or a device (-o /dev/null) is written into, not replaced by a file")
     func specialFileOutputs() throws {
         let folder = try CommandRunner.temporaryFolder()
