@@ -66,14 +66,16 @@ extension CoverageBlending {
     /// Each of `count` pixels gets `word` through its own coverage, as `blend` does for one pixel: the pixels an
     /// edge crosses, most of a thin stroke's. Four at a time: each lane pair's coverage scales the colour, and what
     /// is left of the scaled colour's alpha scales the pixel, with the arithmetic of `multiply` and `addSaturating`
-    /// (a coverage of 0 leaves the pixel as it was, one of 255 gives the colour over it, as those do).
+    /// (a coverage of 0 leaves the pixel as it was, one of 255 gives the colour over it, as those do). Where `room`
+    /// pixels from `pixels` on may be read and written (at least `count`), a last group of fewer than four is done
+    /// in the lanes too, the lanes past the span at coverage 0: an edge crosses one to three pixels of most rows.
     @inline(__always)
     static func blend(
         _ word: UInt32, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>, count: Int,
-        wide: Bool = wideLoopsByDefault
+        room: Int = 0, wide: Bool = wideLoopsByDefault
     ) {
         var index = 0
-        if wide, count >= 4 {
+        if wide, count >= 4 || room >= 4 {
             let raw = UnsafeMutableRawPointer(pixels)
             let wordLanes = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<UInt16>.self)
             let lowChannels = wordLanes & 0xFF, highChannels = wordLanes &>> 8
@@ -82,17 +84,14 @@ extension CoverageBlending {
                 // more than the blending.
                 let perPixel = SIMD4<UInt32>(
                     truncatingIfNeeded: UnsafeRawPointer(coverages + index).loadUnaligned(as: SIMD4<UInt8>.self))
-                let coverage = unsafeBitCast(perPixel | (perPixel &<< 16), to: SIMD8<UInt16>.self)
-                let sourceLow = scaled(lowChannels, by: coverage), sourceHigh = scaled(highChannels, by: coverage)
-                // The high byte of a pixel's second lane is its alpha, copied into both of the pixel's lanes before
-                // it is taken from 255: taken first, in 32-bit lanes, the compiler moved lanes one at a time.
-                let alpha = unsafeBitCast(sourceHigh, to: SIMD4<UInt32>.self) &>> 16
-                let remaining = 255 &- unsafeBitCast(alpha | (alpha &<< 16), to: SIMD8<UInt16>.self)
-                let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-                raw.storeBytes(
-                    of: overLanes(lanes, factor: remaining, plusLow: sourceLow, plusHigh: sourceHigh),
-                    toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+                blendFour(perPixel, low: lowChannels, high: highChannels, into: raw, at: index)
                 index += 4
+            }
+            if index < count, index + 4 <= room {
+                var perPixel = SIMD4<UInt32>(repeating: 0)
+                for lane in 0..<(count - index) { perPixel[lane] = UInt32(coverages[index + lane]) }
+                blendFour(perPixel, low: lowChannels, high: highChannels, into: raw, at: index)
+                index = count
             }
         }
         let opaque = word >> 24 == 255
@@ -106,6 +105,25 @@ extension CoverageBlending {
             }
             index += 1
         }
+    }
+
+    /// The four pixels from pixel `index` of `raw` get the colour (its channels as `low` and `high` lanes) through
+    /// `perPixel`'s coverages.
+    @inline(__always)
+    private static func blendFour(
+        _ perPixel: SIMD4<UInt32>, low: SIMD8<UInt16>, high: SIMD8<UInt16>, into raw: UnsafeMutableRawPointer,
+        at index: Int
+    ) {
+        let coverage = unsafeBitCast(perPixel | (perPixel &<< 16), to: SIMD8<UInt16>.self)
+        let sourceLow = scaled(low, by: coverage), sourceHigh = scaled(high, by: coverage)
+        // The high byte of a pixel's second lane is its alpha, copied into both of the pixel's lanes before it is
+        // taken from 255: taken first, in 32-bit lanes, the compiler moved lanes one at a time.
+        let alpha = unsafeBitCast(sourceHigh, to: SIMD4<UInt32>.self) &>> 16
+        let remaining = 255 &- unsafeBitCast(alpha | (alpha &<< 16), to: SIMD8<UInt16>.self)
+        let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+        raw.storeBytes(
+            of: overLanes(lanes, factor: remaining, plusLow: sourceLow, plusHigh: sourceHigh),
+            toByteOffset: index * 4, as: SIMD8<UInt16>.self)
     }
 
     /// Whether two sets of lanes differ anywhere, as two 64-bit comparisons: SIMD's own `!=` compares lane by lane.

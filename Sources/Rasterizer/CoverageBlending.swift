@@ -86,7 +86,7 @@ struct SolidCoverageBlend: CoverageSink {
         } else {
             CoverageBlending.blend(
                 word, coverages: coverages, into: address.assumingMemoryBound(to: UInt32.self) + (start - originX),
-                count: count)
+                count: count, room: pixels.width - (start - originX))
         }
     }
 

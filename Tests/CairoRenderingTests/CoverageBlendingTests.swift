@@ -77,7 +77,7 @@ struct CoverageBlendingTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) runs differ, first: \(mismatches.prefix(3))")
     }
 
-    @Test("pixels at coverages of their own match pixel-by-pixel blending, for opaque and translucent colours", arguments: [0xFF00_0000 as UInt32, 0xFFFF_FFFF, 0xFF20_8040, 0x8040_2010, 0x01FE_7F80, 0])
+    @Test("pixels at coverages of their own match pixel-by-pixel blending, for opaque and translucent colours, and the pixels after them stay as they were", arguments: [0xFF00_0000 as UInt32, 0xFFFF_FFFF, 0xFF20_8040, 0x8040_2010, 0x01FE_7F80, 0])
     func coveragesOfTheirOwn(word: UInt32) {
         var random = SeededGenerator(seed: UInt64(word) &+ 7)
         var mismatches: [String] = []
@@ -91,18 +91,25 @@ struct CoverageBlendingTests {
                 default: UInt8.random(in: 0...255, using: &random)
                 }
             }
-            let destination = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
-            var pixels = destination, scalarPixels = destination
+            // Pixels after the span that the row holds, which a last group of fewer than four may read and write: in
+            // an allocation of exactly that size, so that AddressSanitizer catches a group reaching past it.
+            let room = count + Int.random(in: 0...4, using: &random)
+            let destination = (0..<room).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+            let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(room, 1))
+            defer { row.deallocate() }
+            row.initialize(from: destination, count: room)
+            var scalarPixels = destination
             coverages.withUnsafeBufferPointer { coverage in
-                pixels.withUnsafeMutableBufferPointer { CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: $0.baseAddress!, count: count, wide: true) }
+                CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: row, count: count, room: room, wide: true)
                 scalarPixels.withUnsafeMutableBufferPointer { CoverageBlending.blend(word, coverages: coverage.baseAddress!, into: $0.baseAddress!, count: count, wide: false) }
             }
+            let pixels = Array(UnsafeBufferPointer(start: row, count: room))
             let expected = zip(destination, coverages).map { pixel, coverage -> UInt32 in
                 if coverage == 255, word >> 24 == 255 { return word }
                 guard coverage != 0 else { return pixel }
                 let source = coverage == 255 ? word : CoverageBlending.multiply(word, by: UInt32(coverage))
                 return CoverageBlending.addSaturating(source, CoverageBlending.multiply(pixel, by: 255 - (source >> 24)))
-            }
+            } + destination[count...]
             if pixels != expected || scalarPixels != expected { mismatches.append("trial \(trial), \(count) pixels") }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) spans differ, first: \(mismatches.prefix(3))")
