@@ -297,7 +297,7 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("help and the version answer for the whole command, however a subcommand's are asked for", arguments: [
+    @Test("a subcommand's help names the whole command, however it is asked for", arguments: [
         ["render", "--help"], ["help", "render"], ["render", "-h"], ["transition", "--help"],
     ])
     func helpNamesTheWholeCommand(arguments: [String]) throws {
