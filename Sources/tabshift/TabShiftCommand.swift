@@ -30,8 +30,7 @@ struct TabShiftCommand: ParsableCommand {
     /// builds a subcommand's arguments three times (twice while looking for it), and a debug build checks every
     /// option group each time, which the tests' hundreds of runs of the debug binary paid for.
     static func parsedDirectly(_ arguments: ArraySlice<String>) throws -> ParsableCommand? {
-        guard let name = arguments.first,
-            let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+        guard let subcommand = subcommand(namedFirstIn: arguments),
             !arguments.contains(where: { argument in
                 argument == "-h" || ["help", "version", "completion", "dump"].contains { argument.contains($0) }
             })
@@ -39,17 +38,21 @@ struct TabShiftCommand: ParsableCommand {
         return try subcommand.parseAsRoot(Array(arguments.dropFirst()))
     }
 
+    /// The subcommand the first of `arguments` names, if it names one.
+    static func subcommand(namedFirstIn arguments: ArraySlice<String>) -> ParsableCommand.Type? {
+        arguments.first.flatMap { name in configuration.subcommands.first { $0._commandName == name } }
+    }
+
     /// Ends the run for `error`: a malformed command line is one line on standard error naming the command's help
     /// (exit 64), where ArgumentParser would print the error, the option's help and the usage on three or four;
     /// help, version and the commands' own failures end as ArgumentParser ends them.
     static func exitReporting(_ error: Error) -> Never {
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-        let names = configuration.subcommands.map { $0._commandName }
-        let subcommand = CommandLine.arguments.dropFirst().first.flatMap { names.contains($0) ? $0 : nil }
+        let subcommandName = subcommand(namedFirstIn: CommandLine.arguments.dropFirst())?._commandName
         var message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
-        let help = ["tabshift", subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+        let help = ["tabshift", subcommandName, "--help"].compactMap { $0 }.joined(separator: " ")
         printError("\(firstLine) (see '\(help)')")
         exit(withError: ExitCode.validationFailure)
     }
