@@ -10,4 +10,12 @@ package enum CoverageShape: Equatable {
         if case .fill(_, let rule) = self { return rule }
         return .nonZero
     }
+
+    /// A box around everything the shape covers, in its path's own coordinates.
+    package var extent: PaintExtent {
+        switch self {
+        case .fill(let path, _): PaintExtent(path.controlBounds)
+        case .stroke(let path, let style): PaintExtent(path.controlBounds).expanded(by: style.reach)
+        }
+    }
 }

@@ -180,6 +180,36 @@ struct ClipOmissionTests {
         try Self.expectUnchanged(scene, without: \.leavesOutUncuttingClips, seed: seed)
     }
 
+    /// Precompositions as a particle effect builds them: a turned, scaled group whose clip cuts its content (so it
+    /// stays, and is not whole pixels), holding turned groups each clipped to a rectangle around a small shape, fills
+    /// and strokes with mitred corners and square ends near the clip's sides. Shapes the clips let through whole are
+    /// blended without working out the clips' coverage.
+    @Test("shapes inside clips that let them through whole, nested in an unaligned clip, draw exactly as through the clips", arguments: RandomSeeds.upTo(100))
+    func shapesInsideNestedClips(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0xC2B2_AE35 &+ 11)
+        func particle() -> SceneNode {
+            let size = Double.random(in: 2...14, using: &random)
+            let shape: SceneNode = Bool.random(using: &random)
+                ? .fill(FillNode(path: .ellipse(in: Rect(x: 0, y: 0, width: size, height: size)), paint: .solid(Self.color(using: &random))))
+                : .stroke(StrokeNode(path: .rectangle(x: 0, y: 0, width: size, height: size * 0.7), paint: .solid(Self.color(using: &random)),
+                                     style: StrokeAttributes(width: Double.random(in: 0.5...3, using: &random), cap: .square, join: [.miter, .round, .bevel].randomElement(using: &random)!)))
+            // The clip a fraction of a unit to a few units around the shape: some cut it, most hold it whole.
+            let margin = Double.random(in: -0.5...4, using: &random)
+            let clip = BezierPath.rectangle(x: -margin - 2, y: -margin - 2, width: size + 2 * margin + 4, height: size + 2 * margin + 4)
+            let place = AffineTransform.rotation(degrees: Double.random(in: -180...180, using: &random))
+                .followed(by: .translation(x: Double.random(in: 10...80, using: &random), y: Double.random(in: 10...70, using: &random)))
+            return .group(SceneGroup(transform: place, clip: clip, children: [shape]))
+        }
+        let outer = SceneGroup(
+            transform: AffineTransform.rotation(degrees: Double.random(in: -20...20, using: &random))
+                .followed(by: .scale(x: Double.random(in: 0.6...1.3, using: &random), y: Double.random(in: 0.6...1.3, using: &random)))
+                .followed(by: .translation(x: Double.random(in: -3...3, using: &random), y: Double.random(in: -3...3, using: &random))),
+            clip: .rectangle(x: 6.3, y: 5.7, width: 77.1, height: 63.4),
+            children: (0..<12).map { _ in particle() })
+        let scene = LottieScene(width: 96, height: 80, nodes: [.group(outer)])
+        try Self.expectUnchanged(scene, without: \.leavesOutUncuttingClips, seed: seed)
+    }
+
     static func node(depth: Int, using random: inout SeededGenerator) -> SceneNode {
         let choice = depth >= 3 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...5, using: &random)
         func children() -> [SceneNode] { (0..<Int.random(in: 1...3, using: &random)).map { _ in node(depth: depth + 1, using: &random) } }

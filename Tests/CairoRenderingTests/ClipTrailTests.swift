@@ -39,6 +39,67 @@ struct ClipTrailTests {
         }
     }
 
+    /// A box the trail says every clip lets through whole must be covered whole by the clips' own coverage (or lie
+    /// inside their whole pixels): drawing there without the clip then changes nothing.
+    @Test("a box every clip lets through whole is covered whole by the clips' coverage", arguments: RandomSeeds.upTo(200))
+    func letsThroughWhole(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9 &+ 7)
+        let trail = ClipTrail(), rasterizer = CoverageRasterizer()
+        let canvas = PixelBox(rows: 0..<48, columns: 0..<64)
+        trail.start(clippedTo: Bool.random(using: &random) ? Rect(x: 0, y: 0, width: 64, height: 48) : Rect(x: 1.37, y: 0.5, width: 61.2, height: 46.75))
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            var (path, matrix, _) = Self.clip(using: &random)
+            if Bool.random(using: &random) {
+                matrix = AffineTransform.rotation(degrees: Double.random(in: -50...50, using: &random)).followed(by: matrix)
+            }
+            trail.push(path, under: matrix)
+        }
+        for _ in 0..<40 {
+            let x = Int.random(in: -4...60, using: &random), y = Int.random(in: -4...44, using: &random)
+            let box = PixelBox(rows: y..<(y + Int.random(in: 1...8, using: &random)), columns: x..<(x + Int.random(in: 1...8, using: &random)))
+            guard trail.letsThroughWhole(Self.extent(of: box)) else { continue }
+            guard let coverage = trail.coverage(within: canvas, rasterizingWith: rasterizer) else {
+                // Whole pixels: the clip is its bounds.
+                #expect(box.intersection(trail.deviceBounds ?? canvas) == box, "seed \(seed)")
+                continue
+            }
+            let covered = coverage.coveredBox ?? PixelBox(rows: 0..<0, columns: 0..<0)
+            guard box.intersection(covered) == box else {
+                Issue.record("seed \(seed): \(box) reaches past the clips' coverage \(covered)")
+                continue
+            }
+            // The bytes of the whole covered box: its rows' runs reach past a smaller one.
+            let (bytes, bytesPerRow) = coverage.denseBytes(of: covered)
+            for row in box.rows {
+                for column in box.columns {
+                    let value = bytes[(row - covered.rows.lowerBound) * bytesPerRow + column - covered.columns.lowerBound]
+                    if value != 255 { Issue.record("seed \(seed): \(box) has coverage \(value) at \(column), \(row)") }
+                }
+            }
+        }
+    }
+
+    @Test("a box well inside an unaligned, turned rectangle is let through whole; one across its side or inside a triangle is not")
+    func letsThroughWholeCases() {
+        let trail = ClipTrail()
+        trail.start(clippedTo: Rect(x: 0.5, y: 0.25, width: 63, height: 47.5))
+        // A 20x16 rectangle turned 30° about its middle, placed at (32.3, 24.1).
+        let turned = AffineTransform.translation(x: -10, y: -8).followed(by: .rotation(degrees: 30))
+            .followed(by: .translation(x: 32.3, y: 24.1))
+        trail.push(.rectangle(x: 0, y: 0, width: 20, height: 16), under: turned)
+        #expect(trail.letsThroughWhole((minX: 29, minY: 21, maxX: 35, maxY: 27)))
+        #expect(!trail.letsThroughWhole((minX: 29, minY: 21, maxX: 45, maxY: 27)))
+        #expect(!trail.letsThroughWhole((minX: 0, minY: 0, maxX: 3, maxY: 3)))
+        trail.pop()
+        let triangle = BezierContour(start: Point(x: 0, y: 0), segments: [.line(from: Point(x: 0, y: 0), to: Point(x: 60, y: 0)), .line(from: Point(x: 60, y: 0), to: Point(x: 0, y: 45))], isClosed: true)
+        trail.push(BezierPath(contours: [triangle]), under: .translation(x: 0.3, y: 0.3))
+        #expect(!trail.letsThroughWhole((minX: 5, minY: 5, maxX: 8, maxY: 8)))
+    }
+
+    static func extent(of box: PixelBox) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        (Double(box.columns.lowerBound), Double(box.rows.lowerBound), Double(box.columns.upperBound), Double(box.rows.upperBound))
+    }
+
     /// A rectangle, now and then a triangle, under a transform: whole numbers only (so on whole pixels), or
     /// fractions somewhere, which may or may not land on whole pixels.
     static func clip(using random: inout SeededGenerator) -> (BezierPath, AffineTransform, isWhole: Bool) {

@@ -17,6 +17,9 @@ final class ClipTrail {
         /// This clip and every clip outside it are rectangles along the device's axes, whole pixels or not: Cairo
         /// keeps them as one box.
         var isRectanglesSoFar: Bool
+        /// Where this clip is a rectangle in its own coordinates, under any matrix: its sides there, and the map
+        /// from device pixels back to them.
+        var rectangle: (sides: Rect, fromDevice: AffineTransform)?
 
         /// Equality with the cheap fields first: clips that differ mostly differ in where they are, and comparing
         /// paths point by point is the costly part.
@@ -76,11 +79,46 @@ final class ClipTrail {
         let isRectangles = areRectangles && isRectangle
         var bounds = Self.devicePixels(of: path, under: matrix)
         if let outer = clips.last?.deviceBounds { bounds = bounds.intersection(outer) }
+        var rectangle: (sides: Rect, fromDevice: AffineTransform)?
+        if path.isAxisAlignedRectangle, let sides = path.controlBounds, let fromDevice = matrix.inverted {
+            rectangle = (sides, fromDevice)
+        }
         clips.append(
             Clip(
                 path: path, matrix: matrix, isWholePixelsSoFar: isWholePixels, deviceBounds: bounds,
-                isRectanglesSoFar: isRectangles))
+                isRectanglesSoFar: isRectangles, rectangle: rectangle))
         coverages.append(nil)
+    }
+
+    /// Whether every clip in force lets all of `box` (whole device pixels) through whole, so that clipping to them
+    /// changes no pixel of it: clips of whole pixels around it, and rectangles (under any matrix) holding its corners
+    /// a sixteenth of a pixel out, which the rasterizer's snapping of their corners to Cairo's grid cannot reach.
+    func letsThroughWhole(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
+        let margin = 1.0 / 16
+        let left = box.minX - margin, right = box.maxX + margin, top = box.minY - margin, bottom = box.maxY + margin
+        for clip in clips {
+            if clip.isWholePixelsSoFar {
+                let bounds = clip.deviceBounds
+                guard Double(bounds.columns.lowerBound) <= box.minX, box.maxX <= Double(bounds.columns.upperBound),
+                    Double(bounds.rows.lowerBound) <= box.minY, box.maxY <= Double(bounds.rows.upperBound)
+                else { return false }
+                continue
+            }
+            // A rectangle is convex: it holds the box when it holds its four corners.
+            guard let (sides, fromDevice) = clip.rectangle,
+                Self.holds(sides, fromDevice.apply(to: Point(x: left, y: top))),
+                Self.holds(sides, fromDevice.apply(to: Point(x: right, y: top))),
+                Self.holds(sides, fromDevice.apply(to: Point(x: left, y: bottom))),
+                Self.holds(sides, fromDevice.apply(to: Point(x: right, y: bottom)))
+            else { return false }
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func holds(_ rectangle: Rect, _ point: Point) -> Bool {
+        point.x >= rectangle.minX && point.x <= rectangle.maxX && point.y >= rectangle.minY
+            && point.y <= rectangle.maxY
     }
 
     /// How much of each device pixel the clips in force let through, for drawing that clips on its own rather

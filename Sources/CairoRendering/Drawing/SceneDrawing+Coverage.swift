@@ -4,9 +4,9 @@ import VectorGraphics
 
 extension SceneDrawing {
     /// Paints `shape`'s coverage with `paint`. A colour onto an image surface is blended straight into its pixels,
-    /// through the clip's own coverage where the clip is not whole pixels; a gradient is handed to Cairo as an A8
-    /// mask, under Cairo's clip. A shape the last frame drew alike (same device transform and box) is not
-    /// rasterized again: its kept coverage is blended.
+    /// through the clips' own coverage where they are not whole pixels and may cut the shape; a gradient is handed
+    /// to Cairo as an A8 mask, under Cairo's clip. A shape the last frame drew alike (same device transform and box)
+    /// is not rasterized again: its kept coverage is blended.
     func paintCoverage(of shape: CoverageShape, paint: Paint, opacity: Double) {
         guard let rasterizer, let target = cairo_get_group_target(cr), var bounds = coverageBounds(of: target) else {
             return
@@ -15,7 +15,7 @@ extension SceneDrawing {
         if case .solid(let color) = paint, let pixels = RasterPixels(target) {
             let word = CoverageBlending.premultipliedWord(color, opacity: opacity)
             guard word != 0 else { return }
-            let clip = clips.coverage(within: canvasBox, rasterizingWith: rasterizer)
+            let clip = clipsCoverage(for: shape, under: transform, rasterizingWith: rasterizer)
             if let clip {
                 guard let covered = clip.coveredBox else { return }
                 bounds = bounds.intersection(covered)
@@ -39,6 +39,22 @@ extension SceneDrawing {
         let pattern = setSource(paint, opacity: opacity)
         paintMask(mask)
         withExtendedLifetime(pattern) {}
+    }
+
+    /// The coverage of the clips in force, for blending `shape` through: none where they are whole pixels (the
+    /// bounds then clip exactly) or, leaving out clips that cut nothing, where they let every pixel the shape can
+    /// reach through whole. Their coverage is worked out per clip over its whole box, which for precompositions
+    /// nested in an unaligned clip, each clipped anew, cost more than the shapes inside.
+    private func clipsCoverage(
+        for shape: CoverageShape, under transform: AffineTransform, rasterizingWith rasterizer: CoverageRasterizer
+    ) -> CoverageMask? {
+        guard !clips.isWholePixels else { return nil }
+        if options.leavesOutUncuttingClips, let reach = shape.extent.devicePixels(under: transform),
+            clips.letsThroughWhole(reach)
+        {
+            return nil
+        }
+        return clips.coverage(within: canvasBox, rasterizingWith: rasterizer)
     }
 
     /// The drawing's whole surface in device pixels.

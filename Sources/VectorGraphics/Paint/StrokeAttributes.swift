@@ -31,3 +31,11 @@ public struct StrokeAttributes: Hashable, Sendable {
         self.dashOffset = dashOffset
     }
 }
+
+extension StrokeAttributes {
+    /// How far from its path the stroke's outline can reach: half the width, times what a mitred corner or a square
+    /// end adds at most (a miter reaches `miterLimit` half-widths from its corner, a square cap √2 half-widths).
+    package var reach: Double {
+        width / 2 * max(join == .miter ? miterLimit : 1, cap == .square ? 2.0.squareRoot() : 1, 1)
+    }
+}

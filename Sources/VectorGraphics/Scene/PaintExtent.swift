@@ -72,12 +72,7 @@ extension SceneNode {
         case .fill(let fill):
             return PaintExtent(fill.path.controlBounds)
         case .stroke(let stroke):
-            let style = stroke.style
-            // A miter reaches `miterLimit` half-widths from its corner at most, a square cap √2 half-widths.
-            let reach =
-                style.width / 2
-                * max(style.join == .miter ? style.miterLimit : 1, style.cap == .square ? 2.0.squareRoot() : 1, 1)
-            return PaintExtent(stroke.path.controlBounds).expanded(by: reach)
+            return PaintExtent(stroke.path.controlBounds).expanded(by: stroke.style.reach)
         case .masked(let masked):
             return masked.masks.reduce(masked.content.geometryExtent) { extent, mask in
                 extent.union(PaintExtent(mask.path.controlBounds).expanded(by: abs(mask.expansion)))
