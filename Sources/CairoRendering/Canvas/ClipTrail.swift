@@ -17,8 +17,8 @@ final class ClipTrail {
         /// This clip and every clip outside it are rectangles along the device's axes, whole pixels or not: Cairo
         /// keeps them as one box.
         var isRectanglesSoFar: Bool
-        /// Where this clip is a rectangle in its own coordinates, under any matrix: its sides there, and the map
-        /// from device pixels back to them.
+        /// Where this clip is not whole pixels and is a rectangle in its own coordinates, under any matrix: its
+        /// sides there, and the map from device pixels back to them.
         var rectangle: (sides: Rect, fromDevice: AffineTransform)?
 
         /// Equality with the cheap fields first: clips that differ mostly differ in where they are, and comparing
@@ -79,8 +79,12 @@ final class ClipTrail {
         let isRectangles = areRectangles && isRectangle
         var bounds = Self.devicePixels(of: path, under: matrix)
         if let outer = clips.last?.deviceBounds { bounds = bounds.intersection(outer) }
+        // `letsThroughWhole` asks for the sides of clips that are not whole pixels only: most clips are, and are
+        // pushed for every clipped group of every frame.
         var rectangle: (sides: Rect, fromDevice: AffineTransform)?
-        if path.isAxisAlignedRectangle, let sides = path.controlBounds, let fromDevice = matrix.inverted {
+        if !isWholePixels, path.isAxisAlignedRectangle, let sides = path.controlBounds,
+            let fromDevice = matrix.inverted
+        {
             rectangle = (sides, fromDevice)
         }
         clips.append(
