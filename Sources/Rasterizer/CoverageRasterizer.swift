@@ -26,6 +26,8 @@ package final class CoverageRasterizer {
     @exclusivity(unchecked) private var buffers: CoverageSweep.Buffers
     @exclusivity(unchecked) private var chainCapacity = 0
     @exclusivity(unchecked) private var columnCapacity = 0
+    /// How many bands the last sweep sorted: what the order kept from row to row did not settle.
+    @exclusivity(unchecked) private(set) var lastSortedBandCount = 0
 
     package init() {
         edges = PolygonEdges()
@@ -113,6 +115,7 @@ package final class CoverageRasterizer {
         buffers.chainCount = edges.chainCount
         var sweep = CoverageSweep(buffers: buffers, columns: target.columns, rule: rule)
         sweep.run(rows: target.rows, into: &sink)
+        lastSortedBandCount = sweep.sortedBandCount
         // Reordering swaps the active buffers; both stay owned here.
         buffers.active = sweep.buffers.active
         buffers.spare = sweep.buffers.spare

@@ -58,6 +58,8 @@ struct CoverageSweep {
     /// Whether the last simple row's boundary pieces were all upright, and how many runs it handed over.
     private var rowIsUpright = false
     var runCount = 0
+    /// How many bands went down the general path, where chains are sorted and searched for crossings.
+    private(set) var sortedBandCount = 0
     /// The box's first column, also as a coordinate, and its width.
     let firstColumn: Int
     let origin: Double
@@ -116,23 +118,37 @@ struct CoverageSweep {
         }
     }
 
-    /// Adds chain `index` to the active chains where it starts among them from the left, as far as where they
-    /// last were tells (from one point, the one heading further left first): a chain appended out of order sends
+    /// Adds chain `index` to the active chains where it starts among them from the left (from one point, the one
+    /// heading further left first), the others taken where they are at that height: a chain put out of order sends
     /// the rows it crosses down the general path, where the band is sorted.
     @inline(__always)
     private mutating func activate(_ index: Int) {
-        let first = buffers.chains[index].first
-        let active = buffers.active, points = buffers.points, slopes = buffers.slopes
-        let x = points[first].x, slope = slopes[first]
+        let active = buffers.active
+        let first = buffers.chains[index].first, y = buffers.points[first].y
+        let (x, slope) = heading(of: index, from: first, at: y)
         var slot = activeCount
         while slot > 0 {
-            let before = active[slot - 1].cursor
-            guard points[before].x > x || (points[before].x == x && slopes[before] > slope) else { break }
+            let (beforeX, beforeSlope) = heading(of: active[slot - 1].chain, from: active[slot - 1].cursor, at: y)
+            guard beforeX > x || (beforeX == x && beforeSlope > slope) else { break }
             active[slot] = active[slot - 1]
             slot -= 1
         }
         active[slot] = ActiveChain(chain: index, cursor: first)
         activeCount += 1
+    }
+
+    /// Where chain `chain`, walked from point `cursor` (above `y`), is at height `y` and how x moves below it: past
+    /// the pieces that end there, level ones among them. A chain starting with a level piece (the flat top of a
+    /// rectangle belongs to one of the two chains leaving its corner) is placed by where it leaves that height, not
+    /// by the corner, and a slanted neighbour by where it is at that height, not where the last row found it.
+    @inline(__always)
+    private func heading(of chain: Int, from cursor: Int, at y: Double) -> (x: Double, slope: Double) {
+        let points = buffers.points, slopes = buffers.slopes
+        let last = buffers.chains[chain].first + buffers.chains[chain].count - 1
+        var point = cursor
+        while point < last, points[point + 1].y <= y { point += 1 }
+        let start = points[point]
+        return (point < last && start.y < y ? start.x + (y - start.y) * slopes[point] : start.x, slopes[point])
     }
 
     private mutating func retire(above top: Double) {
@@ -291,6 +307,7 @@ struct CoverageSweep {
     /// swap places the band is cut so that in every part the order holds from top to bottom.
     private mutating func sweepBand(from top: Double, to bottom: Double) {
         let points = buffers.points, slopes = buffers.slopes, chains = buffers.chains, band = buffers.band
+        sortedBandCount += 1
         let middle = (top + bottom) / 2
         var count = 0, waitingCount = 0
         for position in 0..<activeCount {

@@ -51,6 +51,53 @@ struct CoverageRasterizerTests {
         }
     }
 
+    @Test("rectangles and rounded ones are swept in the order kept from row to row, wherever their contour starts", arguments: 0..<20)
+    func flatTopsKeepTheOrder(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &* 31 &+ 7)
+        let x = Double.random(in: 0.5...8, using: &random), y = Double.random(in: 0.5...8, using: &random)
+        let width = Double.random(in: 2...14, using: &random), height = Double.random(in: 2...14, using: &random)
+        let corners = [Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height), Point(x: x, y: y)]
+        let rasterizer = CoverageRasterizer()
+        // A flat top belongs to one of the two chains leaving its corner: where the contour starts and which way it
+        // runs decide which.
+        for start in corners.indices {
+            for reversed in [false, true] {
+                let rotated = Array(corners[start...] + corners[..<start])
+                let path = BezierPath(contours: [Self.polygon(reversed ? rotated.reversed() : rotated)])
+                rasterizer.edges.addFill(of: path, transform: .identity, within: box)
+                #expect(rasterizer.rasterize(rule: .nonZero, within: box))
+                #expect(rasterizer.lastSortedBandCount == 0, "from corner \(start), reversed \(reversed)")
+            }
+        }
+        let rounded = BezierPath.roundedRectangle(Rect(x: x, y: y, width: width, height: height), radius: min(width, height) / 4)
+        rasterizer.edges.addFill(of: rounded, transform: .identity, within: box)
+        #expect(rasterizer.rasterize(rule: .nonZero, within: box))
+        #expect(rasterizer.lastSortedBandCount == 0, "rounded")
+    }
+
+    @Test("a shape starting beside a slanted side is put where that side is at its height, not where it started", arguments: 0..<20)
+    func startsBesideSlantedSides(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &* 53 &+ 1)
+        // A parallelogram leaning left (its left side runs from x 10 to 2 down 16 rows), and inside it a small
+        // square starting lower down, left of where that side started and right of where it has got to.
+        let lean = Double.random(in: 6...9, using: &random)
+        let outer = Self.polygon([Point(x: 10, y: 0.5), Point(x: 20, y: 0.5), Point(x: 20 - lean, y: 16.5), Point(x: 10 - lean, y: 16.5)])
+        let top = Double.random(in: 6...10, using: &random)
+        let left = 10 - lean * (top - 0.5) / 16 + Double.random(in: 0.5...1.5, using: &random)
+        let inner = Self.polygon([Point(x: left, y: top), Point(x: left + 1.5, y: top), Point(x: left + 1.5, y: top + 3), Point(x: left, y: top + 3)])
+        let rasterizer = CoverageRasterizer()
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let path = BezierPath(contours: [outer, inner])
+            rasterizer.edges.addFill(of: path, transform: .identity, within: box)
+            #expect(rasterizer.rasterize(rule: rule, within: box))
+            #expect(rasterizer.lastSortedBandCount == 0, "rule \(rule)")
+            let worst = Self.largestDifference(
+                Self.coverage(of: path, rule: rule, box: box),
+                Self.scanlineCoverage(of: Self.onCairoGrid(path), rule: rule, box: box, linesPerRow: 240))
+            #expect(worst < 0.03, "rule \(rule), worst difference \(worst)")
+        }
+    }
+
     @Test("random self-crossing polygons match fine scanlines under both rules", arguments: 0..<40)
     func randomPolygons(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed) &* 977 &+ 5)
